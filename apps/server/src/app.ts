@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+import { attachRealtime, type Realtime } from './realtime/gateway';
+
+/** Everything the app needs from outside; tests pass their own. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/**
+ * Builds the Fastify instance with its plugins, routes and the Socket.IO gateway.
+ * Starting and stopping the process is main.ts's job.
+ */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  let realtime: Realtime | null = null;
+  await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
+  await app.register(contentRoutes, { db: database.db });
+  await registerWebApp(app, config.webDist);
+
+  realtime = await attachRealtime(app, config);
+  const rt = realtime;
+  app.decorate('realtime', rt);
+  // Sockets must go before the HTTP server can finish closing.
+  app.addHook('preClose', async () => {
+    await rt.close();
+  });
+  await app.ready();
+  return app;
+}

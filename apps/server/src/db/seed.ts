@@ -1,0 +1,9 @@
+import type { Db } from './client';
+
+/**
+ * Writes the demo data of API.md on an empty database and says whether it did.
+ * Each module adds its part as its tables arrive; every part is idempotent.
+ */
+export async function seedDemoData(_db: Db): Promise<boolean> {
+  return false;
+}

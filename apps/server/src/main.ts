@@ -1,0 +1,82 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+
+/** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = Date.now();
+  if (!config.databaseUrl) {
+    console.log(`Opening the embedded database in ${config.dataDir} (the first start takes a few seconds)…`);
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  printBanner({ port, config, kind: database.kind, seeded, ms: Date.now() - started, web: !!config.webDist });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printBanner(o: {
+  port: number;
+  config: ReturnType<typeof loadConfig>;
+  kind: string;
+  seeded: boolean;
+  ms: number;
+  web: boolean;
+}) {
+  const url = `http://localhost:${o.port}`;
+  const lines = [
+    '',
+    '  Neelami e-auction platform is running',
+    `  Web app:   ${url}${o.web ? '' : '  (web app not built: run npm run build)'}`,
+    `  API:       ${url}/api/health`,
+    `  Database:  ${o.kind === 'pglite' ? `embedded PGlite in ${o.config.dataDir}` : 'PostgreSQL'}`,
+    `  Realtime:  ${o.config.redisUrl ? 'Socket.IO with Redis adapter' : 'Socket.IO (single instance)'}`,
+    `  Started in ${(o.ms / 1000).toFixed(1)} s`,
+  ];
+  if (o.config.seedDemo) {
+    lines.push(
+      '',
+      `  Demo accounts (password Demo@12345)${o.seeded ? ' — just created' : ''}:`,
+      '    admin@example.com   buyer1@example.com   buyer2@example.com',
+      '    seller@example.com  guest@example.com',
+    );
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

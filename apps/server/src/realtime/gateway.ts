@@ -1,0 +1,71 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+
+/** The Socket.IO server attached to the HTTP server, and how it fans out. */
+export interface Realtime {
+  io: Server<ClientToServerEvents, ServerToClientEvents>;
+  kind: 'memory' | 'redis';
+  close(): Promise<void>;
+}
+
+/**
+ * Attaches Socket.IO to the same HTTP server and port as the API (ARCHITECTURE.md
+ * "One picture"). With REDIS_URL the Redis adapter makes several instances act
+ * as one. Domain handlers register themselves on `io` (one file per domain).
+ */
+export async function attachRealtime(app: FastifyInstance, config: Config): Promise<Realtime> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    cors: config.publicOrigin ? { origin: config.publicOrigin } : undefined,
+    // API.md / ARCHITECTURE.md: check Origin on the handshake.
+    allowRequest: (req, cb) => {
+      const origin = req.headers.origin;
+      if (!origin) return cb(null, true);
+      const host = req.headers.host;
+      let ok = false;
+      try {
+        const u = new URL(origin);
+        ok = u.host === host || origin === config.publicOrigin;
+      } catch {
+        ok = false;
+      }
+      cb(ok ? null : 'origin not allowed', ok);
+    },
+  });
+  let kind: Realtime['kind'] = 'memory';
+  const closers: (() => Promise<unknown>)[] = [];
+  if (config.redisUrl) {
+    const { Redis } = await import('ioredis');
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+    const sub = pub.duplicate();
+    // A Redis restart must not crash the server: ioredis reconnects by itself.
+    pub.on('error', (err) => app.log.warn({ err: err.message }, 'redis pub error'));
+    sub.on('error', (err) => app.log.warn({ err: err.message }, 'redis sub error'));
+    io.adapter(createAdapter(pub, sub));
+    kind = 'redis';
+    closers.push(
+      () => pub.quit().catch(() => pub.disconnect()),
+      () => sub.quit().catch(() => sub.disconnect()),
+    );
+  }
+  return {
+    io,
+    kind,
+    close: async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      for (const c of closers) await c();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}

@@ -1,0 +1,107 @@
+import { Box, Burger, Button, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../lib/logout';
+import { useSessionUser } from '../../lib/use-session';
+import { menusFor } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+/** The site header: brand, menus by login state and role, theme toggle, and a drawer on phones. */
+export function AppHeader() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const menus = menusFor(user);
+  const onLogout = async () => {
+    close();
+    await logout();
+    navigate('/');
+  };
+
+  return (
+    <Box component="header" h="100%" px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <UnstyledButton component={Link} to="/home" aria-label="Neelami home">
+          <Group gap={8} wrap="nowrap">
+            <IconGavel size={28} color="var(--mantine-color-saffron-6)" aria-hidden />
+            <div>
+              <Text fw={800} size="lg" lh={1.1}>
+                Neelami
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.1} visibleFrom="xs">
+                Online e-auctions for industry
+              </Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+
+        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+          {menus.map((m) =>
+            m.items ? (
+              <Menu key={m.label} trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
+                <Menu.Target>
+                  <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} />}>
+                    {m.label}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {m.items.map((i) => (
+                    <Menu.Item key={i.to} component={Link} to={i.to}>
+                      {i.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              <Button key={m.label} variant="subtle" color="gray" component={Link} to={m.to!}>
+                {m.label}
+              </Button>
+            ),
+          )}
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          {user && (
+            <Text size="sm" c="dimmed" visibleFrom="lg" maw={180} truncate="end" title={user.email}>
+              {user.OrganizationIndividualName || user.email}
+            </Text>
+          )}
+          {user && (
+            <Button
+              variant="light"
+              color="saffron"
+              size="xs"
+              leftSection={<IconLogout size={14} />}
+              onClick={onLogout}
+              visibleFrom="md"
+            >
+              Logout
+            </Button>
+          )}
+          <ThemeToggle />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+        </Group>
+      </Group>
+
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs">
+        <ScrollArea h="calc(100vh - 80px)">
+          <Stack gap={0} component="nav" aria-label="Main">
+            {menus.map((m) =>
+              m.items ? (
+                <NavLink key={m.label} label={m.label} childrenOffset="md">
+                  {m.items.map((i) => (
+                    <NavLink key={i.to} label={i.label} component={Link} to={i.to} onClick={close} />
+                  ))}
+                </NavLink>
+              ) : (
+                <NavLink key={m.label} label={m.label} component={Link} to={m.to!} onClick={close} />
+              ),
+            )}
+            {user && <NavLink label="Logout" leftSection={<IconLogout size={16} />} onClick={onLogout} />}
+          </Stack>
+        </ScrollArea>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SessionUser } from '@neelami/shared/session';
+import { adminRoutes, auctionRoutes, profileRoutes, reportRoutes } from '../routes';
+
+/** A top-level menu: a single link or a dropdown of links. */
+export interface NavMenu {
+  label: string;
+  to?: string;
+  items?: { label: string; to: string }[];
+}
+
+const aboutItems = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Company Profile', to: '/companyProfile' },
+  { label: 'Bidding Process', to: '/bidProcess' },
+  { label: 'Auction Documents', to: '/auctionDocuments' },
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Terms and Conditions', to: '/term' },
+  { label: 'Contact Us', to: '/contactus' },
+];
+
+const toItems = (routes: { path: string; title: string }[]) => routes.map((r) => ({ label: r.title, to: r.path }));
+
+/**
+ * SPEC §2 "Navigation": Auctions only when logged in; Admin and Reports only for
+ * role Admin; Login and Registration only when logged out; About leads to the
+ * information pages. (The server enforces roles; the menus only hide.)
+ */
+export function menusFor(user: SessionUser | null): NavMenu[] {
+  const menus: NavMenu[] = [
+    { label: 'Home', to: '/home' },
+    { label: 'About', items: aboutItems },
+  ];
+  if (user) menus.push({ label: 'Auctions', items: toItems(auctionRoutes) });
+  if (user?.role === 'Admin') {
+    menus.push({ label: 'Admin', items: toItems(adminRoutes) });
+    menus.push({ label: 'Reports', items: toItems(reportRoutes) });
+  }
+  if (user) menus.push({ label: 'Profile', items: toItems(profileRoutes) });
+  else {
+    menus.push({ label: 'Login', to: '/login' });
+    menus.push({ label: 'Registration', to: '/register' });
+  }
+  return menus;
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { HomePage } from '../features/public/home-page';
+import { NotFoundPage } from '../features/public/not-found-page';
+import { GuestOnly, RequireUser, RootRoute } from './guards';
+import { AppLayout } from './layout/app-layout';
+import {
+  adminRoutes,
+  auctionRoutes,
+  guestRoutes,
+  hiddenMemberRoutes,
+  profileRoutes,
+  publicRoutes,
+  reportRoutes,
+  type ScreenRoute,
+} from './routes';
+
+const plain = (r: ScreenRoute) => ({ path: r.path, Component: r.Component });
+const member = (r: ScreenRoute) => ({
+  path: r.path,
+  element: (
+    <RequireUser>
+      <r.Component />
+    </RequireUser>
+  ),
+});
+const guest = (r: ScreenRoute) => ({
+  path: r.path,
+  element: (
+    <GuestOnly>
+      <r.Component />
+    </GuestOnly>
+  ),
+});
+
+/** The route table of SPEC §2. */
+export const router = createBrowserRouter([
+  {
+    Component: AppLayout,
+    children: [
+      {
+        path: '/',
+        element: (
+          <RootRoute>
+            <HomePage />
+          </RootRoute>
+        ),
+      },
+      { path: '/home', Component: HomePage },
+      { path: '/lander', Component: HomePage },
+      ...publicRoutes.map(plain),
+      ...guestRoutes.map(guest),
+      ...[...auctionRoutes, ...hiddenMemberRoutes, ...adminRoutes, ...reportRoutes, ...profileRoutes].map(member),
+      { path: '/index.html', element: <Navigate to="/" replace /> },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

@@ -1,0 +1,77 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { PlaceholderPage } from '../components/placeholder-page';
+
+/** One screen of SPEC §2: its path, menu title and the component that renders it. */
+export interface ScreenRoute {
+  path: string;
+  title: string;
+  Component: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const placeholder = (title: string): ComponentType => {
+  const Page = () => <PlaceholderPage title={title} />;
+  Page.displayName = `Placeholder(${title})`;
+  return Page;
+};
+
+// Public routes (SPEC §2 "Public routes"); the home page is in the main bundle.
+export const publicRoutes: ScreenRoute[] = [
+  { path: '/term', title: 'Terms and Conditions', Component: named(() => import('../features/public/terms-page'), 'TermsPage') },
+  { path: '/bidProcess', title: 'Bidding Process', Component: named(() => import('../features/public/bid-process-page'), 'BidProcessPage') },
+  { path: '/auctionDocuments', title: 'Auction Documents', Component: named(() => import('../features/public/auction-documents-page'), 'AuctionDocumentsPage') },
+  { path: '/companyProfile', title: 'Company Profile', Component: named(() => import('../features/public/company-profile-page'), 'CompanyProfilePage') },
+  { path: '/gallery', title: 'Gallery', Component: placeholder('Gallery') },
+  { path: '/contact', title: 'Contact', Component: named(() => import('../features/public/contact-page'), 'ContactPage') },
+  { path: '/contactus', title: 'Contact Us', Component: named(() => import('../features/public/contact-us-page'), 'ContactUsPage') },
+  { path: '/about', title: 'About', Component: named(() => import('../features/public/about-page'), 'AboutPage') },
+];
+
+// Guest-only routes (SPEC §2).
+export const guestRoutes: ScreenRoute[] = [
+  { path: '/login', title: 'Login', Component: placeholder('Login') },
+  { path: '/register', title: 'Registration', Component: placeholder('Registration') },
+  { path: '/forgotPassword', title: 'Forgot Password', Component: placeholder('Forgot Password') },
+];
+
+// Logged-in routes (SPEC §2), grouped as the menus show them.
+export const auctionRoutes: ScreenRoute[] = [
+  { path: '/auction/liveAuctions', title: 'Live Auctions', Component: placeholder('Live Auctions') },
+  { path: '/auction/upcomingAuctions', title: 'Upcoming Auctions', Component: placeholder('Upcoming Auctions') },
+  { path: '/auction/pastAuctions', title: 'Past Auctions', Component: placeholder('Past Auctions') },
+];
+
+export const hiddenMemberRoutes: ScreenRoute[] = [
+  { path: '/auction/auctionRoom', title: 'Live Auctions', Component: placeholder('Live Auctions') },
+];
+
+export const adminRoutes: ScreenRoute[] = [
+  { path: '/admin/registrationlist', title: 'Verify User Detail', Component: placeholder('Verify User Detail') },
+  { path: '/admin/addProducts', title: 'Add Product', Component: placeholder('Add Product') },
+  { path: '/admin/addLot', title: 'Add Lot', Component: placeholder('Add Lot') },
+  { path: '/admin/auctionPage', title: 'Add Auction', Component: placeholder('Add Auction') },
+  { path: '/admin/createEvent', title: 'Add Event', Component: placeholder('Add Event') },
+  { path: '/admin/createSubEvent', title: 'Add Sub Event', Component: placeholder('Add Sub Event') },
+  { path: '/admin/ManageSubEventGrid', title: 'Manage Sub Events', Component: placeholder('Manage Sub Events') },
+  { path: '/admin/assignBuyerSeller', title: 'Assign Buyers and Sellers', Component: placeholder('Assign Buyers and Sellers') },
+  { path: '/admin/flashMessage', title: 'Flash Message', Component: placeholder('Flash Message') },
+  { path: '/admin/eventsRoomAdmin', title: 'Events Room', Component: placeholder('Events Room') },
+  { path: '/admin/liveAuctionAdmin', title: 'Live Auctions', Component: placeholder('Live Auctions') },
+  { path: '/admin/membership', title: 'Membership', Component: placeholder('Membership') },
+  { path: '/admin/contactUsList', title: 'Contact Us Query', Component: placeholder('Contact Us Query') },
+];
+
+export const reportRoutes: ScreenRoute[] = [
+  { path: '/reports/termReport', title: 'Term Report', Component: placeholder('Term Report') },
+  { path: '/reports/rankWiseReport', title: 'Rank Wise Report', Component: placeholder('Rank Wise Report') },
+  { path: '/reports/rankReport', title: 'Rank Report', Component: placeholder('Rank Report') },
+  { path: '/reports/activePartiReport', title: 'Active Participants Report', Component: placeholder('Active Participants Report') },
+  { path: '/reports/bidLogReport', title: 'Bid Log Report', Component: placeholder('Bid Log Report') },
+];
+
+export const profileRoutes: ScreenRoute[] = [
+  { path: '/profile/details', title: 'Profile Details', Component: placeholder('Profile Details') },
+  { path: '/profile/changePassword', title: 'Change Password', Component: placeholder('Change Password') },
+];

@@ -1,0 +1,174 @@
+import { Badge, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconBroadcast,
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconClock,
+  IconHistory,
+  IconList,
+  IconMapPin,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { formatIst } from './format-ist';
+
+/** An event (auction) as the public list endpoints return it (SPEC §3 Event, subset). */
+export interface EventSummary {
+  _id: string;
+  auctionName: string;
+  titleName: string;
+  auctionType: string;
+  auctionBehaviour: string;
+  address: string;
+  eventStart: string;
+  eventEnd: string;
+}
+
+type EventTab = 'live' | 'upcoming' | 'past' | 'all';
+
+// SPEC §7 General: the four public event lists.
+const endpoints: Record<EventTab, string> = {
+  live: 'general/getTodaysAuctions',
+  upcoming: 'general/getAllUpcomingAuctions',
+  past: 'general/getAllPastAuctions',
+  all: 'general/getAllAuctions',
+};
+
+const tabs: { value: EventTab; label: string; icon: typeof IconBroadcast }[] = [
+  { value: 'live', label: 'Live', icon: IconBroadcast },
+  { value: 'upcoming', label: 'Upcoming', icon: IconCalendarEvent },
+  { value: 'past', label: 'Past', icon: IconHistory },
+  { value: 'all', label: 'All', icon: IconList },
+];
+
+async function fetchEvents(tab: EventTab): Promise<EventSummary[]> {
+  const res = await api.get<{ success: boolean; data: EventSummary[] }>(endpoints[tab]);
+  // The endpoints may still be missing or return an unexpected shape; treat that as "no events".
+  return Array.isArray(res?.data) ? res.data.filter((e) => e && typeof e === 'object') : [];
+}
+
+/** Event tabs of the home page: Live, Upcoming, Past and All (SPEC §2 Home). */
+export function PublicEventTabs() {
+  const [tab, setTab] = useState<EventTab>('live');
+  return (
+    <Tabs value={tab} onChange={(v) => v && setTab(v as EventTab)} variant="outline" keepMounted={false}>
+      <Tabs.List aria-label="Event lists">
+        {tabs.map(({ value, label, icon: Icon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ value }) => (
+        <Tabs.Panel key={value} value={value} pt="lg">
+          <EventList tab={value} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function EventList({ tab }: { tab: EventTab }) {
+  const query = useQuery({
+    queryKey: ['public', 'events', tab],
+    queryFn: () => fetchEvents(tab),
+    retry: 1,
+    staleTime: 30_000,
+    refetchInterval: tab === 'live' ? 60_000 : false,
+  });
+
+  if (query.isPending) {
+    return (
+      <Stack role="status" aria-label="Loading events">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Card key={i} withBorder radius="md" padding="lg">
+              <Skeleton height={18} width="70%" mb="sm" />
+              <Skeleton height={12} width="45%" mb="lg" />
+              <Skeleton height={12} mb="xs" />
+              <Skeleton height={12} mb="xs" />
+              <Skeleton height={12} width="60%" />
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  const events = query.data ?? [];
+  if (query.isError || events.length === 0) {
+    return (
+      <EmptyState
+        py="xl"
+        variant="light"
+        color="gray"
+        icon={<IconCalendarOff size={28} aria-hidden />}
+        title="No events to show right now."
+        description="New auctions are announced regularly. Register and get verified so you are ready to bid when the next event opens."
+      />
+    );
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {events.map((event) => (
+        <EventCard key={event._id} event={event} live={tab === 'live'} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EventCard({ event, live }: { event: EventSummary; live: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={3} size="h4" lh={1.3}>
+          {event.auctionName || 'Untitled event'}
+        </Title>
+        {live && (
+          <Badge color="red" variant="filled" size="sm" leftSection={<IconBroadcast size={12} aria-hidden />}>
+            Live
+          </Badge>
+        )}
+      </Group>
+      {event.titleName && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {event.titleName}
+        </Text>
+      )}
+      <Group gap="xs" mt="sm">
+        {event.auctionType && (
+          <Badge variant="light" color="indigo">
+            {event.auctionType}
+          </Badge>
+        )}
+        {event.auctionBehaviour && (
+          <Badge variant="light" color="orange">
+            {event.auctionBehaviour}
+          </Badge>
+        )}
+      </Group>
+      <Stack gap={6} mt="md">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+          <Text size="sm">{event.address || 'Address to be announced'}</Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+          <Text size="sm">
+            <Text span fw={600}>
+              Starts:
+            </Text>{' '}
+            {formatIst(event.eventStart)}
+            <br />
+            <Text span fw={600}>
+              Ends:
+            </Text>{' '}
+            {formatIst(event.eventEnd)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+// SPEC §5 "Contact: name, email, subject, message required."
+const required = (max: number) =>
+  z
+    .string({ error: messages.fieldRequired })
+    .trim()
+    .min(1, { error: messages.fieldRequired })
+    .max(max, { error: `At most ${max} characters` });
+
+/** Enquiry form of /contact and /contactus (POST /api/general/contactus). */
+export const contactInputSchema = z.object({
+  name: required(120),
+  email: required(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  subject: required(200),
+  message: required(5000),
+});
+
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** A stored enquiry as GET /api/general/allContactUs returns it. */
+export interface ContactQuery extends ContactInput {
+  _id: string;
+  createdDate: string;
+}

@@ -1,0 +1,30 @@
+/**
+ * User-facing messages of SPEC §5 and §8, shared by the web app and the server
+ * so that both sides say exactly the same thing.
+ */
+export const messages = {
+  // Generic (SPEC §8)
+  allFieldsRequired: 'All fields are required',
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongBang: 'Something went wrong!',
+  failedToSave: 'Failed to Saved, please try again!',
+  fieldRequired: 'This field is required',
+  fixFormErrors: 'Please fix the errors in the form',
+  notFoundPage: "Oops! The page you're looking for doesn't exist.",
+  // Contact (SPEC §8)
+  contactSuccess: 'Thank you for your query. We will update you soon!',
+  // API plumbing (API.md)
+  notFound: 'Not found',
+  routeNotFound: 'No such API route',
+  malformedJson: 'The request body is not valid JSON',
+  invalidInput: 'Invalid input',
+  unauthorized: 'Please log in to continue',
+  forbidden: 'You are not allowed to do this',
+  tooManyRequests: 'Too many requests, please slow down and try again shortly',
+  payloadTooLarge: 'The upload is too large',
+} as const;
+
+/** SPEC §5 registration: "Please fill out the {field} field". */
+export const fillOutField = (field: string) => `Please fill out the ${field} field`;
+/** SPEC §5 registration list fields: "Please select at least one {field}". */
+export const selectAtLeastOne = (field: string) => `Please select at least one ${field}`;
