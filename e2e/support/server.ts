@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

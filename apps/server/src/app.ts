@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAccessControl } from './modules/auth/access';
+import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -40,12 +42,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
 
+  const db = database.db;
+  const secret = config.jwtSecret;
+  registerAccessControl(app, { db, secret });
+
   let realtime: Realtime | null = null;
   await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
-  await app.register(contentRoutes, { db: database.db });
+  await app.register(authRoutes, { db, secret });
+  await app.register(contentRoutes, { db });
   await registerWebApp(app, config.webDist);
 
-  realtime = await attachRealtime(app, config);
+  realtime = await attachRealtime(app, config, { db, secret });
   const rt = realtime;
   app.decorate('realtime', rt);
   // Sockets must go before the HTTP server can finish closing.

@@ -1,13 +1,43 @@
 import type { Role } from './roles';
 
-/** The user object that login returns and the web app keeps in session storage (SPEC §3). */
-export interface SessionUser {
+/** A user as the API shows it (SPEC §3 User, without the password). */
+export interface PublicUser {
   _id: string;
-  email: string;
-  role: Role;
   OrganizationIndividualName: string;
+  type: string;
+  role: Role;
+  pan: string;
+  gst: string;
+  productId: string[];
+  category: string;
+  seller_admin: string;
+  membertype: string;
+  email: string;
   firstName: string;
   lastName: string;
+  designation: string;
+  cellNumber: string;
+  faxNumber: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  country: string;
+  currency: string;
+  pin: string;
+  uploadedDocuments: string[];
   isVerified: boolean;
-  membertype?: string;
+  isLoggedIn: boolean;
+  hasTransactionPassword: boolean;
+  createdAt: string;
+}
+
+/** The user object that login returns and the web app keeps in session storage (SPEC §3 Session). */
+export type SessionUser = PublicUser;
+
+/** POST /api/auth/login answer (SPEC §3 Session). */
+export interface LoginResponse {
+  success: true;
+  user: SessionUser;
+  token: string;
 }

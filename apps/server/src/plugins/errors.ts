@@ -31,7 +31,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       status = err.statusCode;
       const code = err.code ?? '';
       let message = err.message;
-      if (code.includes('JSON') || (status === 400 && /JSON/i.test(err.message))) message = messages.malformedJson;
+      if (code.includes('JSON') || (status === 400 && /JSON/i.test(err.message)))
+        message = messages.malformedJson;
       else if (status === 413) message = messages.payloadTooLarge;
       else if (status === 429) message = messages.tooManyRequests;
       else if (status === 415) message = 'Unsupported content type';

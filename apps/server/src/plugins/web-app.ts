@@ -26,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url === '/metrics';
+    const isApi =
+      url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url === '/metrics';
     if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: messages.routeNotFound });
     }

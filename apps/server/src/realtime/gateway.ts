@@ -2,10 +2,24 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { type AuthUser, authenticate } from '../modules/auth/authenticate';
 
 /** The Socket.IO server attached to the HTTP server, and how it fans out. */
+/** What the gateway keeps per socket. */
+export interface SocketData {
+  user: AuthUser | null;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
 export interface Realtime {
-  io: Server<ClientToServerEvents, ServerToClientEvents>;
+  io: RealtimeServer;
   kind: 'memory' | 'redis';
   close(): Promise<void>;
 }
@@ -15,8 +29,12 @@ export interface Realtime {
  * "One picture"). With REDIS_URL the Redis adapter makes several instances act
  * as one. Domain handlers register themselves on `io` (one file per domain).
  */
-export async function attachRealtime(app: FastifyInstance, config: Config): Promise<Realtime> {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
+export async function attachRealtime(
+  app: FastifyInstance,
+  config: Config,
+  deps: { db: Db; secret: string },
+): Promise<Realtime> {
+  const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
@@ -35,6 +53,20 @@ export async function attachRealtime(app: FastifyInstance, config: Config): Prom
       }
       cb(ok ? null : 'origin not allowed', ok);
     },
+  });
+  // API.md: the client connects with auth: { token }; a bad token is refused. A
+  // connection without a token is anonymous (public live list only).
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (token === undefined || token === null || token === '') {
+      socket.data.user = null;
+      return next();
+    }
+    const user =
+      typeof token === 'string' ? await authenticate(deps.db, deps.secret, token).catch(() => null) : null;
+    if (!user) return next(new Error('unauthorized'));
+    socket.data.user = user;
+    next();
   });
   let kind: Realtime['kind'] = 'memory';
   const closers: (() => Promise<unknown>)[] = [];

@@ -23,8 +23,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { url: databaseUrl, drop } = await createTestDatabaseUrl();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neelami-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
-    { databaseUrl, dataDir, jwtSecret: 'test-secret-that-is-long-enough-for-hs256!', webDist: null, seedDemo: false, ...overrides },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    },
+    {
+      databaseUrl,
+      dataDir,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256!',
+      webDist: null,
+      seedDemo: false,
+      ...overrides,
+    },
   );
   const database = await openDatabase(config);
   await database.migrate();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContactQueries } from './contact-queries';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { listContactQueries } from './contact-queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +10,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const valid = { name: 'Ravi Kumar', email: 'ravi@steeltraders.in', subject: 'HMS scrap lots', message: 'Please call me.' };
+const valid = {
+  name: 'Ravi Kumar',
+  email: 'ravi@steeltraders.in',
+  subject: 'HMS scrap lots',
+  message: 'Please call me.',
+};
 
 describe('POST /api/general/contactus', () => {
   it('stores a valid enquiry and answers with the spec message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/general/contactus', payload: valid });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Thank you for your query. We will update you soon!' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Thank you for your query. We will update you soon!',
+    });
     const rows = await listContactQueries(t.database.db);
     expect(rows.map((r) => r.email)).toContain('ravi@steeltraders.in');
   });

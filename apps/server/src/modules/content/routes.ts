@@ -9,8 +9,12 @@ import { insertContactQuery } from './contact-queries';
 export async function contentRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/general/contactus', { schema: { body: contactInputSchema } }, async (req, reply) => {
-    const data = await insertContactQuery(opts.db, req.body);
-    return reply.status(201).send({ success: true, message: messages.contactSuccess, data });
-  });
+  r.post(
+    '/api/general/contactus',
+    { schema: { body: contactInputSchema }, config: { access: 'public' } },
+    async (req, reply) => {
+      const data = await insertContactQuery(opts.db, req.body);
+      return reply.status(201).send({ success: true, message: messages.contactSuccess, data });
+    },
+  );
 }

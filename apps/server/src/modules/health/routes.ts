@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 
 /** API.md: GET /api/health and GET /metrics (Prometheus text). */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database; realtime: () => string }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { database: Database; realtime: () => string },
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'neelami_' });
   const requests = new Counter({
@@ -27,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/api/health', async (_req, reply) => {
+  app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {
     try {
       await opts.database.ping();
     } catch {
@@ -38,7 +41,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     return { status: 'ok', db: opts.database.kind, realtime: opts.realtime() };
   });
 
-  app.get('/metrics', async (_req, reply) => {
+  app.get('/metrics', { config: { access: 'public' } }, async (_req, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

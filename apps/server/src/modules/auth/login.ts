@@ -1,0 +1,35 @@
+import type { LoginInput } from '@neelami/shared/auth';
+import { INVALID_CREDENTIALS_MESSAGE } from '@neelami/shared/auth';
+import type { LoginResponse } from '@neelami/shared/session';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findUserByEmail, toPublicUser } from '../users/user-queries';
+import { verifyDummy, verifyPassword } from './passwords';
+import { insertSession } from './session-queries';
+import { SESSION_TTL_MS, signToken } from './tokens';
+
+/** Checks the credentials, opens a session and returns `{ success, user, token }` (SPEC §3 Session). */
+export async function login(
+  db: Db,
+  secret: string,
+  input: LoginInput,
+  meta: { ip: string; userAgent: string; now?: Date },
+): Promise<LoginResponse> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    await verifyDummy(input.password);
+    throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  const expiresAt = new Date((meta.now ?? new Date()).getTime() + SESSION_TTL_MS);
+  const session = await insertSession(db, {
+    userId: user.id,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 300),
+  });
+  const token = await signToken(secret, { userId: user.id, sessionId: session.id }, expiresAt);
+  return { success: true, user: toPublicUser(user, true), token };
+}

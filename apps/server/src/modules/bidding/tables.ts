@@ -1,0 +1,73 @@
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { subEvents } from '../events/tables';
+import { users } from '../users/tables';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Every bid, append-only. Each row stores `hash = sha256(prevHash + canonical
+ * bid fields)`, so the bid log proves that no bid was changed or removed.
+ * A seller's decision changes `status` and is itself logged in bid_status_changes.
+ */
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'restrict' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: paise('amount').notNull(),
+    /** 'manual' | 'auto' | 'proxy' */
+    kind: text('kind').notNull(),
+    /** 'accepted' | 'rejected' | 'cancelled' */
+    status: text('status').notNull().default('accepted'),
+    clientBidId: text('client_bid_id'),
+    /** The sub-event seq at which this bid was accepted. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('bids_sub_event_idx').on(t.subEventId, t.seq),
+    index('bids_bidder_idx').on(t.bidderId),
+    uniqueIndex('bids_client_bid_key').on(t.subEventId, t.bidderId, t.clientBidId),
+  ],
+);
+
+/** Auto-bid ceilings (floors in reverse): one per bidder per sub-event, raised never lowered. */
+export const autoBids = pgTable(
+  'auto_bids',
+  {
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'restrict' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    limit: paise('limit_amount').notNull(),
+    clientBidId: text('client_bid_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subEventId, t.bidderId] })],
+);
+
+/** A seller's decisions on bids (accept, reject, cancel), kept as their own log. */
+export const bidStatusChanges = pgTable('bid_status_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bidId: uuid('bid_id')
+    .notNull()
+    .references(() => bids.id, { onDelete: 'restrict' }),
+  status: text('status').notNull(),
+  reason: text('reason').notNull().default(''),
+  changedBy: uuid('changed_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+});

@@ -1,0 +1,172 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** Money is an integer of paise (STYLE.md); the API speaks whole rupees. */
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** An event (auction) made of sub-events (SPEC §3 Event). */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionName: text('auction_name').notNull(),
+    titleName: text('title_name').notNull(),
+    /** 'Forward Auction' | 'Reverse Auction' | 'Timed Auction' */
+    auctionType: text('auction_type').notNull(),
+    /** 'Normal Auction' | 'Rank Auction' */
+    auctionBehaviour: text('auction_behaviour').notNull(),
+    onBehalfOf: text('on_behalf_of').notNull(),
+    eventStart: ts('event_start').notNull(),
+    eventEnd: ts('event_end').notNull(),
+    inspectionDate: text('inspection_date').notNull().default(''),
+    /** SPEC §9: 'Duration' or '1 Minute' … '10 Minute'. */
+    autoExtension: text('auto_extension').notNull().default('3 Minute'),
+    totalLots: integer('total_lots').notNull().default(0),
+    currency: text('currency').notNull().default('Rs'),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    termCondition: text('term_condition').notNull().default(''),
+    /** SPEC §6 terms: a transaction password is needed to enter the auction room. */
+    requireTransactionPassword: boolean('require_transaction_password').notNull().default(true),
+    /** Optional cap on anti-sniping extensions per sub-event; null = no cap. */
+    maxExtensions: integer('max_extensions'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_start_idx').on(t.eventStart), index('events_end_idx').on(t.eventEnd)],
+);
+
+/** A sub-event (lot) of an event, with its live bidding state (SPEC §3 Sub-event). */
+export const subEvents = pgTable(
+  'sub_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    auctionNo: serial('auction_no').notNull(),
+    name: text('name').notNull(),
+    location: text('location').notNull().default(''),
+    /** 'reverse' is special; anything else is a forward sub-event (SPEC §3). */
+    subEventType: text('sub_event_type').notNull(),
+    quantityOrTypesOfTrunk: text('quantity_or_types_of_trunk').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    rule: text('rule').notNull().default(''),
+    serialNo: integer('serial_no').notNull().default(0),
+    startValue: paise('start_value').notNull(),
+    incrementOrDecrement: paise('increment_or_decrement').notNull(),
+    eventStartsOn: ts('event_starts_on').notNull(),
+    /** The scheduled end as the admin set it. */
+    eventEndsOn: ts('event_ends_on').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    details: text('details').notNull().default(''),
+    specification: text('specification').notNull().default(''),
+    /** The lot on offer (catalogue), if any. */
+    lotId: uuid('lot_id'),
+    /** The owner who decides on the result (seller in forward, procuring buyer in reverse). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+
+    // Live bidding state, written in the same transaction as the bids.
+    /** Current closing time: eventEndsOn moved by anti-sniping or an admin. */
+    closesAt: ts('closes_at').notNull(),
+    /** 'open' until the closing scheduler closes it, then 'closed'. */
+    status: text('status').notNull().default('open'),
+    closedAt: ts('closed_at'),
+    leadingAmount: paise('leading_amount'),
+    leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    leadingBidId: uuid('leading_bid_id'),
+    extensionCount: integer('extension_count').notNull().default(0),
+    /** Grows by one with each accepted change (API.md realtime `seq`). */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The bidding engine's bounded state (standings per bidder, auto bids). */
+    engineState: jsonb('engine_state'),
+    /** Head of the bid hash chain. */
+    lastBidHash: text('last_bid_hash').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sub_events_event_idx').on(t.eventId),
+    index('sub_events_due_idx').on(t.status, t.closesAt),
+    index('sub_events_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Users assigned to a sub-event (SPEC §3 registeredBuyers: buyers, sellers, guests). */
+export const subEventMembers = pgTable(
+  'sub_event_members',
+  {
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subEventId, t.userId] }),
+    index('sub_event_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Users who entered a sub-event's live room (SPEC §3 participants). */
+export const subEventParticipants = pgTable(
+  'sub_event_participants',
+  {
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstJoinedAt: ts('first_joined_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    lastIp: text('last_ip').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.subEventId, t.userId] })],
+);
+
+/** Who accepted which event's terms, and when (SPEC §4 entry flow; term report). */
+export const termAcceptances = pgTable(
+  'term_acceptances',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: ts('accepted_at').notNull().defaultNow(),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/** Flash messages shown in an event's live room (SPEC §3 Flash message). */
+export const flashMessages = pgTable(
+  'flash_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('flash_messages_event_idx').on(t.eventId)],
+);
