@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Shortest login password accepted on registration, change and reset. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Shortest transaction password (typed to enter the auction room, SPEC §6 terms). */
+export const TRANSACTION_PASSWORD_MIN_LENGTH = 6;
+
+/** User-facing messages of the password flows (SPEC §4, §5, §8). */
+export const passwordMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: 'Password must be at most 128 characters',
+  mismatch: 'New password and confirm password do not match',
+  // Forgot password (SPEC §5 Other forms)
+  enterEmail: 'Please enter an email',
+  enterValidEmail: 'Please enter a valid email',
+  enterOtp: 'Please enter the OTP',
+  otpFormat: 'The OTP is the 6-digit code from the e-mail',
+  // Results (SPEC §8 Password reset / change)
+  otpSent: 'OTP sent to your email',
+  otpVerified: 'OTP verified',
+  otpVerifiedToast: 'OTP verified successfully',
+  resetDone: 'Password reset successfully!',
+  sendFailed: 'Failed to send OTP',
+  verifyFailed: 'OTP verification failed',
+  resetFailed: 'Reset failed',
+  changed: 'Password changed successfully!',
+  changeFailed: 'Password change failed',
+  // Server answers
+  invalidOtp: 'Invalid or expired OTP',
+  wrongCurrent: 'Current password is incorrect',
+  sameAsCurrent: 'The new password must differ from the current one',
+  transactionSet: 'Transaction password saved',
+  transactionTooShort: `Transaction password must be at least ${TRANSACTION_PASSWORD_MIN_LENGTH} characters`,
+} as const;
+
+const required = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+/** A new login password: at least 8, at most 128 characters (blank → `blankMessage`). */
+export const newPasswordRule = (blankMessage: string) =>
+  required(blankMessage)
+    .min(PASSWORD_MIN_LENGTH, { error: passwordMessages.tooShort })
+    .max(128, { error: passwordMessages.tooLong });
+
+/** POST /api/auth/change-password (SPEC §7): what the server receives. */
+export const changePasswordSchema = z.object({
+  currentPassword: required(messages.allFieldsRequired).max(200),
+  newPassword: newPasswordRule(messages.allFieldsRequired),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The /profile/changePassword form: old, new and confirm (SPEC §2, §5 Change password). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: required(messages.allFieldsRequired),
+    newPassword: newPasswordRule(messages.allFieldsRequired),
+    confirmPassword: required(messages.allFieldsRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+// SPEC §5 Forgot password: "must match a simple {email} pattern".
+const forgotEmail = z
+  .string({ error: passwordMessages.enterEmail })
+  .trim()
+  .min(1, { error: passwordMessages.enterEmail })
+  .max(254, { error: passwordMessages.enterValidEmail })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: passwordMessages.enterValidEmail })
+  .transform((v) => v.toLowerCase());
+
+const otp = z
+  .string({ error: passwordMessages.enterOtp })
+  .trim()
+  .min(1, { error: passwordMessages.enterOtp })
+  .regex(/^\d{6}$/, { error: passwordMessages.otpFormat });
+
+/** POST /api/auth/request-password-reset. */
+export const requestPasswordResetSchema = z.object({ email: forgotEmail });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/verify-reset-otp. */
+export const verifyResetOtpSchema = z.object({ email: forgotEmail, otp });
+export type VerifyResetOtpInput = z.infer<typeof verifyResetOtpSchema>;
+
+/** POST /api/auth/reset-password (SPEC §5: "All fields are required"). */
+export const resetPasswordSchema = z.object({
+  email: z
+    .string({ error: messages.allFieldsRequired })
+    .trim()
+    .min(1, { error: messages.allFieldsRequired })
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  otp: z
+    .string({ error: messages.allFieldsRequired })
+    .trim()
+    .min(1, { error: messages.allFieldsRequired })
+    .regex(/^\d{6}$/, { error: passwordMessages.otpFormat }),
+  newPassword: newPasswordRule(messages.allFieldsRequired),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form of /forgotPassword: new password typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordRule(messages.allFieldsRequired),
+    confirmPassword: required(messages.allFieldsRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** POST /api/profile/transaction-password: the password asked before entering the auction room. */
+export const transactionPasswordSchema = z.object({
+  password: required(messages.allFieldsRequired)
+    .min(TRANSACTION_PASSWORD_MIN_LENGTH, { error: passwordMessages.transactionTooShort })
+    .max(128, { error: passwordMessages.tooLong }),
+});
+export type TransactionPasswordInput = z.infer<typeof transactionPasswordSchema>;
+
+/** `{ status, message }` answer of change-password and reset-password (SPEC §7). */
+export interface PasswordResult {
+  success: true;
+  status: 'success';
+  message: string;
+}
