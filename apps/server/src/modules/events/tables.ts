@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { lots } from '../catalog/tables';
 import { users } from '../users/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -72,10 +73,12 @@ export const subEvents = pgTable(
     /** The scheduled end as the admin set it. */
     eventEndsOn: ts('event_ends_on').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Admin switch (POST /api/admin/enableAutoBid): whether auto bids are taken on this sub-event. */
+    autoBidEnabled: boolean('auto_bid_enabled').notNull().default(true),
     details: text('details').notNull().default(''),
     specification: text('specification').notNull().default(''),
     /** The lot on offer (catalogue), if any. */
-    lotId: uuid('lot_id'),
+    lotId: uuid('lot_id').references(() => lots.id, { onDelete: 'restrict' }),
     /** The owner who decides on the result (seller in forward, procuring buyer in reverse). */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
 

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { idRef, instant, optionalText, requiredText, rupees } from './catalog';
+import { messages } from './messages';
+
+/**
+ * Events, sub-events, assignment, flash messages and terms acceptance
+ * (SPEC §3 Event, Sub-event, Flash message; §4; §5 Add Event, Add Sub Event,
+ * Assign, Sub-event row edit; §7 Admin and General; §8).
+ */
+
+/** User-facing messages of the event screens and calls (SPEC §5 and §8 where it names them). */
+export const eventMessages = {
+  eventCreated: 'Event created successfully',
+  eventUpdated: 'Event updated successfully',
+  eventUpdateFailed: 'Failed to update event',
+  eventDeleted: 'Event deleted successfully',
+  eventNotFound: 'Event not found',
+  eventHasBids: 'This event has bids and cannot be deleted: bids are never deleted.',
+  subEventAdded: 'Sub-event added successfully!',
+  subEventUpdated: 'Sub-event updated successfully!',
+  subEventAddFailed: 'Failed to add sub-event',
+  subEventDeleted: 'Sub-event deleted successfully!',
+  subEventNotFound: 'Sub-event not found',
+  subEventHasBids: 'This sub-event has bids and cannot be deleted: bids are never deleted.',
+  subEventLocked:
+    'This sub-event already has bids: its sub-event type, start value and increment/decrement can no longer change.',
+  autoBidEnabled: 'Auto bid enabled',
+  autoBidDisabled: 'Auto bid disabled',
+  flashSaved: 'Flash Saved successfully!',
+  flashDeleted: 'Flash deleted successfully!',
+  flashNotFound: 'Flash message not found',
+  noData: 'No data found.',
+  assigned: 'Buyers assigned successfully.',
+  selectSubEventAndBuyers: 'Please select a sub-event and buyers.',
+  notAssignable: 'Only verified buyers, sellers and guests can be assigned',
+  acceptTerms: 'Please accept the terms and conditions.',
+  termsAccepted: 'Terms and conditions accepted',
+  startBeforeEnd: 'Start date must be before end date',
+  endAfterStart: 'End date must be after start date',
+  catalogueNotVerified:
+    'Only verified paid members can download the auction catalogue: your account has not been verified yet.',
+  catalogueNoMembership:
+    'Only paid members can download the auction catalogue: your account has no membership yet.',
+  catalogueLogin: 'Please log in as a paid member to download the auction catalogue.',
+} as const;
+
+/** SPEC §3 Event auctionType. */
+export const AUCTION_TYPES = ['Forward Auction', 'Reverse Auction', 'Timed Auction'] as const;
+export type AuctionType = (typeof AUCTION_TYPES)[number];
+
+/** SPEC §3 Event auctionBehaviour. */
+export const AUCTION_BEHAVIOURS = ['Normal Auction', 'Rank Auction'] as const;
+export type AuctionBehaviour = (typeof AUCTION_BEHAVIOURS)[number];
+
+/** SPEC §9: auto-extension options on events: Duration, and 1 to 10 Minute. */
+export const AUTO_EXTENSION_OPTIONS = [
+  'Duration',
+  ...Array.from({ length: 10 }, (_, i) => `${i + 1} Minute` as const),
+] as const;
+export type AutoExtension = (typeof AUTO_EXTENSION_OPTIONS)[number];
+
+/** SPEC §6 terms: a leading bid in the last 3 minutes extends closing by 3 minutes. */
+export const DEFAULT_EXTENSION_MINUTES = 3;
+
+/**
+ * Minutes of the anti-sniping window and extension for an event's autoExtension:
+ * 'N Minute' → N; 'Duration' (no fixed number) → the terms' 3 minutes.
+ */
+export function extensionMinutesOf(autoExtension: string): number {
+  const m = /^(\d+) Minute$/.exec(autoExtension);
+  return m ? Number(m[1]) : DEFAULT_EXTENSION_MINUTES;
+}
+
+/** SPEC §3 Sub-event subEventType: reverse is special; every other value is forward. */
+export const SUB_EVENT_TYPES = ['forward', 'reverse'] as const;
+export type SubEventType = (typeof SUB_EVENT_TYPES)[number];
+
+/** True when a sub-event is a reverse auction (lowest wins); SPEC §3. */
+export const isReverse = (subEventType: string) => subEventType.trim().toLowerCase() === 'reverse';
+
+/** Where an event stands now: the three lists of SPEC §4. */
+export type EventPhase = 'upcoming' | 'live' | 'past';
+
+const required = messages.fieldRequired;
+const dateOnly = z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: required });
+
+/** Adds SPEC §5's date-order rule (both messages) for a pair of instant fields. */
+function dateOrder<K extends string>(startKey: K, endKey: K) {
+  return (v: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
+    const s = v[startKey];
+    const e = v[endKey];
+    if (typeof s === 'string' && typeof e === 'string' && Date.parse(s) >= Date.parse(e)) {
+      ctx.addIssue({ code: 'custom', path: [startKey], message: eventMessages.startBeforeEnd });
+      ctx.addIssue({ code: 'custom', path: [endKey], message: eventMessages.endAfterStart });
+    }
+  };
+}
+
+// ---------------------------------------------------------------- Event
+
+const eventFields = z.object({
+  auctionType: z.enum(AUCTION_TYPES, { error: required }),
+  auctionBehaviour: z.enum(AUCTION_BEHAVIOURS, { error: required }),
+  onBehalfOf: requiredText(200),
+  auctionName: requiredText(200),
+  titleName: requiredText(200),
+  autoExtension: z.enum(AUTO_EXTENSION_OPTIONS, { error: required }),
+  /** A calendar date, YYYY-MM-DD. */
+  inspectionDate: dateOnly,
+  address: requiredText(500),
+  totalLots: z
+    .number({ error: required })
+    .int({ error: 'Enter a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(10_000, { error: 'At most 10000 lots' }),
+  termCondition: requiredText(50_000),
+  eventStart: instant(),
+  eventEnd: instant(),
+  currency: z.string().trim().max(8).optional().default('Rs'),
+  description: optionalText(5000),
+  /** SPEC §6 terms: a transaction password is needed to enter the auction room (on for new events). */
+  requireTransactionPassword: z.boolean().optional().default(true),
+  /** Cap on anti-sniping extensions per sub-event; null = no cap. */
+  maxExtensions: z
+    .number()
+    .int({ error: 'Enter a whole number' })
+    .min(0, { error: 'Must be 0 or more' })
+    .max(1000)
+    .nullable()
+    .optional()
+    .default(null),
+});
+
+/** Add / edit an event (SPEC §5 Add Event; POST /api/admin/createEvent, PUT /api/admin/updateEvent/:id). */
+export const eventInputSchema = eventFields.superRefine(dateOrder('eventStart', 'eventEnd'));
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventData = z.output<typeof eventInputSchema>;
+
+// ---------------------------------------------------------------- Sub-event
+
+const subEventCore = {
+  name: requiredText(200),
+  location: requiredText(200),
+  subEventType: z.enum(SUB_EVENT_TYPES, { error: required }),
+  quantityOrTypesOfTrunk: requiredText(200),
+  unit: requiredText(40),
+  rule: requiredText(2000),
+  serialNo: z
+    .number({ error: required })
+    .int({ error: 'Enter a whole number' })
+    .min(0, { error: 'Must be 0 or more' })
+    .max(1_000_000),
+  startValue: rupees(),
+  incrementOrDecrement: rupees(),
+  eventStartsOn: instant(),
+  eventEndsOn: instant(),
+  specification: requiredText(5000),
+};
+
+const subEventFields = z.object({
+  ...subEventCore,
+  details: optionalText(5000),
+  isActive: z.boolean().optional().default(true),
+  /** The catalogue lot on offer, if any. */
+  lotId: z.uuid({ error: 'Invalid lot' }).nullable().optional().default(null),
+  /** The party that decides on the result (a Seller); defaults to the lot's seller. */
+  ownerId: z.uuid({ error: 'Invalid owner' }).nullable().optional().default(null),
+});
+
+/** Body of POST /api/admin/addSubEvent/:eventID (SPEC §5 Add Sub Event). */
+export const subEventInputSchema = subEventFields.superRefine(dateOrder('eventStartsOn', 'eventEndsOn'));
+export type SubEventInput = z.input<typeof subEventInputSchema>;
+export type SubEventData = z.output<typeof subEventInputSchema>;
+
+/** The Add Sub Event form: the body plus the chosen event (SPEC §5 requires eventID). */
+export const subEventFormSchema = subEventFields
+  .extend({ eventID: idRef() })
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'));
+export type SubEventFormInput = z.input<typeof subEventFormSchema>;
+
+/** A row edit of the manage grid: all inputs required (SPEC §5 "Sub-event row edit"). */
+export const subEventRowSchema = z
+  .object({ ...subEventCore, details: requiredText(5000), isActive: z.boolean({ error: required }) })
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'));
+export type SubEventRowInput = z.input<typeof subEventRowSchema>;
+export type SubEventRowData = z.output<typeof subEventRowSchema>;
+
+/** The Active checkbox of the grid, saved at once (SPEC §4). */
+export const subEventActiveSchema = z.object({ isActive: z.boolean({ error: required }) }).strict();
+
+/**
+ * Assignment (SPEC §5 Assign): the users to register on the sub-event. 'add' (default) adds
+ * them to those already assigned; 'replace' makes the list exactly this (used to unassign).
+ */
+export const assignmentSchema = z
+  .object({
+    registeredBuyers: z
+      .array(z.uuid({ error: 'Invalid user' }), { error: eventMessages.selectSubEventAndBuyers })
+      .max(1000),
+    mode: z.enum(['add', 'replace']).optional().default('add'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'add' && v.registeredBuyers.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registeredBuyers'],
+        message: eventMessages.selectSubEventAndBuyers,
+      });
+    }
+  });
+export type AssignmentInput = z.input<typeof assignmentSchema>;
+
+/** Which of the three bodies PUT /api/admin/updateSubEvent/:eventId/:subEventId carries (SPEC §7). */
+export type SubEventUpdateKind = 'assignment' | 'active' | 'row';
+
+/** Picks the update kind from the body's keys: registeredBuyers → assignment; only isActive → active; else a row edit. */
+export function subEventUpdateKind(body: Record<string, unknown>): SubEventUpdateKind {
+  if ('registeredBuyers' in body) return 'assignment';
+  const keys = Object.keys(body);
+  if (keys.length === 1 && keys[0] === 'isActive') return 'active';
+  return 'row';
+}
+
+/** Body of POST /api/admin/enableAutoBid/:eventID/:subEventID (defaults to enabling). */
+export const enableAutoBidSchema = z.object({ enabled: z.boolean().optional().default(true) });
+
+/** Path parameters of sub-event calls; ids that are not UUIDs are refused with 400. */
+export const subEventParamsSchema = z.object({
+  eventId: z.uuid({ error: 'Invalid event id' }),
+  subEventId: z.uuid({ error: 'Invalid sub-event id' }),
+});
+export const eventParamsSchema = z.object({ eventId: z.uuid({ error: 'Invalid event id' }) });
+
+// ---------------------------------------------------------------- Flash, terms
+
+/** Add a flash message (SPEC §3 Flash message; POST /api/admin/addFlash). */
+export const flashInputSchema = z.object({ eventId: idRef(), message: requiredText(1000) });
+export type FlashInput = z.infer<typeof flashInputSchema>;
+/** Edit a flash message (PUT /api/admin/updateFlash/:id). */
+export const flashUpdateSchema = z.object({ message: requiredText(1000) });
+
+/**
+ * POST /api/general/termAccept. The spec's client also sends userId; the server
+ * ignores it and takes the user from the token.
+ */
+export const termAcceptSchema = z.object({ eventId: z.uuid({ error: 'Invalid event id' }) });
+
+// ---------------------------------------------------------------- API shapes
+
+/** A sub-event as the API returns it (amounts in whole rupees, times ISO UTC). */
+export interface SubEvent {
+  _id: string;
+  eventId: string;
+  auctionNo: number;
+  name: string;
+  location: string;
+  subEventType: string;
+  quantityOrTypesOfTrunk: string;
+  unit: string;
+  rule: string;
+  serialNo: number;
+  startValue: number;
+  incrementOrDecrement: number;
+  eventStartsOn: string;
+  eventEndsOn: string;
+  isActive: boolean;
+  details: string;
+  specification: string;
+  lotId: string | null;
+  ownerId: string | null;
+  /** The current closing time (eventEndsOn moved by anti-sniping or the admin). */
+  closesAt: string;
+  /** 'open' until the closing scheduler closes it, then 'closed'. */
+  status: string;
+  autoBidEnabled: boolean;
+  bidCount: number;
+  /** Admin views only: the assigned users' ids (SPEC §3 registeredBuyers). */
+  registeredBuyers?: string[];
+  /** Member views only: whether the caller is assigned to it. */
+  assigned?: boolean;
+}
+
+/** An event as the API returns it (SPEC §3 Event). */
+export interface AuctionEvent {
+  _id: string;
+  auctionName: string;
+  titleName: string;
+  auctionType: string;
+  auctionBehaviour: string;
+  onBehalfOf: string;
+  eventStart: string;
+  eventEnd: string;
+  inspectionDate: string;
+  autoExtension: string;
+  totalLots: number;
+  currency: string;
+  address: string;
+  description: string;
+  termCondition: string;
+  requireTransactionPassword: boolean;
+  maxExtensions: number | null;
+  /** Where it stands at the server's clock when answered. */
+  phase: EventPhase;
+}
+
+/** An event with its sub-events (admin getAllEvents; general/event/:eventId has only active ones). */
+export interface AuctionEventWithSubEvents extends AuctionEvent {
+  subEvent: SubEvent[];
+}
+
+/** A sub-event with its event's name (GET /api/admin/getAllSubEvents, API.md). */
+export interface SubEventWithEventName extends SubEvent {
+  auctionName: string;
+}
+
+/** A flash message as the API returns it: eventId populated with auctionName (SPEC §3). */
+export interface FlashMessage {
+  _id: string;
+  eventId: { _id: string; auctionName: string };
+  message: string;
+  createdAt: string;
+}
+
+/** GET /api/general/event/:eventId: the event for the live room, with its flash messages. */
+export interface LiveRoomEvent extends AuctionEventWithSubEvents {
+  flash: FlashMessage[];
+  termsAccepted: boolean;
+}
