@@ -1,0 +1,348 @@
+import { ActionIcon, Button, Checkbox, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * What an edit renderer receives: the row's draft, a setter, the cell's error (if any)
+ * and an accessible label for its input (the column header plus the row's name).
+ */
+export interface EditCellContext<T, D> {
+  row: T;
+  draft: D;
+  set: <K extends keyof D>(key: K, value: D[K]) => void;
+  error: string | undefined;
+  label: string;
+  disabled: boolean;
+}
+
+/** One column of an editable grid. */
+export interface EditableGridColumn<T, D = T> {
+  /** Unique id; also the draft field whose error the cell shows (unless `errorKey` is set). */
+  id: string;
+  header: string;
+  /** How the cell reads in view mode. */
+  view: (row: T) => ReactNode;
+  /** How the cell reads while its row is edited; without it the view is kept. */
+  edit?: (ctx: EditCellContext<T, D>) => ReactNode;
+  /** Draft field whose server/client error this cell shows; defaults to `id`. */
+  errorKey?: string;
+  /** Minimum column width in px (the grid scrolls sideways on narrow screens). */
+  minWidth?: number;
+}
+
+/**
+ * A checkbox column that saves at once when toggled (SPEC §4: "a sub-event's isActive
+ * is saved at once when toggled"). It shows in view and edit mode alike.
+ */
+export interface EditableGridToggleColumn<T> {
+  id: string;
+  header: string;
+  checked: (row: T) => boolean;
+  /** Saves the new value; a rejection leaves the box as it was. */
+  onToggle: (row: T, value: boolean) => Promise<unknown>;
+  /** Accessible label of the box for one row, e.g. "Active: Lot 1". */
+  label: (row: T) => string;
+}
+
+/** Field errors from a failed save, keyed by draft field (API.md `errors`). */
+export type GridErrors = Record<string, string>;
+
+/** Props of EditableGrid. */
+export interface EditableGridProps<T, D> {
+  /** Accessible name of the table. */
+  label: string;
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** Short name of a row for labels ("Edit HMS scrap"). */
+  getRowName: (row: T) => string;
+  columns: EditableGridColumn<T, D>[];
+  /** Checkbox columns that save immediately, shown after the data columns. */
+  toggles?: EditableGridToggleColumn<T>[];
+  /** The draft a row starts from when Edit is pressed; omit for a read-only grid. */
+  toDraft?: (row: T) => D;
+  /** Client-side check before saving: field errors, or null when the draft is fine. */
+  validate?: (draft: D) => GridErrors | null;
+  /**
+   * Saves an edited row. Throw an error with an `errors` map (like ApiError) to show
+   * per-cell messages; the row stays in edit mode until a save succeeds or Cancel.
+   */
+  onSave?: (row: T, draft: D) => Promise<unknown>;
+  /** Deletes a row after a confirmation dialog; omit to hide the Delete button. */
+  onDelete?: (row: T) => Promise<unknown>;
+  /** Extra buttons per row (e.g. "Edit Sub-Event"), shown in view mode. */
+  rowActions?: (row: T) => ReactNode;
+  /** Shown when there are no rows. */
+  emptyText?: string;
+  loading?: boolean;
+  /** Minimum table width before it scrolls sideways. */
+  minWidth?: number;
+}
+
+const hasErrors = (e: unknown): e is { errors: GridErrors } =>
+  typeof e === 'object' && e !== null && typeof (e as { errors?: unknown }).errors === 'object';
+
+/**
+ * The one editable table of the admin screens (SPEC §2 "Screen details", §4): rows switch
+ * between view and edit mode with Edit, Save and Cancel; cells show their field's error;
+ * checkbox columns save at once; optional Delete with confirmation. Built on TanStack Table.
+ *
+ * @example
+ * <EditableGrid label="Products" rows={products} getRowId={(p) => p._id} getRowName={(p) => p.productName}
+ *   columns={[{ id: 'productName', header: 'Product Name', view: (p) => p.productName,
+ *     edit: ({ draft, set, error, label }) => (
+ *       <TextInput aria-label={label} value={draft.productName} error={error}
+ *         onChange={(e) => set('productName', e.currentTarget.value)} />) }]}
+ *   toDraft={(p) => ({ productName: p.productName })}
+ *   onSave={(p, d) => api.put(`admin/products/${p._id}`, d)} />
+ */
+export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
+  const {
+    label,
+    rows,
+    getRowId,
+    getRowName,
+    columns,
+    toggles = [],
+    toDraft,
+    validate,
+    onSave,
+    onDelete,
+    rowActions,
+    emptyText = 'No data found.',
+    loading = false,
+    minWidth = 720,
+  } = props;
+  const [editing, setEditing] = useState<{ id: string; draft: D } | null>(null);
+  const [errors, setErrors] = useState<GridErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [toggling, setToggling] = useState<string | null>(null);
+  const editable = Boolean(toDraft && onSave);
+  const hasActions = editable || Boolean(onDelete) || Boolean(rowActions);
+
+  const startEdit = (row: T) => {
+    if (!toDraft) return;
+    setEditing({ id: getRowId(row), draft: toDraft(row) });
+    setErrors({});
+  };
+  const cancel = () => {
+    setEditing(null);
+    setErrors({});
+  };
+  const save = async (row: T) => {
+    if (!editing || !onSave) return;
+    const clientErrors = validate?.(editing.draft) ?? null;
+    if (clientErrors && Object.keys(clientErrors).length > 0) {
+      setErrors(clientErrors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(row, editing.draft);
+      setEditing(null);
+      setErrors({});
+    } catch (err) {
+      setErrors(hasErrors(err) ? err.errors : {});
+    } finally {
+      setSaving(false);
+    }
+  };
+  const confirmDelete = (row: T) => {
+    if (!onDelete) return;
+    modals.openConfirmModal({
+      title: 'Delete',
+      children: <Text size="sm">Delete “{getRowName(row)}”? This cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void onDelete(row),
+    });
+  };
+  const toggle = async (col: EditableGridToggleColumn<T>, row: T, value: boolean) => {
+    const key = `${col.id}:${getRowId(row)}`;
+    setToggling(key);
+    try {
+      await col.onToggle(row, value);
+    } catch {
+      // The page reports the failure; the box keeps the saved value.
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  // Rebuilt each render so the cell renderers see the current edit state (grids here are small).
+  const tableColumns = ((): ColumnDef<T>[] => {
+    const defs: ColumnDef<T>[] = columns.map((c) => ({
+      id: c.id,
+      header: c.header,
+      cell: ({ row }) => {
+        const isEditing = editing?.id === getRowId(row.original);
+        if (!isEditing || !c.edit || !editing) return c.view(row.original);
+        return c.edit({
+          row: row.original,
+          draft: editing.draft,
+          set: (key, value) =>
+            setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } as D } : e)),
+          error: errors[c.errorKey ?? c.id],
+          label: `${c.header}: ${getRowName(row.original)}`,
+          disabled: saving,
+        });
+      },
+      meta: { minWidth: c.minWidth },
+    }));
+    for (const t of toggles) {
+      defs.push({
+        id: t.id,
+        header: t.header,
+        cell: ({ row }) => {
+          const key = `${t.id}:${getRowId(row.original)}`;
+          return (
+            <Group gap={6} wrap="nowrap">
+              <Checkbox
+                aria-label={t.label(row.original)}
+                checked={t.checked(row.original)}
+                disabled={toggling !== null}
+                onChange={(e) => void toggle(t, row.original, e.currentTarget.checked)}
+              />
+              {toggling === key && <Loader size="xs" aria-label="Saving" />}
+            </Group>
+          );
+        },
+      });
+    }
+    if (hasActions) {
+      defs.push({
+        id: '__actions',
+        header: 'Actions',
+        cell: ({ row }) => {
+          const r = row.original;
+          const name = getRowName(r);
+          if (editing?.id === getRowId(r)) {
+            return (
+              <Group gap={6} wrap="nowrap">
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                  loading={saving}
+                  onClick={() => void save(r)}
+                  aria-label={`Save ${name}`}
+                >
+                  Save
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  disabled={saving}
+                  onClick={cancel}
+                  aria-label={`Cancel editing ${name}`}
+                >
+                  Cancel
+                </Button>
+              </Group>
+            );
+          }
+          return (
+            <Group gap={6} wrap="nowrap">
+              {editable && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  disabled={editing !== null}
+                  onClick={() => startEdit(r)}
+                  aria-label={`Edit ${name}`}
+                >
+                  Edit
+                </Button>
+              )}
+              {rowActions?.(r)}
+              {onDelete && (
+                <Tooltip label={`Delete ${name}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    disabled={editing !== null}
+                    onClick={() => confirmDelete(r)}
+                    aria-label={`Delete ${name}`}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          );
+        },
+      });
+    }
+    return defs;
+  })();
+
+  const table = useReactTable({
+    data: rows,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => getRowId(r),
+  });
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="xs"
+        aria-label={label}
+        aria-busy={loading}
+      >
+        <Table.Thead>
+          {table.getHeaderGroups().map((hg) => (
+            <Table.Tr key={hg.id}>
+              {hg.headers.map((h) => (
+                <Table.Th
+                  key={h.id}
+                  scope="col"
+                  style={{
+                    minWidth: (h.column.columnDef.meta as { minWidth?: number } | undefined)?.minWidth,
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {flexRender(h.column.columnDef.header, h.getContext())}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={tableColumns.length}>
+                <Group justify="center" py="md">
+                  <Loader size="sm" aria-label="Loading" />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={tableColumns.length}>
+                <Text ta="center" c="dimmed" py="md">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id} data-editing={editing?.id === row.id || undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
