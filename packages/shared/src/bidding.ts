@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * The live-bidding protocol (SPEC §7 Realtime, API.md "Realtime"): input
+ * schemas of the client events and the shapes of what each viewer receives.
+ * Amounts on the wire are whole rupees; the server keeps paise.
+ */
+
+/** SPEC §5 / §8 bid-entry messages shown in the bidder's row. */
+export const bidMessages = {
+  enterAmount: 'Please enter Amount.',
+  enterNumber: 'Please enter number.',
+  invalidBid: 'Enter valid bid',
+  bidPlaced: 'Bid Placed!',
+  acceptTerms: 'Please accept the terms and conditions.',
+  auctionOver: 'Auction Over. Thank you for participation.',
+  emptyRoom: 'No Auction SubEvent Available',
+  cannotBid: 'Admins and guests cannot bid.',
+  notVerified: 'Your account is not verified yet.',
+  notAssigned: 'You are not assigned to this sub-event.',
+  termsNotAccepted: 'Please accept the terms and conditions of this event first.',
+  transactionPasswordRequired: 'Please enter your transaction password to enter the auction room.',
+  ownLot: 'You cannot bid on your own lot.',
+  tooFast: 'Too many requests, please slow down.',
+  unavailable: 'Bidding is briefly unavailable, your bid was not placed. Please try again.',
+} as const;
+
+/** Largest bid accepted, in rupees (10^13 rupees = 10^15 paise, the engine's bound). */
+export const MAX_BID_RUPEES = 10_000_000_000_000;
+
+const uuid = z.uuid({ error: 'Unknown sub-event' });
+
+/** SPEC §5: digits only, whole rupees; a number or a string of digits. */
+export const bidAmountSchema = z
+  .union([z.number(), z.string()], { error: bidMessages.enterAmount })
+  .transform((v, ctx) => {
+    const s = typeof v === 'number' ? String(v) : v.trim();
+    if (s === '') {
+      ctx.addIssue({ code: 'custom', message: bidMessages.enterAmount });
+      return z.NEVER;
+    }
+    if (!/^\d+$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: bidMessages.invalidBid });
+      return z.NEVER;
+    }
+    const n = Number(s);
+    if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_BID_RUPEES) {
+      ctx.addIssue({ code: 'custom', message: bidMessages.invalidBid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** place_bid / place_autobid payload. */
+export const bidInputSchema = z.object({
+  eventId: uuid,
+  subEventId: uuid,
+  token: z.string().max(4096).optional(),
+  amount: bidAmountSchema,
+  /** Client-generated id: a retried bid is applied once (API.md). */
+  clientBidId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+});
+export type BidInput = z.input<typeof bidInputSchema>;
+
+export const joinAuctionSchema = z.object({
+  eventId: uuid,
+  subEventId: uuid.optional(),
+  token: z.string().max(4096).optional(),
+  /** SPEC §6 terms: the transaction password, when the event requires it. */
+  transactionPassword: z.string().max(200).optional(),
+});
+
+export const leaveAuctionSchema = z.object({ eventId: uuid.optional(), subEventId: uuid.optional() });
+
+export const activeUsersSchema = z.object({ subEventId: uuid, token: z.string().max(4096).optional() });
+
+export const adminBroadcastSchema = z.object({
+  eventId: uuid,
+  subEventId: uuid.optional(),
+  message: z.string().trim().min(1, { error: 'Please enter a message' }).max(500),
+});
+
+export const extendEventTimeSchema = z.object({
+  eventId: uuid,
+  subEventId: uuid,
+  token: z.string().max(4096).optional(),
+  BidEndTime: z.iso.datetime({ offset: true, error: 'Please select a valid date and time' }),
+});
+
+/** What everybody may know about a sub-event in the room. */
+export interface RoomSubEvent {
+  _id: string;
+  eventId: string;
+  auctionNo: number;
+  name: string;
+  location: string;
+  subEventType: string;
+  direction: 'forward' | 'reverse';
+  quantityOrTypesOfTrunk: string;
+  unit: string;
+  rule: string;
+  serialNo: number;
+  /** rupees */
+  startValue: number;
+  /** rupees */
+  incrementOrDecrement: number;
+  eventStartsOn: string;
+  eventEndsOn: string;
+  /** Current closing time (after extensions). */
+  closesAt: string;
+  isActive: boolean;
+  status: 'open' | 'closed';
+  details: string;
+  specification: string;
+}
+
+/** A bid as the admin sees it (with the bidder's identity). */
+export interface AdminBidView {
+  _id: string;
+  amount: number;
+  kind: 'manual' | 'auto' | 'proxy';
+  status: 'accepted' | 'rejected' | 'cancelled';
+  createdAt: string;
+  bidder: { _id: string; name: string; email: string; cellNumber: string };
+}
+
+/** A participant as the admin sees it (SPEC §6: login status). */
+export interface ParticipantView {
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+  /** SPEC §4: shown as Login / Logout. */
+  isLoggedIn: boolean;
+  inRoom: boolean;
+  /** Another account bid from the same IP (flagged, not blocked). */
+  sharedIp: boolean;
+}
+
+/** Fields of every current_bid picture. */
+interface CurrentBidBase {
+  subEventId: string;
+  seq: number;
+  serverTime: string;
+  endsAt: string;
+  secondsLeft: number;
+  subEvent: RoomSubEvent;
+}
+
+/** API.md: Buyer/Seller picture — own rank, own last bid, leading amount (not in Rank auctions), amount for rank 1. */
+export interface BidderView extends CurrentBidBase {
+  viewer: 'bidder';
+  /** null in a Rank auction (only the rank is shown) or before the first bid. */
+  leadingAmount: number | null;
+  myRank: number | null;
+  myLastBid: number | null;
+  myAutoBidLimit: number | null;
+  /** The smallest bid that would lead; null when already leading. */
+  amountNeededForRank1: number | null;
+  /** Prefill for the amount field: leading ± step, or the start value. */
+  nextBidAmount: number;
+  isLeader: boolean;
+}
+
+/** Guest/Client picture: the top three amounts (SPEC §6). */
+export interface GuestView extends CurrentBidBase {
+  viewer: 'guest';
+  top: { rank: number; amount: number }[];
+}
+
+/** Admin picture: bids with identities and participants (SPEC §6). */
+export interface AdminView extends CurrentBidBase {
+  viewer: 'admin';
+  leadingAmount: number | null;
+  lastBid: AdminBidView | null;
+  bids: AdminBidView[];
+  participants: ParticipantView[];
+  top: { rank: number; amount: number }[];
+}
+
+export type CurrentBidView = BidderView | GuestView | AdminView;
