@@ -7,7 +7,14 @@ import { registerAccessControl } from './modules/auth/access';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createSmtpMailer } from './modules/notify/mailer';
+import { createNotifier } from './modules/notify/notifier';
+import { notifyRoutes } from './modules/notify/routes';
+import { outboxOnlySms } from './modules/notify/sms';
+import { uploadRoutes } from './modules/uploads/routes';
+import { userRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { attachRealtime, type Realtime } from './realtime/gateway';
 
@@ -45,11 +52,26 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const db = database.db;
   const secret = config.jwtSecret;
   registerAccessControl(app, { db, secret });
+  await registerRateLimit(app, config);
+  const notifier = createNotifier({
+    db,
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
+    sms: outboxOnlySms,
+    log: app.log,
+    echo: !config.smtpUrl && config.env !== 'production',
+  });
+  app.decorate('notifier', notifier);
+  app.addHook('onClose', async () => {
+    await notifier.close();
+  });
 
   let realtime: Realtime | null = null;
   await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
   await app.register(authRoutes, { db, secret });
-  await app.register(contentRoutes, { db });
+  await app.register(contentRoutes, { db, dataDir: config.dataDir });
+  await app.register(userRoutes, { db });
+  await app.register(uploadRoutes, { db, dataDir: config.dataDir });
+  await app.register(notifyRoutes, { db });
   await registerWebApp(app, config.webDist);
 
   realtime = await attachRealtime(app, config, { db, secret });

@@ -1,4 +1,5 @@
 import { seedDemoUsers } from '../modules/users/seed-demo-users';
+import { seedProducts } from '../modules/users/seed-products';
 import type { Db } from './client';
 
 /**
@@ -7,5 +8,6 @@ import type { Db } from './client';
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const created = await seedDemoUsers(db);
+  await seedProducts(db);
   return created;
 }

@@ -1,34 +1,126 @@
 import { loginInputSchema } from '@neelami/shared/auth';
-import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  verifyResetOtpSchema,
+} from '@neelami/shared/password';
+import { registrationMessages, registrationSchema } from '@neelami/shared/registration';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { registerUser } from '../users/register-user';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
 import { requireUser } from './access';
+import { changePassword } from './change-password';
 import { login } from './login';
+import { requestPasswordReset, resetPassword, verifyResetOtp } from './reset-password';
 import { revokeSession } from './session-queries';
 
-/** SPEC §7 Auth and API.md: login, logout, me. */
+const MINUTE = 60_000;
+const ip = (req: FastifyRequest) => req.ip;
+const bodyEmail = (req: FastifyRequest) => {
+  const e = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof e === 'string' && e ? e : null;
+};
+
+/** SPEC §7 Auth and API.md: register, login, logout, me, change password, password reset. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, secret } = opts;
+  const resetDeps = { db, secret, notifier: app.notifier };
+
+  // Login (issue §10): a burst cap per IP, and failed logins counted per IP and per
+  // account; successful logins (a whole trading floor behind one NAT) never count.
+  const loginBurst = app.limiter({ name: 'login-ip', max: 300, windowMs: MINUTE, key: ip });
+  const loginIpFailures = app.limiter({ name: 'login-fail-ip', max: 50, windowMs: 15 * MINUTE, key: ip });
+  const loginAccountFailures = app.limiter({
+    name: 'login-fail-account',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    key: bodyEmail,
+  });
+  const registerLimit = app.limiter({ name: 'register-ip', max: 20, windowMs: 60 * MINUTE, key: ip });
+  // OTP requests per e-mail and per IP; code checks per IP (and at most 5 per code).
+  const otpIp = app.limiter({ name: 'otp-ip', max: 20, windowMs: 15 * MINUTE, key: ip });
+  const otpEmail = app.limiter({ name: 'otp-email', max: 5, windowMs: 15 * MINUTE, key: bodyEmail });
+  const otpCheckIp = app.limiter({ name: 'otp-check-ip', max: 30, windowMs: 15 * MINUTE, key: ip });
+
+  r.post(
+    '/api/auth/register',
+    { schema: { body: registrationSchema }, config: { access: 'public' } },
+    async (req, reply) => {
+      await registerLimit.hit(req, reply);
+      const user = await registerUser(db, req.body);
+      return reply.status(201).send({ success: true, message: registrationMessages.success, user });
+    },
+  );
 
   r.post(
     '/api/auth/login',
     { schema: { body: loginInputSchema }, config: { access: 'public' } },
-    async (req) =>
-      login(opts.db, opts.secret, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
+    async (req, reply) => {
+      await loginBurst.hit(req, reply);
+      await loginIpFailures.check(req, reply);
+      await loginAccountFailures.check(req, reply);
+      try {
+        return await login(db, secret, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) {
+          // Counted after the fact; the limit answers the next attempt.
+          await loginIpFailures.hit(req, reply).catch(() => {});
+          await loginAccountFailures.hit(req, reply).catch(() => {});
+        }
+        throw err;
+      }
+    },
   );
 
   r.post('/api/auth/logout', { config: { access: 'user' } }, async (req) => {
     const user = requireUser(req);
-    await revokeSession(opts.db, user.sessionId);
+    await revokeSession(db, user.sessionId);
     return { success: true, message: 'Logged out' };
   });
 
   r.get('/api/auth/me', { config: { access: 'user' } }, async (req) => {
     const me = requireUser(req);
-    const row = await findUserById(opts.db, me.id);
+    const row = await findUserById(db, me.id);
     if (!row) throw AppError.unauthorized();
-    return { success: true, user: toPublicUser(row, await hasOpenSession(opts.db, me.id)) };
+    return { success: true, user: toPublicUser(row, await hasOpenSession(db, me.id)) };
   });
+
+  r.post(
+    '/api/auth/change-password',
+    { schema: { body: changePasswordSchema }, config: { access: 'user' } },
+    async (req) => changePassword({ db, notifier: app.notifier }, requireUser(req), req.body),
+  );
+
+  r.post(
+    '/api/auth/request-password-reset',
+    { schema: { body: requestPasswordResetSchema }, config: { access: 'public' } },
+    async (req, reply) => {
+      await otpIp.hit(req, reply);
+      await otpEmail.hit(req, reply);
+      return requestPasswordReset(resetDeps, req.body);
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-reset-otp',
+    { schema: { body: verifyResetOtpSchema }, config: { access: 'public' } },
+    async (req, reply) => {
+      await otpCheckIp.hit(req, reply);
+      return verifyResetOtp(resetDeps, req.body);
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordSchema }, config: { access: 'public' } },
+    async (req, reply) => {
+      await otpCheckIp.hit(req, reply);
+      return resetPassword(resetDeps, req.body);
+    },
+  );
 }

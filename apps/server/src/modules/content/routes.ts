@@ -2,12 +2,18 @@ import { contactInputSchema } from '@neelami/shared/contact';
 import { messages } from '@neelami/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { insertContactQuery } from './contact-queries';
+import { requireUser } from '../auth/access';
+import { readSingleFile, registerMultipart } from '../uploads/multipart';
+import { insertContactQuery, listContactQueries } from './contact-queries';
+import { addGalleryImage, deleteGalleryImage, listGallery } from './gallery';
 
-/** Public content calls: the enquiry form (SPEC §7 General). */
-export async function contentRoutes(app: FastifyInstance, opts: { db: Db }) {
+/** Content calls: the enquiry form and its list (SPEC §7 General), and the gallery (API.md). */
+export async function contentRoutes(app: FastifyInstance, opts: { db: Db; dataDir: string }) {
+  await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: opts.db, dataDir: opts.dataDir };
 
   r.post(
     '/api/general/contactus',
@@ -16,5 +22,33 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Db }) {
       const data = await insertContactQuery(opts.db, req.body);
       return reply.status(201).send({ success: true, message: messages.contactSuccess, data });
     },
+  );
+
+  // SPEC §2 Contact Us Query: the read-only list, Admin only (API.md).
+  r.get('/api/general/allContactUs', { config: { access: ['Admin'] } }, async () => ({
+    success: true,
+    data: await listContactQueries(opts.db),
+  }));
+
+  r.get('/api/general/gallery', { config: { access: 'public' } }, async () => ({
+    success: true,
+    images: await listGallery(deps),
+  }));
+
+  r.post('/api/general/gallery', { config: { access: ['Admin'] } }, async (req, reply) => {
+    const admin = requireUser(req);
+    const file = await readSingleFile(req);
+    const result = await addGalleryImage(deps, {
+      data: file.data,
+      originalName: file.filename,
+      adminId: admin.id,
+    });
+    return reply.status(201).send(result);
+  });
+
+  r.delete(
+    '/api/general/gallery/:filename',
+    { schema: { params: z.object({ filename: z.string().max(200) }) }, config: { access: ['Admin'] } },
+    async (req) => deleteGalleryImage(deps, req.params.filename),
   );
 }

@@ -75,3 +75,51 @@ export async function hasOpenSession(db: Db, userId: string): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** Users of one role with their login flag, oldest first. */
+export async function listPublicUsersByRole(db: Db, role: Role): Promise<PublicUser[]> {
+  const rows = await db
+    .select({ u: users, loggedIn: isLoggedInSql })
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(users.createdAt);
+  return rows.map((r) => toPublicUser(r.u, Boolean(r.loggedIn)));
+}
+
+/** A user with its login flag. */
+export async function findPublicUser(db: Db, id: string): Promise<PublicUser | undefined> {
+  const [row] = await db
+    .select({ u: users, loggedIn: isLoggedInSql })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? toPublicUser(row.u, Boolean(row.loggedIn)) : undefined;
+}
+
+/** Inserts a user and returns the row. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+/** Changes a user's columns (and its updatedAt); undefined when there is no such user. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether a database error is a unique-key violation (e-mail taken), on PostgreSQL and PGlite. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

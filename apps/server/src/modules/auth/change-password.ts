@@ -1,0 +1,52 @@
+import { type ChangePasswordInput, type PasswordResult, passwordMessages } from '@neelami/shared/password';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Notifier } from '../notify/notifier';
+import { findUserById, updateUser } from '../users/user-queries';
+import type { AuthUser } from './authenticate';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './session-queries';
+
+/**
+ * POST /api/auth/change-password (SPEC §7): checks the current password, stores
+ * the new one and revokes the user's other sessions (a stolen token dies with
+ * the old password); the session making the change stays open.
+ */
+export async function changePassword(
+  deps: { db: Db; notifier: Notifier },
+  user: AuthUser,
+  input: ChangePasswordInput,
+): Promise<PasswordResult> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw AppError.unauthorized();
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw AppError.invalid(passwordMessages.wrongCurrent, { currentPassword: passwordMessages.wrongCurrent });
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw AppError.invalid(passwordMessages.sameAsCurrent, { newPassword: passwordMessages.sameAsCurrent });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, row.id, { passwordHash });
+    await revokeUserSessions(tx, row.id, user.sessionId);
+  });
+  await sendPasswordChangedMail(deps.notifier, row.email);
+  return { success: true, status: 'success', message: passwordMessages.changed };
+}
+
+/** Tells the account holder their password changed, so an unexpected change does not go unnoticed. */
+export async function sendPasswordChangedMail(notifier: Notifier, email: string) {
+  await notifier.email({
+    to: email,
+    subject: 'Your Neelami password was changed',
+    text: [
+      'Hello,',
+      '',
+      'The password of your Neelami e-auction account was just changed, and every other login was signed out.',
+      'If you did not do this, reset your password at once with "Forgot Password" and contact us.',
+      '',
+      'Neelami e-Auctions',
+    ].join('\n'),
+    purpose: 'password-changed',
+  });
+}

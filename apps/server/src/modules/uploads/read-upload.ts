@@ -1,0 +1,50 @@
+import { timingSafeEqual } from 'node:crypto';
+import { STORED_NAME_PATTERN } from '@neelami/shared/uploads';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { type AuthUser, hasRole } from '../auth/authenticate';
+import { readStoredFile, type UploadKind } from './storage';
+import { hashUploadKey } from './store-upload';
+import { findUpload } from './upload-queries';
+
+/** A file to send back. */
+export interface StoredFile {
+  kind: UploadKind;
+  mime: string;
+  data: Buffer;
+  originalName: string;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Who may read a stored file: gallery images are public; a member's document
+ * only by its owner, a (verified) Admin, or — before the account exists — the
+ * anonymous registrant holding the upload key. Anyone else learns nothing,
+ * not even that the file exists (404).
+ */
+export function mayRead(
+  row: { kind: string; ownerId: string | null; uploaderKeyHash: string | null },
+  user: AuthUser | null,
+  key: string | null,
+): boolean {
+  if (row.kind === 'gallery') return true;
+  if (user && hasRole(user, ['Admin'])) return true;
+  if (user && row.ownerId === user.id) return true;
+  if (!row.ownerId && row.uploaderKeyHash && key) return sameHash(row.uploaderKeyHash, hashUploadKey(key));
+  return false;
+}
+
+/** Loads a stored file for `user` (or the holder of `key`); 404 when missing or not theirs. */
+export async function readUpload(
+  deps: { db: Db; dataDir: string },
+  input: { storedName: string; user: AuthUser | null; key: string | null },
+): Promise<StoredFile> {
+  if (!STORED_NAME_PATTERN.test(input.storedName)) throw AppError.notFound();
+  const row = await findUpload(deps.db, input.storedName);
+  if (!row || !mayRead(row, input.user, input.key)) throw AppError.notFound();
+  const data = await readStoredFile(deps.dataDir, row.kind as UploadKind, row.storedName);
+  if (!data) throw AppError.notFound();
+  return { kind: row.kind as UploadKind, mime: row.mime, data, originalName: row.originalName };
+}

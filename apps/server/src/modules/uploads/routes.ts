@@ -1,0 +1,90 @@
+import { ADMIN_DOC_MIME_TYPES, DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireUser } from '../auth/access';
+import { findUserById } from '../users/user-queries';
+import { readSingleFile, registerMultipart } from './multipart';
+import { readUpload } from './read-upload';
+import { storeUpload } from './store-upload';
+
+/**
+ * Uploads (SPEC §7 upload/doc, API.md): registration documents (also
+ * anonymous, rate-limited), the admin's documents for a member, and reading a
+ * stored file back.
+ */
+export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; dataDir: string }) {
+  await registerMultipart(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: opts.db, dataDir: opts.dataDir };
+  const docLimit = app.limiter({
+    name: 'upload-doc',
+    max: 30,
+    windowMs: 10 * 60_000,
+    key: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
+  });
+
+  // SPEC §5 Registration uploads: pdf, jpeg, png, gif, webp, checked by content.
+  r.post('/api/upload/doc', { config: { access: 'optional' } }, async (req, reply) => {
+    await docLimit.hit(req, reply);
+    const file = await readSingleFile(req);
+    const result = await storeUpload(deps, {
+      kind: 'doc',
+      data: file.data,
+      originalName: file.filename,
+      allowed: DOC_MIME_TYPES,
+      typeMessage: uploadMessages.onlyImagesAndPdfs,
+      ownerId: req.user?.id ?? null,
+      uploadedBy: req.user?.id ?? null,
+    });
+    return reply.status(201).send(result);
+  });
+
+  // SPEC §5 "Admin verify screen uploads: pdf, jpeg, png only"; the document belongs to the member.
+  r.post(
+    '/api/admin/uploadUserDoc/:id',
+    { schema: { params: z.object({ id: z.uuid() }) }, config: { access: ['Admin'] } },
+    async (req, reply) => {
+      const admin = requireUser(req);
+      if (!(await findUserById(opts.db, req.params.id))) throw AppError.notFound('User not found');
+      const file = await readSingleFile(req);
+      const result = await storeUpload(deps, {
+        kind: 'doc',
+        data: file.data,
+        originalName: file.filename,
+        allowed: ADMIN_DOC_MIME_TYPES,
+        typeMessage: uploadMessages.onlyImageAndPdfFiles,
+        ownerId: req.params.id,
+        uploadedBy: admin.id,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  // Gallery images for anyone; documents for their owner, Admin, or the registrant holding the upload key.
+  r.get(
+    '/api/upload/files/:name',
+    { schema: { params: z.object({ name: z.string().max(100) }) }, config: { access: 'optional' } },
+    async (req, reply) => {
+      const keyHeader = req.headers['x-upload-key'];
+      const file = await readUpload(deps, {
+        storedName: req.params.name,
+        user: req.user,
+        key: typeof keyHeader === 'string' ? keyHeader : null,
+      });
+      reply.header('content-type', file.mime);
+      if (file.kind === 'gallery') {
+        reply.header('cache-control', 'public, max-age=86400, immutable');
+        reply.header('content-disposition', `inline; filename="${req.params.name}"`);
+      } else {
+        // A member's KYC document: never cached, never rendered as a page of this origin.
+        reply.header('cache-control', 'private, no-store');
+        reply.header('content-disposition', `attachment; filename="${req.params.name}"`);
+        reply.header('content-security-policy', "default-src 'none'; sandbox");
+      }
+      return reply.send(file.data);
+    },
+  );
+}

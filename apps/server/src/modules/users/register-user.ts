@@ -1,0 +1,39 @@
+import { type RegistrationInput, registrationMessages } from '@neelami/shared/registration';
+import type { PublicUser } from '@neelami/shared/session';
+import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashPassword } from '../auth/passwords';
+import { claimDocs } from '../uploads/upload-queries';
+import { toUserColumns } from './user-columns';
+import { findUserByEmail, insertUser, isUniqueViolation, toPublicUser } from './user-queries';
+
+/**
+ * POST /api/auth/register (SPEC §3, §5): creates an unverified account and
+ * hands it the documents uploaded during registration, all in one transaction,
+ * so a failure leaves nothing half-written. Everyone starts unverified: a
+ * registrant who picks Admin has no admin rights until an admin verifies them
+ * (API.md).
+ */
+export async function registerUser(db: Db, input: RegistrationInput): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  const { password: _, ...fields } = input;
+  const columns = toUserColumns(fields);
+  const names = columns.uploadedDocuments!.map((u) => storedNameOf(u)!);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, columns.email))
+        throw AppError.conflict(registrationMessages.duplicateEmail);
+      const row = await insertUser(tx, { ...columns, passwordHash, isVerified: false });
+      // Only documents uploaded anonymously and not yet claimed can join a new account.
+      if ((await claimDocs(tx, names, row.id)) !== names.length) {
+        throw AppError.invalid(uploadMessages.noFile, { uploadedDocuments: uploadMessages.noFile });
+      }
+      return toPublicUser(row, false);
+    });
+  } catch (err) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (isUniqueViolation(err)) throw AppError.conflict(registrationMessages.duplicateEmail);
+    throw err;
+  }
+}

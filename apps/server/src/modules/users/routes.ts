@@ -1,0 +1,101 @@
+import { transactionPasswordSchema } from '@neelami/shared/password';
+import { profileUpdateSchema } from '@neelami/shared/profile';
+import { adminUserUpdateSchema } from '@neelami/shared/registration';
+import { ROLES, type Role } from '@neelami/shared/roles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireUser } from '../auth/access';
+import { listUserProducts } from './list-user-products';
+import { setTransactionPassword } from './set-transaction-password';
+import { updateProfile } from './update-profile';
+import { findPublicUser, listPublicUsers, listPublicUsersByRole } from './user-queries';
+import { verifyMessages, verifyUser } from './verify-user';
+
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+// SPEC §7 "roles used: Seller, Buyer, Guest": 'Guest' is the Guest/Client role.
+const roleParam = z.object({
+  role: z
+    .string()
+    .transform((r) => (r === 'Guest' ? 'Guest/Client' : r))
+    .pipe(z.enum(ROLES, { error: 'Unknown role' })),
+});
+
+// A comma-separated list of at most 500 UUIDs.
+const idsParams = z.object({
+  ids: z
+    .string()
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.uuid({ error: 'Invalid id' }))
+        .min(1, { error: 'Invalid id' })
+        .max(500),
+    ),
+});
+
+/** Users: products for registration, the admin's user calls (SPEC §7 Admin) and the member's profile. */
+export async function userRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get('/api/general/getUserProducts', { config: { access: 'public' } }, async () => ({
+    success: true,
+    data: await listUserProducts(db),
+  }));
+
+  r.get('/api/admin/getUsers', { config: { access: ['Admin'] } }, async () => ({
+    success: true,
+    users: await listPublicUsers(db),
+  }));
+
+  r.get(
+    '/api/admin/getListUsersByIds/:ids',
+    { schema: { params: idsParams }, config: { access: ['Admin'] } },
+    async (req) => ({ success: true, users: await listPublicUsers(db, req.params.ids) }),
+  );
+
+  r.get(
+    '/api/admin/getUserListByRoleType/:role',
+    { schema: { params: roleParam }, config: { access: ['Admin'] } },
+    async (req) => ({ success: true, data: await listPublicUsersByRole(db, req.params.role as Role) }),
+  );
+
+  r.put(
+    '/api/admin/verifyUser/:id',
+    { schema: { params: idParams, body: adminUserUpdateSchema }, config: { access: ['Admin'] } },
+    async (req) => {
+      const admin = requireUser(req);
+      const user = await verifyUser(db, { adminId: admin.id, userId: req.params.id, update: req.body });
+      return { success: true, message: verifyMessages.saved, user };
+    },
+  );
+
+  r.get('/api/profile/details', { config: { access: 'user' } }, async (req) => {
+    const user = await findPublicUser(db, requireUser(req).id);
+    if (!user) throw AppError.unauthorized();
+    return { success: true, user };
+  });
+
+  r.put(
+    '/api/profile/details',
+    { schema: { body: profileUpdateSchema }, config: { access: 'user' } },
+    async (req) => updateProfile(db, requireUser(req).id, req.body),
+  );
+
+  r.post(
+    '/api/profile/transaction-password',
+    { schema: { body: transactionPasswordSchema }, config: { access: 'user' } },
+    async (req) => setTransactionPassword(db, requireUser(req).id, req.body),
+  );
+}

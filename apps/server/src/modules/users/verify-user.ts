@@ -1,0 +1,55 @@
+import { type AdminUserUpdate, registrationMessages } from '@neelami/shared/registration';
+import type { PublicUser } from '@neelami/shared/session';
+import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findDocs } from '../uploads/upload-queries';
+import { toUserColumns } from './user-columns';
+import { findPublicUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from './user-queries';
+
+/** Messages of the Verify User Detail screen. */
+export const verifyMessages = {
+  saved: 'User updated successfully!',
+  notFound: 'User not found',
+  ownAccount: 'You cannot change your own role or verification',
+} as const;
+
+/**
+ * PUT /api/admin/verifyUser/:id (SPEC §2 Verify User Detail, §4): an admin
+ * corrects a member's fields, sets the role and toggles isVerified. An admin
+ * cannot demote or unverify themselves (so the platform never loses its last
+ * admin by a slip), and a member's documents must be files stored for that member.
+ */
+export async function verifyUser(
+  db: Db,
+  input: { adminId: string; userId: string; update: AdminUserUpdate },
+): Promise<PublicUser> {
+  const { update } = input;
+  const current = await findUserById(db, input.userId);
+  if (!current) throw AppError.notFound(verifyMessages.notFound);
+  if (input.adminId === input.userId && (update.role !== current.role || !update.isVerified)) {
+    throw AppError.invalid(verifyMessages.ownAccount, { role: verifyMessages.ownAccount });
+  }
+  const columns = toUserColumns(update);
+  const names = columns.uploadedDocuments!.map((u) => storedNameOf(u)!);
+  const docs = await findDocs(db, names);
+  const kept = new Set(current.uploadedDocuments);
+  for (const url of columns.uploadedDocuments!) {
+    const doc = docs.find((d) => storedNameOf(url) === d.storedName);
+    // Documents already on the record stay valid; new ones must be this member's own files.
+    if (!kept.has(url) && doc?.ownerId !== current.id) {
+      throw AppError.invalid(uploadMessages.noFile, { uploadedDocuments: uploadMessages.noFile });
+    }
+  }
+  if (columns.email !== current.email) {
+    const other = await findUserByEmail(db, columns.email);
+    if (other && other.id !== current.id) throw AppError.conflict(registrationMessages.duplicateEmail);
+  }
+  try {
+    await updateUser(db, current.id, { ...columns, isVerified: update.isVerified });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(registrationMessages.duplicateEmail);
+    throw err;
+  }
+  return (await findPublicUser(db, current.id))!;
+}
