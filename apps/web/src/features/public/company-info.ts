@@ -40,7 +40,11 @@ export const offices: Office[] = [
   {
     label: 'Branch Office',
     city: 'Kolkata, West Bengal',
-    addressLines: ['Unit 5B, 5th Floor, Infinity Tower', 'Block GP, Sector V, Salt Lake', 'Kolkata 700091, India'],
+    addressLines: [
+      'Unit 5B, 5th Floor, Infinity Tower',
+      'Block GP, Sector V, Salt Lake',
+      'Kolkata 700091, India',
+    ],
     mobile: '+91 98765 43211',
     email: 'kolkata@neelami.in',
   },

@@ -7,7 +7,11 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
 /** Formats an ISO timestamp as an IST date and time, or '—' if it is missing or invalid. */
 export function formatIst(iso: string | null | undefined): string {

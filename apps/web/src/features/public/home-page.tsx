@@ -15,12 +15,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowRight,
   IconArrowsExchange,
   IconBroadcast,
   IconBuildingBank,
   IconClockPlus,
+  IconMessage,
   IconReportAnalytics,
   IconRobot,
   IconUserCheck,
@@ -119,89 +121,97 @@ const features = [
     title: 'Fair closing with auto-extension',
     text: 'A new leading bid in the last three minutes extends the closing time by three minutes, so nobody wins by sniping.',
   },
+  {
+    icon: IconMessage,
+    title: 'Flash messages',
+    text: 'The auction desk can broadcast notices to everyone in a live room, such as a changed closing time or lifting instructions.',
+  },
 ];
 
 /** Home page (/, /home, /lander): carousel, feature list and event tabs (SPEC §2). */
 export function HomePage() {
+  // On phones the arrows would cover the slide text; swipe and the indicators remain.
+  const wide = useMediaQuery('(min-width: 48em)', true);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="lg">
-        <Badge variant="light" color="orange" size="lg" w="fit-content">
+        <Badge variant="light" size="lg" w="fit-content">
           India's e-auction marketplace
         </Badge>
         <Title order={1}>Online auctions for scrap, metals and industrial assets</Title>
         <Text size="lg" c="dimmed" maw={760}>
           Neelami connects steel plants, factories and public sector undertakings with verified traders and
-          recyclers. We run the auction as a neutral facilitator: the seller sets the terms, buyers compete in the
-          open, and the best bid wins.
+          recyclers. We run the auction as a neutral facilitator: the seller sets the terms, buyers compete in
+          the open, and the best bid wins.
         </Text>
       </Stack>
 
-      <Box component="section" aria-roledescription="carousel" aria-label="Highlights">
-        <Carousel
-          withIndicators
-          emblaOptions={{ loop: true }}
-          slideGap="md"
-          controlSize={36}
-          previousControlProps={{ 'aria-label': 'Previous slide' }}
-          nextControlProps={{ 'aria-label': 'Next slide' }}
-          getIndicatorProps={(i) => ({ 'aria-label': `Show slide ${i + 1} of ${slides.length}` })}
-        >
-          {slides.map((slide, i) => (
-            <Carousel.Slide
-              key={slide.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+      <Carousel
+        aria-label="Highlights"
+        withIndicators
+        withControls={wide}
+        emblaOptions={{ loop: true }}
+        slideGap="md"
+        controlSize={36}
+        previousControlProps={{ 'aria-label': 'Previous slide' }}
+        nextControlProps={{ 'aria-label': 'Next slide' }}
+        getIndicatorProps={(i) => ({ 'aria-label': `Show slide ${i + 1} of ${slides.length}` })}
+      >
+        {slides.map((slide, i) => (
+          <Carousel.Slide
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+          >
+            <Paper
+              radius="lg"
+              h="100%"
+              mih={{ base: 380, sm: 340 }}
+              px={{ base: 'lg', sm: 56 }}
+              py="xl"
+              style={{ background: slide.gradient, color: 'var(--mantine-color-white)' }}
             >
-              <Paper
-                radius="lg"
-                h="100%"
-                mih={{ base: 380, sm: 340 }}
-                px={{ base: 'lg', sm: 56 }}
-                py="xl"
-                style={{ background: slide.gradient, color: 'var(--mantine-color-white)' }}
-              >
-                <Group h="100%" justify="space-between" wrap="nowrap" gap="xl">
-                  <Stack gap="sm" maw={480}>
-                    <Text size="sm" fw={700} tt="uppercase" c="orange.3" style={{ letterSpacing: 1 }}>
-                      {slide.eyebrow}
-                    </Text>
-                    <Title order={2} c="white" size="h2">
-                      {slide.title}
-                    </Title>
-                    <Text c="gray.2">{slide.text}</Text>
-                    <Group mt="sm">
-                      <Button
-                        component={Link}
-                        to={slide.cta.to}
-                        color="orange"
-                        rightSection={<IconArrowRight size={16} aria-hidden />}
-                      >
-                        {slide.cta.label}
-                      </Button>
-                    </Group>
-                  </Stack>
-                  <Image src={slide.image} alt={slide.alt} w={320} h={240} fit="contain" visibleFrom="sm" />
-                </Group>
-              </Paper>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </Box>
+              <Group h="100%" justify="space-between" wrap="nowrap" gap="xl">
+                <Stack gap="sm" maw={480}>
+                  <Text size="sm" fw={700} tt="uppercase" c="orange.3" style={{ letterSpacing: 1 }}>
+                    {slide.eyebrow}
+                  </Text>
+                  <Title order={2} c="white" size="h2">
+                    {slide.title}
+                  </Title>
+                  <Text c="gray.2">{slide.text}</Text>
+                  <Group mt="sm">
+                    <Button
+                      component={Link}
+                      to={slide.cta.to}
+                      color="orange.6"
+                      autoContrast
+                      rightSection={<IconArrowRight size={16} aria-hidden />}
+                    >
+                      {slide.cta.label}
+                    </Button>
+                  </Group>
+                </Stack>
+                <Image src={slide.image} alt={slide.alt} w={320} h={240} fit="contain" visibleFrom="sm" />
+              </Group>
+            </Paper>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
 
       <Box component="section" mt={56} aria-labelledby="features-heading">
         <Title order={2} id="features-heading">
           Why sellers and buyers choose Neelami
         </Title>
         <Text c="dimmed" mt="xs" maw={760}>
-          Everything an industrial auction needs, from onboarding and KYC to the live room, results and reports, in
-          one place.
+          Everything an industrial auction needs, from onboarding and KYC to the live room, results and
+          reports, in one place.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="lg" spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg" spacing="lg">
           {features.map(({ icon: Icon, title, text }) => (
             <Card key={title} withBorder radius="md" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" color="indigo">
+              <ThemeIcon size={44} radius="md" variant="light">
                 <Icon size={24} aria-hidden />
               </ThemeIcon>
               <Title order={3} size="h4" mt="md">
@@ -225,22 +235,28 @@ export function HomePage() {
               All times are Indian Standard Time (IST).
             </Text>
           </div>
-          <Button component={Link} to="/register" variant="light" color="orange">
+          <Button component={Link} to="/register" color="orange.6" autoContrast>
             Register to bid
           </Button>
         </Group>
         <PublicEventTabs />
       </Box>
 
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={56} bg="var(--mantine-color-default-hover)">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        mt={56}
+        bg="var(--mantine-color-default-hover)"
+      >
         <Group justify="space-between" gap="lg">
           <div>
             <Title order={2} size="h3">
               Have material to sell or a requirement to source?
             </Title>
             <Text c="dimmed" mt={6} maw={620}>
-              Our auction desk helps you prepare lots, set start prices and increments, and schedule inspection and
-              lifting. Share your requirement and we will call you back within one working day.
+              Our auction desk helps you prepare lots, set start prices and increments, and schedule
+              inspection and lifting. Share your requirement and we will call you back within one working day.
             </Text>
           </div>
           <Group>

@@ -1,4 +1,15 @@
-import { Badge, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconBroadcast,
   IconCalendarEvent,
@@ -127,7 +138,13 @@ function EventCard({ event, live }: { event: EventSummary; live: boolean }) {
           {event.auctionName || 'Untitled event'}
         </Title>
         {live && (
-          <Badge color="red" variant="filled" size="sm" leftSection={<IconBroadcast size={12} aria-hidden />}>
+          <Badge
+            color="red"
+            variant="light"
+            size="sm"
+            style={{ flexShrink: 0 }}
+            leftSection={<IconBroadcast size={12} aria-hidden />}
+          >
             Live
           </Badge>
         )}
@@ -138,13 +155,9 @@ function EventCard({ event, live }: { event: EventSummary; live: boolean }) {
         </Text>
       )}
       <Group gap="xs" mt="sm">
-        {event.auctionType && (
-          <Badge variant="light" color="indigo">
-            {event.auctionType}
-          </Badge>
-        )}
+        {event.auctionType && <Badge variant="light">{event.auctionType}</Badge>}
         {event.auctionBehaviour && (
-          <Badge variant="light" color="orange">
+          <Badge variant="dot" color="orange">
             {event.auctionBehaviour}
           </Badge>
         )}

@@ -139,7 +139,7 @@ export const termsSections: TermsSection[] = [
         text: 'The member is responsible for all bids placed with its user ID and transaction password, whether or not they were authorised by it. The member must inform the Service Provider at once if it suspects that its credentials have been compromised.',
       },
       {
-        text: 'Members must use a reliable internet connection and an up-to-date browser. Failure of the member\'s own computer, network or power supply is not a ground for cancelling or re-running an auction.',
+        text: "Members must use a reliable internet connection and an up-to-date browser. Failure of the member's own computer, network or power supply is not a ground for cancelling or re-running an auction.",
       },
     ],
   },
@@ -151,7 +151,7 @@ export const termsSections: TermsSection[] = [
         text: 'The auction catalogue describes each lot, its location, approximate quantity, unit, start value, increment or decrement, inspection dates and event timings. Quantities are estimates unless stated to be weighed quantities.',
       },
       {
-        text: 'Bidders are advised to inspect the material during the inspection period published in the catalogue, at their own cost and risk, and to follow the safety rules of the Seller\'s premises, including wearing personal protective equipment.',
+        text: "Bidders are advised to inspect the material during the inspection period published in the catalogue, at their own cost and risk, and to follow the safety rules of the Seller's premises, including wearing personal protective equipment.",
       },
       {
         text: 'All material is sold on an "as is, where is" and "no complaint" basis. No claim for shortage, quality, mixed material, rust, moisture or foreign matter will be entertained once a bid has been placed, whether or not the Bidder inspected the lot.',
@@ -208,7 +208,7 @@ export const termsSections: TermsSection[] = [
         text: 'Where a manual bid equals an auto bid, the manual bid prevails and ranks ahead of the auto bid.',
       },
       {
-        text: 'Bids placed by the auto bid facility are the Bidder\'s own bids and are binding in the same way as manual bids. An auto bid is never placed beyond the ceiling or floor set by the Bidder.',
+        text: "Bids placed by the auto bid facility are the Bidder's own bids and are binding in the same way as manual bids. An auto bid is never placed beyond the ceiling or floor set by the Bidder.",
       },
     ],
   },
@@ -238,10 +238,10 @@ export const termsSections: TermsSection[] = [
         text: 'Only the Seller authorises or declines the highest bidder, and the Seller alone may accept, reject or cancel any bid, including the highest bid, without giving reasons. The Service Provider has no say in this decision.',
       },
       {
-        text: 'The Seller\'s decision is communicated to the successful Bidder by e-mail or SMS, usually in the form of a sale confirmation or letter of acceptance stating the quantity, price, taxes, payment schedule and lifting period.',
+        text: "The Seller's decision is communicated to the successful Bidder by e-mail or SMS, usually in the form of a sale confirmation or letter of acceptance stating the quantity, price, taxes, payment schedule and lifting period.",
       },
       {
-        text: 'The Seller may offer a rejected lot to the next-ranked bidder at the latter\'s bid amount, re-auction it, or withdraw it, as the Event Terms allow.',
+        text: "The Seller may offer a rejected lot to the next-ranked bidder at the latter's bid amount, re-auction it, or withdraw it, as the Event Terms allow.",
       },
     ],
   },
@@ -259,7 +259,7 @@ export const termsSections: TermsSection[] = [
         text: 'Tax collected at source (TCS) under the Income-tax law in force is collected by the Seller on the sale of scrap and other specified goods at the rates prescribed, in addition to GST, unless the Bidder furnishes a valid exemption. The Seller issues the TCS certificate.',
       },
       {
-        text: 'The Service Provider\'s own charges (membership fees, Smart Pay usage charges and any service fees) are subject to GST and are payable to the Service Provider, separately from the sale price.',
+        text: "The Service Provider's own charges (membership fees, Smart Pay usage charges and any service fees) are subject to GST and are payable to the Service Provider, separately from the sale price.",
       },
     ],
   },
@@ -268,10 +268,10 @@ export const termsSections: TermsSection[] = [
     title: 'Lifting and delivery',
     clauses: [
       {
-        text: 'The Seller issues a delivery order after receiving full payment. The successful Bidder must lift the material from the Seller\'s premises within the lifting period in the sale confirmation, using its own labour, vehicles, cranes and equipment, at its own cost and risk.',
+        text: "The Seller issues a delivery order after receiving full payment. The successful Bidder must lift the material from the Seller's premises within the lifting period in the sale confirmation, using its own labour, vehicles, cranes and equipment, at its own cost and risk.",
       },
       {
-        text: 'The quantity is determined at the Seller\'s weighbridge, or by the method the Event Terms specify, and the Seller\'s weighment is final.',
+        text: "The quantity is determined at the Seller's weighbridge, or by the method the Event Terms specify, and the Seller's weighment is final.",
       },
       {
         text: 'Lifting beyond the permitted period attracts ground rent or storage charges as the Event Terms provide, and after a final notice the Seller may forfeit the EMD and the unlifted material.',
@@ -306,7 +306,7 @@ export const termsSections: TermsSection[] = [
           'collude, form a cartel or agree with other bidders not to bid or to rig bids;',
           'bid on their own lots, directly or through associates, or place bids intended only to raise or lower the price;',
           'use robots, scripts or any automated means other than the auto bid facility of the platform;',
-          'share credentials, log in from the same IP address as another participant during an auction, or try to gain access to another member\'s account;',
+          "share credentials, log in from the same IP address as another participant during an auction, or try to gain access to another member's account;",
           'interfere with, overload, probe or attempt to disrupt the platform or its security;',
           'post or send false, defamatory or unlawful content through the platform.',
         ],

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Box, Container, Divider, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { company } from './company-info';
@@ -12,25 +24,26 @@ export function TermsPage() {
         <Title order={1}>Terms and Conditions</Title>
         <Text c="dimmed">Last updated: {termsLastUpdated}</Text>
         <Text maw={820}>
-          These Terms govern registration on {company.brand} and participation in every e-auction conducted on it.
-          By registering, entering an auction room or placing a bid you agree to be bound by them, together with
-          the Event Terms published for each event. Please read them carefully before you bid.
+          These Terms govern registration on {company.brand} and participation in every e-auction conducted on
+          it. By registering, entering an auction room or placing a bid you agree to be bound by them,
+          together with the Event Terms published for each event. Please read them carefully before you bid.
         </Text>
       </Stack>
 
       <Alert
         mt="lg"
         variant="light"
-        color="orange"
         icon={<IconInfoCircle aria-hidden />}
         title="Key bidding rules at a glance"
       >
         <List size="sm" spacing={4}>
-          <List.Item>A new leading bid in the last 3 minutes extends the closing time by 3 minutes.</List.Item>
+          <List.Item>
+            A new leading bid in the last 3 minutes extends the closing time by 3 minutes.
+          </List.Item>
           <List.Item>Bids cannot be withdrawn once placed.</List.Item>
           <List.Item>
-            An auto bid cannot be set below two increments (or decrements) from the prevailing highest (or lowest)
-            bid.
+            An auto bid cannot be set below two increments (or decrements) from the prevailing highest (or
+            lowest) bid.
           </List.Item>
           <List.Item>A transaction password is needed to enter the auction room.</List.Item>
           <List.Item>Multiple logins from the same IP address during an auction are not permitted.</List.Item>
@@ -50,7 +63,7 @@ export function TermsPage() {
         </SimpleGrid>
       </Paper>
 
-      <Stack gap="xl" mt="xl">
+      <Stack gap="xl" mt="xl" maw={880}>
         {termsSections.map((section, i) => {
           const n = i + 1;
           return (

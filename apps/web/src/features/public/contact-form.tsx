@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type ContactInput, contactInputSchema } from '@neelami/shared/contact';
+import { messages } from '@neelami/shared/messages';
+import { IconSend } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+/** Enquiry form of /contact and /contactus (SPEC §2, §5 Contact, §8). */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.post('general/contactus', values);
+      notifySuccess(messages.contactSuccess);
+      reset(empty);
+    } catch {
+      // SPEC §8: the contact failure message is fixed, whatever the server says.
+      notifyError(messages.failedToSave);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Enquiry form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Full Name"
+            placeholder="Your full name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@company.com"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Subject"
+          placeholder="For example: Selling 500 MT HMS scrap"
+          required
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <Textarea
+          label="Message"
+          placeholder="Tell us about the material, quantity, location or your question"
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} aria-hidden />}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Center, Container, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@neelami/shared/messages';
+import { IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** 404 page for any unknown path (SPEC §2, §8). */
+export function NotFoundPage() {
+  return (
+    <Container size="lg" py={80}>
+      <Center>
+        <Stack align="center" gap="md" ta="center" maw={560}>
+          <Text fz={96} fw={900} lh={1} c="var(--mantine-primary-color-filled)" aria-hidden>
+            404
+          </Text>
+          <Title order={1} size="h2">
+            {messages.notFoundPage}
+          </Title>
+          <Text c="dimmed">The link may be broken, or the page may have been moved.</Text>
+          <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
+            Back to Home
+          </Button>
+        </Stack>
+      </Center>
+    </Container>
+  );
+}
