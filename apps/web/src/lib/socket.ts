@@ -1,0 +1,190 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { ServerClock } from './server-clock';
+import { getToken, onSessionChange } from './session';
+
+/**
+ * The one module that owns the Socket.IO connection (ARCHITECTURE.md
+ * "Realtime": on the client one module owns the socket). It connects with
+ * `auth: { token }` (API.md), WebSocket first, keeps a visible connection state
+ * and learns the server's clock from every `serverTime` it receives.
+ */
+export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What the user is shown about the link to the server. */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** The connection state and, when offline for a known reason, that reason. */
+export interface Connection {
+  state: ConnectionState;
+  reason: string | null;
+}
+
+/** Shown when the server refused the token on the handshake. */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+/** Shown when the server closed this connection (for example, the account logged in elsewhere). */
+export const SERVER_CLOSED =
+  'The server closed this connection (your account may have entered the room elsewhere).';
+/** Shown when the browser reports no network. */
+export const NO_NETWORK = 'No network connection.';
+
+/** The server's clock (ARCHITECTURE.md "Time"): every countdown is computed from it. */
+export const serverClock = new ServerClock();
+
+let socket: RoomSocket | null = null;
+let connection: Connection = { state: 'offline', reason: null };
+let users = 0;
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+let connectedToken: string | null = null;
+const listeners = new Set<() => void>();
+
+function setConnection(state: ConnectionState, reason: string | null = null) {
+  if (connection.state === state && connection.reason === reason) return;
+  connection = { state, reason };
+  for (const l of listeners) l();
+}
+
+function create(): RoomSocket {
+  const s: RoomSocket = io({
+    path: '/socket.io',
+    // WebSocket first (no sticky sessions needed behind a load balancer); long-polling only if it fails.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    autoConnect: false,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 5000,
+    auth: (cb) => {
+      connectedToken = getToken();
+      cb({ token: connectedToken ?? '' });
+    },
+  });
+  s.on('connect', () => setConnection('connected'));
+  s.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') setConnection('offline');
+    // The server ended this connection on purpose (a newer login took over, or the session
+    // was revoked): reconnecting by ourselves would fight it, so the user decides.
+    else if (reason === 'io server disconnect') setConnection('offline', SERVER_CLOSED);
+    else
+      setConnection(
+        navigator.onLine === false ? 'offline' : 'reconnecting',
+        navigator.onLine === false ? NO_NETWORK : null,
+      );
+  });
+  s.on('connect_error', (err) => {
+    if (!s.active) {
+      // A refusal by the server's middleware (bad or expired token): no automatic retry.
+      setConnection('offline', err.message === 'unauthorized' ? SESSION_ENDED : err.message);
+      if (err.message === 'unauthorized') window.dispatchEvent(new Event('neelami:unauthorized'));
+    } else {
+      setConnection(
+        navigator.onLine === false ? 'offline' : 'reconnecting',
+        navigator.onLine === false ? NO_NETWORK : null,
+      );
+    }
+  });
+  // Every server event that carries serverTime teaches us the server's clock.
+  s.onAny((_event, payload: unknown) => {
+    if (payload && typeof payload === 'object' && 'serverTime' in payload) {
+      serverClock.note((payload as { serverTime?: string }).serverTime);
+    }
+  });
+  return s;
+}
+
+function connectNow(s: RoomSocket) {
+  if (s.connected || s.active) return;
+  setConnection(connection.state === 'connected' ? 'reconnecting' : 'connecting');
+  s.connect();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    if (socket && users > 0 && !socket.connected) setConnection('offline', NO_NETWORK);
+  });
+  window.addEventListener('online', () => {
+    if (socket && users > 0 && !socket.connected) {
+      setConnection('reconnecting');
+      if (!socket.active) socket.connect();
+    }
+  });
+  // A login or logout in this tab changes who the socket speaks for: reconnect with the new token.
+  onSessionChange(() => {
+    if (!socket || users === 0) return;
+    const token = getToken();
+    if (token === connectedToken) return;
+    socket.disconnect();
+    if (token) connectNow(socket);
+  });
+}
+
+/**
+ * Takes a share of the socket (connecting it if needed); call the returned
+ * function to give it back. The connection closes shortly after the last share.
+ */
+export function acquireSocket(): { socket: RoomSocket; release: () => void } {
+  if (!socket) socket = create();
+  const s = socket;
+  users += 1;
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  connectNow(s);
+  let released = false;
+  return {
+    socket: s,
+    release: () => {
+      if (released) return;
+      released = true;
+      users -= 1;
+      if (users === 0) {
+        idleTimer = setTimeout(() => {
+          idleTimer = null;
+          if (users === 0) s.disconnect();
+        }, 3000);
+      }
+    },
+  };
+}
+
+/** Reconnects after the connection was closed for good (server disconnect, refused token). */
+export function reconnectSocket() {
+  if (socket && !socket.connected) {
+    socket.disconnect();
+    connectNow(socket);
+  }
+}
+
+/** A socket shared by the calling component for as long as it is mounted (null before the first render's effect). */
+export function useSocket(): RoomSocket | null {
+  const [s, setS] = useState<RoomSocket | null>(null);
+  useEffect(() => {
+    const lease = acquireSocket();
+    setS(lease.socket);
+    return lease.release;
+  }, []);
+  return s;
+}
+
+/** The connection state, re-rendering when it changes. */
+export function useConnection(): Connection {
+  return useSyncExternalStore(
+    (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    () => connection,
+    () => connection,
+  );
+}
+
+/** The server's current time (epoch ms), refreshed every `intervalMs`. */
+export function useServerNow(intervalMs = 250): number {
+  const [now, setNow] = useState(() => serverClock.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(serverClock.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
