@@ -14,6 +14,7 @@ import { outboxOnlySms } from './modules/notify/sms';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { attachRealtime, type Realtime } from './realtime/gateway';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const db = database.db;
   const secret = config.jwtSecret;
   registerAccessControl(app, { db, secret });
+  await registerOpenApi(app);
   await registerRateLimit(app, config);
   const notifier = createNotifier({
     db,

@@ -1,0 +1,75 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Access } from '../modules/auth/access';
+
+const accessText = (a: Access | undefined) =>
+  a === undefined ? 'public' : typeof a === 'string' ? a : `roles: ${a.join(', ')}`;
+
+/**
+ * OpenAPI 3 document generated from the routes' zod schemas, at
+ * /api/docs/openapi.json, and a readable index at /api/docs. Must be registered
+ * before the routes so that it sees them all.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Neelami e-auction API',
+        version: '1.0.0',
+        description:
+          'REST API of the Neelami e-auction platform. Authenticated calls send `Authorization: Bearer <token>` from POST /api/auth/login. Failures answer `{ success: false, message, errors? }`. Live bidding runs over Socket.IO at /socket.io (see API.md).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (input) => {
+      let out: { schema: FastifySchema; url: string };
+      try {
+        out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+      } catch {
+        // A schema that JSON Schema cannot express (a custom transform) is documented without its body.
+        out = { schema: {}, url: input.url };
+      }
+      const access = input.route.config?.access as Access | undefined;
+      const tag = input.url.split('/')[2] ?? 'api';
+      const schema: Record<string, unknown> = { ...out.schema, tags: [tag], 'x-access': accessText(access) };
+      if (access !== undefined && access !== 'public') schema.security = [{ bearer: [] }];
+      if (access !== undefined && access !== 'public' && access !== 'optional') {
+        schema.description = `Access: ${accessText(access)}`;
+      }
+      return { schema: schema as FastifySchema, url: out.url };
+    },
+  });
+
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+    const doc = app.swagger() as {
+      paths?: Record<string, Record<string, { 'x-access'?: string; tags?: string[] }>>;
+    };
+    const rows: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [method, op] of Object.entries(ops)) {
+        rows.push(
+          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op['x-access'] ?? '')}</td></tr>`,
+        );
+      }
+    }
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Neelami API</title>
+<style>body{font-family:system-ui,sans-serif;max-width:980px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}code{font-size:.9rem}</style></head>
+<body><h1>Neelami API</h1><p>The machine-readable OpenAPI 3.1 document is at <a href="/api/docs/openapi.json">/api/docs/openapi.json</a>.
+Realtime bidding runs over Socket.IO (<code>/socket.io</code>).</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>Who may call</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
+  });
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
