@@ -23,6 +23,19 @@ export const bidMessages = {
   ownLot: 'You cannot bid on your own lot.',
   tooFast: 'Too many requests, please slow down.',
   unavailable: 'Bidding is briefly unavailable, your bid was not placed. Please try again.',
+  loginRequired: 'Please log in to enter the auction room.',
+  adminOnly: 'Only the admin can do this.',
+  unknownSubEvent: 'Unknown sub-event',
+  unknownEvent: 'Event not found',
+  notInRoom: 'You are not in this auction room.',
+  autoBidDisabled: 'Auto bid is not enabled for this lot.',
+  transactionPasswordWrong: 'Wrong transaction password.',
+  transactionPasswordNotSet: 'Please set your transaction password on your profile first.',
+  transactionPasswordTooManyTries: 'Too many wrong transaction passwords. Please try again later.',
+  sessionTakenOver:
+    'Your account entered the auction room from another window or device, so this window left it.',
+  broadcastSent: 'Message sent',
+  endTimeChanged: 'Bid end time updated',
 } as const;
 
 /** Largest bid accepted, in rupees (10^13 rupees = 10^15 paise, the engine's bound). */

@@ -2,12 +2,54 @@
  * Typed Socket.IO event maps (SPEC §7 Realtime, API.md "Realtime"), used by the
  * server gateway and the web client. Payloads are still parsed with zod on the
  * server: types check nothing at run time.
+ *
+ * The protocol in short (apps/server/src/modules/bidding/README.md has the whole of it):
+ * - `join_auction` answers with the viewer's own picture (`current_bid`) of each sub-event
+ *   of the event it may see, and puts the socket in the rooms of those sub-events.
+ * - After every accepted change of a sub-event the server emits `new_bid` (bids) or
+ *   `current_bid` (everything else: extension, closing, seller decision, admin edit) with
+ *   `seq` one higher than before. A client that sees `seq` jump (or reconnects) joins again.
+ * - `current_bid` after a bid goes only to viewers whose own picture changed.
  */
+import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
+
+/** Why a client event was refused, when the client must react to it (e.g. ask for the transaction password). */
+export type AckErrorCode =
+  /** The payload failed validation. */
+  | 'INVALID'
+  /** No user on this connection (log in first). */
+  | 'UNAUTHORIZED'
+  /** The user's role or assignment does not allow it. */
+  | 'FORBIDDEN'
+  /** Unknown event or sub-event (or a sub-event of another event). */
+  | 'NOT_FOUND'
+  /** Too many events from this user (per-user rate limit). */
+  | 'RATE_LIMITED'
+  /** The event needs the transaction password: ask for it and join again with `transactionPassword`. */
+  | 'TRANSACTION_PASSWORD_REQUIRED'
+  /** The transaction password was wrong (the message says how many tries are left). */
+  | 'TRANSACTION_PASSWORD_WRONG'
+  /** The user has not set a transaction password yet (profile screen). */
+  | 'TRANSACTION_PASSWORD_NOT_SET'
+  /** Too many wrong transaction passwords: wait (the message says how long). */
+  | 'TOO_MANY_TRIES'
+  /** The bidding rules refused the bid (the message says why). */
+  | 'REJECTED'
+  /** The server could not decide (database trouble): nothing was placed, try again. */
+  | 'UNAVAILABLE';
+
+/** A refusal: the user-facing message, and for bids the sub-event and the amount a rule asked for. */
+export interface AckFailure {
+  success: false;
+  message: string;
+  code?: AckErrorCode;
+  subEventId?: string;
+  /** Rupees: the amount the rule asked for (e.g. the next valid bid), when there is one. */
+  needed?: number;
+}
 
 /** Every client event takes an acknowledgement with this answer. */
-export type Ack<T extends object = object> = (
-  answer: ({ success: true } & T) | { success: false; message: string },
-) => void;
+export type Ack<T extends object = object> = (answer: ({ success: true } & T) | AckFailure) => void;
 
 /** Fields every server event about a sub-event carries (API.md). */
 export interface SubEventStamp {
@@ -18,34 +60,146 @@ export interface SubEventStamp {
   serverTime: string;
 }
 
+/** A rank with its amount (rupees), as Guests/Clients see the top three (SPEC §6). */
+export interface RankedAmount {
+  rank: number;
+  amount: number;
+}
+
 export interface BidPayload {
   eventId: string;
   subEventId: string;
   token?: string;
+  /** Whole rupees, as a number or a string of digits (SPEC §5 "digits only"). */
   amount: number | string;
+  /** Client-generated id (letters, digits, `-`, `_`; at most 64): a retried bid is applied once. */
   clientBidId?: string;
 }
 
+export interface JoinAuctionPayload {
+  eventId: string;
+  /** Only this sub-event; without it every sub-event of the event the viewer may see. */
+  subEventId?: string;
+  token?: string;
+  /** SPEC §6 terms: needed once per login session when the event requires it. */
+  transactionPassword?: string;
+}
+
+/** `join_auction` answer: the viewer's pictures of the event's active sub-events it may see. */
+export interface JoinAuctionAnswer {
+  eventId: string;
+  serverTime: string;
+  subEvents: CurrentBidView[];
+}
+
+/** `place_bid` answer (sent only after the bid is stored). */
+export interface PlaceBidAnswer {
+  subEventId: string;
+  /** The bidder's own new bid row; null when an auto bid was only raised (no bid needed yet). */
+  bidId: string | null;
+  /** Rupees: the amount bid (place_bid) or the auto-bid limit (place_autobid). */
+  amount: number;
+  /** The sub-event's seq after this bid. */
+  seq: number;
+  /** 'Bid Placed!' (SPEC §4). */
+  message: string;
+  /** The bidder's picture right after the bid. */
+  view: BidderView;
+  /** True when this answers a repeated clientBidId (nothing new was placed). */
+  duplicate?: boolean;
+}
+
+/** `place_autobid` answer. */
+export interface PlaceAutoBidAnswer extends PlaceBidAnswer {
+  /** Rupees: the auto-bid ceiling (floor in reverse) now in force. */
+  autoBidLimit: number;
+}
+
+/** `get_active_users` answer (Admin). */
+export interface ActiveUsersAnswer {
+  subEventId: string;
+  users: ParticipantView[];
+  serverTime: string;
+}
+
+/** `extend_event_time` answer (Admin). */
+export interface ExtendEventTimeAnswer {
+  subEventId: string;
+  /** The new closing time. */
+  endsAt: string;
+  seq: number;
+}
+
 export interface ClientToServerEvents {
-  join_auction: (p: { eventId: string; subEventId?: string; token?: string }, ack?: Ack) => void;
+  join_auction: (p: JoinAuctionPayload, ack?: Ack<JoinAuctionAnswer>) => void;
   leave_auction: (p: { eventId?: string; subEventId?: string }, ack?: Ack) => void;
   live_auction: (p: { token?: string }, ack?: Ack) => void;
-  get_active_users: (p: { subEventId: string; token?: string }, ack?: Ack) => void;
-  place_bid: (p: BidPayload, ack?: Ack) => void;
-  place_autobid: (p: BidPayload, ack?: Ack) => void;
+  get_active_users: (p: { subEventId: string; token?: string }, ack?: Ack<ActiveUsersAnswer>) => void;
+  place_bid: (p: BidPayload, ack?: Ack<PlaceBidAnswer>) => void;
+  place_autobid: (p: BidPayload, ack?: Ack<PlaceAutoBidAnswer>) => void;
   admin_broadcast: (p: { eventId: string; subEventId?: string; message: string }, ack?: Ack) => void;
   extend_event_time: (
     p: { eventId: string; subEventId: string; token?: string; BidEndTime: string },
-    ack?: Ack,
+    ack?: Ack<ExtendEventTimeAnswer>,
   ) => void;
+}
+
+/** Fields of every `new_bid`. */
+interface NewBidBase extends SubEventStamp {
+  /** The closing time after this bid. */
+  endsAt: string;
+  /** True when this bid moved the closing time (anti-sniping, SPEC §4). */
+  extended: boolean;
+}
+
+/** `new_bid` in the bidders' room: never an identity; no amount in a Rank auction. */
+export interface BidderNewBid extends NewBidBase {
+  viewer: 'bidder';
+  /** Rupees; null in a Rank auction (SPEC §6: only the rank is shown). */
+  leadingAmount: number | null;
+}
+
+/** `new_bid` in the guests' room: the top three amounts. */
+export interface GuestNewBid extends NewBidBase {
+  viewer: 'guest';
+  top: RankedAmount[];
+}
+
+/** `new_bid` in the admins' room: the bid rows just recorded, with identities. */
+export interface AdminNewBid extends NewBidBase {
+  viewer: 'admin';
+  leadingAmount: number | null;
+  /** The rows this change recorded (a bid may set off automatic answers of auto bids). */
+  bids: AdminBidView[];
+}
+
+export type NewBidView = BidderNewBid | GuestNewBid | AdminNewBid;
+
+/** `countdown`, once a second per live sub-event room (SPEC §4, §9; API.md). */
+export interface CountdownPayload extends SubEventStamp {
+  /** Whole seconds until closing, rounded up; 0 once due. */
+  secondsLeft: number;
+  endsAt: string;
+  status: 'open' | 'closed';
+}
+
+export interface AdminMessagePayload {
+  eventId: string;
+  subEventId?: string;
+  message: string;
+  serverTime: string;
+  /** 'admin' for a live broadcast from the admin room, 'flash' for a saved flash message. */
+  kind?: 'admin' | 'flash';
 }
 
 export interface ServerToClientEvents {
   live_list: (p: { data: unknown[] }) => void;
-  new_bid: (p: SubEventStamp & Record<string, unknown>) => void;
-  current_bid: (p: SubEventStamp & Record<string, unknown>) => void;
-  bid_error: (p: { subEventId: string; message: string }) => void;
-  countdown: (p: { subEventId: string; secondsLeft: number; endsAt: string; serverTime: string }) => void;
-  active_users_list: (p: { subEventId: string; users: { userId: string; [k: string]: unknown }[] }) => void;
-  admin_message: (p: { eventId: string; subEventId?: string; message: string; serverTime: string }) => void;
+  new_bid: (p: NewBidView) => void;
+  current_bid: (p: CurrentBidView) => void;
+  bid_error: (p: { subEventId: string; message: string; serverTime?: string; needed?: number }) => void;
+  countdown: (p: CountdownPayload) => void;
+  active_users_list: (p: SubEventStamp & { users: ParticipantView[] }) => void;
+  admin_message: (p: AdminMessagePayload) => void;
+  /** This socket left the live room because the same account entered it elsewhere (SPEC §5 terms). */
+  session_taken_over: (p: { message: string; serverTime: string }) => void;
 }
