@@ -1,4 +1,16 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { subEvents } from '../events/tables';
 import { users } from '../users/tables';
 
@@ -28,6 +40,8 @@ export const bids = pgTable(
     clientBidId: text('client_bid_id'),
     /** The sub-event seq at which this bid was accepted. */
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** Position in the sub-event's bid log as the engine numbered it (1, 2, 3…); orders ties. */
+    serial: integer('serial').notNull().default(0),
     ip: text('ip').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     prevHash: text('prev_hash').notNull(),
@@ -71,3 +85,29 @@ export const bidStatusChanges = pgTable('bid_status_changes', {
     .references(() => users.id, { onDelete: 'restrict' }),
   changedAt: ts('changed_at').notNull().defaultNow(),
 });
+
+/**
+ * The owner's decisions on a closed sub-event's winner (API.md POST
+ * /api/seller/subEvents/:subEventId/authorize): authorise or unauthorise the
+ * highest bidder. Every decision is a row; the newest one is in force.
+ */
+export const winnerAuthorizations = pgTable(
+  'winner_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'restrict' }),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'restrict' }),
+    authorized: boolean('authorized').notNull(),
+    /** Channels the bidder was told through: 'email', 'sms'. */
+    notified: text('notified').array().notNull().default(sql`'{}'::text[]`),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: ts('decided_at').notNull().defaultNow(),
+  },
+  (t) => [index('winner_authorizations_sub_event_idx').on(t.subEventId, t.decidedAt)],
+);
