@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sessions } from '../auth/tables';
 import { subEvents } from '../events/tables';
 import { users } from '../users/tables';
 
@@ -111,3 +112,18 @@ export const winnerAuthorizations = pgTable(
   },
   (t) => [index('winner_authorizations_sub_event_idx').on(t.subEventId, t.decidedAt)],
 );
+
+/**
+ * SPEC §6 terms: "a transaction password is needed to enter the auction room",
+ * asked once per login session. A row says this session gave it; logging out
+ * (a revoked session) or a new login asks again.
+ */
+export const transactionPasswordPasses = pgTable('transaction_password_passes', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passedAt: ts('passed_at').notNull().defaultNow(),
+});
