@@ -34,7 +34,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: GET /api/admin/getListUsersByIds/:ids carries up to 400 comma-separated UUIDs.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

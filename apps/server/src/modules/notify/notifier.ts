@@ -77,7 +77,7 @@ export function createNotifier(deps: {
     const id = await insertOutbox(deps.db, {
       channel,
       recipient: m.to,
-      subject: m.subject,
+      subject: mask(m.subject, m.secrets),
       body: mask(m.text, m.secrets),
       purpose: m.purpose,
       status: transport ? 'pending' : 'recorded',

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../auth/access';
-import { listUserProducts } from './list-user-products';
 import { setTransactionPassword } from './set-transaction-password';
 import { updateProfile } from './update-profile';
 import { findPublicUser, listPublicUsers, listPublicUsersByRole } from './user-queries';
@@ -24,7 +23,7 @@ const roleParam = z.object({
     .pipe(z.enum(ROLES, { error: 'Unknown role' })),
 });
 
-// A comma-separated list of at most 500 UUIDs.
+// A comma-separated list of at most 400 UUIDs (the URL must stay under Node's 16 KB header limit).
 const idsParams = z.object({
   ids: z
     .string()
@@ -44,15 +43,13 @@ const idsParams = z.object({
     ),
 });
 
-/** Users: products for registration, the admin's user calls (SPEC §7 Admin) and the member's profile. */
+/** Users: the admin's user calls (SPEC §7 Admin) and the member's profile. */
 export async function userRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.get('/api/general/getUserProducts', { config: { access: 'public' } }, async () => ({
-    success: true,
-    data: await listUserProducts(db),
-  }));
+  // GET /api/general/getUserProducts (registration's product choices) is served by the catalog
+  // module, which owns the products table; this module seeds it (seed-products.ts).
 
   r.get('/api/admin/getUsers', { config: { access: ['Admin'] } }, async () => ({
     success: true,

@@ -9,7 +9,9 @@ import { users } from './tables';
 export type UserRow = typeof users.$inferSelect;
 
 /** SQL that is true while the user has an open (not revoked, not expired) session. */
-export const isLoggedInSql = sql<boolean>`exists (select 1 from ${sessions} s where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > now())`;
+// The outer column is spelled out: inside a single-table select Drizzle renders users.id as a bare
+// "id", which the subquery would read as the session's own id.
+export const isLoggedInSql = sql<boolean>`exists (select 1 from ${sessions} s where s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`;
 
 /** The API shape of a user (SPEC §3), never the password hashes. */
 export function toPublicUser(r: UserRow, isLoggedIn = false): PublicUser {

@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, sampleFiles } from '../../../test/helpers/files';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
+import { DEMO_PRODUCTS, seedProducts } from './seed-products';
+import { users } from './tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoUsers(t.database.db);
+  await seedProducts(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Uploads a document anonymously, as the registration form does. */
+async function uploadDoc(data = sampleFiles.pdf, filename = 'gst-certificate.pdf') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/doc',
+    ...multipart({ data, filename }),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { fileUrl: string; uploadKey: string };
+}
+
+let seq = 0;
+async function validRegistration(overrides: Record<string, unknown> = {}) {
+  const doc = await uploadDoc();
+  seq++;
+  return {
+    OrganizationIndividualName: 'Jindal Scrap Traders',
+    type: 'Organization',
+    role: 'Buyer',
+    pan: 'AAJCJ1234K',
+    gst: '24AAJCJ1234K1Z5',
+    productId: ['HMS 1&2 Scrap', 'Copper Scrap'],
+    category: '',
+    seller_admin: '',
+    membertype: 'GOLD MEMBERSHIP',
+    email: `trader${seq}@jindalscrap.in`,
+    password: 'Steel@2024!',
+    firstName: 'Mahesh',
+    lastName: 'Jindal',
+    designation: '',
+    cellNumber: '9825012345',
+    faxNumber: '',
+    addressLine1: 'Plot 44, GIDC Estate',
+    addressLine2: '',
+    city: 'Bhavnagar',
+    state: '',
+    country: 'India',
+    currency: 'INR',
+    pin: '364001',
+    uploadedDocuments: [doc.fileUrl],
+    ...overrides,
+  };
+}
+
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const countUsers = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+
+describe('GET /api/general/getUserProducts', () => {
+  it('lists the seeded products by name for anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/general/getUserProducts' });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.map((p: { productName: string }) => p.productName);
+    expect(names).toEqual([...DEMO_PRODUCTS].sort((a, b) => a.localeCompare(b, 'en')).sort());
+    expect(res.json().data[0]._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('seeds only an empty table', async () => {
+    expect(await seedProducts(t.database.db)).toBe(false);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('registers an unverified buyer, takes the state from the GST and keeps the document', async () => {
+    const payload = await validRegistration({ pan: 'aajcj1234k' });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Registration successful!' });
+    expect(body.user).toMatchObject({
+      email: payload.email,
+      role: 'Buyer',
+      state: '24',
+      pan: 'AAJCJ1234K',
+      isVerified: false,
+      isLoggedIn: false,
+      uploadedDocuments: payload.uploadedDocuments,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|"password"|Steel@2024/);
+
+    // The new member can log in (unverified users may log in, API.md) and read their document.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: payload.uploadedDocuments[0] as string,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers every SPEC §5 rule with its message', async () => {
+    const res = await register({
+      OrganizationIndividualName: '  ',
+      type: '',
+      role: 'Superuser',
+      pan: 'ABC',
+      gst: '27AAKCS5678M1Z9X',
+      productId: [],
+      membertype: '',
+      email: 'not-an-email',
+      password: '',
+      firstName: '',
+      lastName: '',
+      cellNumber: '',
+      addressLine1: '',
+      city: '',
+      state: '',
+      country: '',
+      currency: '',
+      pin: '12345',
+      uploadedDocuments: [],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      OrganizationIndividualName: 'Please fill out the Organization / Individual Name field',
+      type: 'Please fill out the Type field',
+      role: 'Please fill out the Role field',
+      pan: 'PAN must be exactly 10 characters',
+      gst: 'GST must be exactly 15 characters',
+      productId: 'Please select at least one Product',
+      membertype: 'Please fill out the Member Type field',
+      email: 'Enter a valid email address',
+      password: 'Please fill out the Password field',
+      firstName: 'Please fill out the First Name field',
+      lastName: 'Please fill out the Last Name field',
+      cellNumber: 'Please fill out the Cell Number field',
+      addressLine1: 'Please fill out the Address Line 1 field',
+      city: 'Please fill out the City field',
+      // '27…' is Maharashtra: the GST's state fills the blank state even though the GST is too long.
+      country: 'Please fill out the Country field',
+      currency: 'Please fill out the Currency field',
+      pin: 'PIN must be a 6-digit number',
+      uploadedDocuments: 'Please select at least one Document',
+    });
+  });
+
+  it('asks for a state when the GST does not name one, and checks PIN digits', async () => {
+    const res = await register(await validRegistration({ gst: '99AAJCJ1234K1Z5', pin: '12a456' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      state: 'Please fill out the State field',
+      pin: 'PIN must be a 6-digit number',
+    });
+  });
+
+  it('accepts a chosen state when the GST prefix is not a state code, and leaves optional fields empty', async () => {
+    const payload = await validRegistration({ gst: '99AAJCJ1234K1Z5', state: '06' });
+    delete (payload as Record<string, unknown>).faxNumber;
+    delete (payload as Record<string, unknown>).designation;
+    const res = await register(payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ state: '06', faxNumber: '', designation: '' });
+  });
+
+  it('refuses a taken e-mail with 409 whatever its case, and writes nothing', async () => {
+    const before = await countUsers();
+    const res = await register(await validRegistration({ email: 'Buyer1@Example.com' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('rolls back when a document is not an unclaimed upload (nothing half-written)', async () => {
+    const before = await countUsers();
+    const good = await uploadDoc();
+    const res = await register(
+      await validRegistration({
+        uploadedDocuments: [good.fileUrl, '/api/upload/files/0123456789abcdef0123456789abcdef.pdf'],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ uploadedDocuments: 'Please select a valid file.' });
+    expect(await countUsers()).toBe(before);
+    // The good document was not claimed either: it can still be used.
+    const retry = await register(await validRegistration({ uploadedDocuments: [good.fileUrl] }));
+    expect(retry.statusCode).toBe(201);
+    // …but only once.
+    const again = await register(await validRegistration({ uploadedDocuments: [good.fileUrl] }));
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses document URLs that are not our uploads', async () => {
+    const res = await register(
+      await validRegistration({ uploadedDocuments: ['https://evil.example/x.pdf'] }),
+    );
+    expect(res.statusCode).toBe(400);
+    // The field path names the list entry that is wrong.
+    expect(res.json().errors['uploadedDocuments.0']).toBe('Please select a valid file.');
+  });
+
+  it('gives a self-registered Admin no admin rights until verified', async () => {
+    const payload = await validRegistration({ role: 'Admin' });
+    expect((await register(payload)).statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
+    const token = login.json().token;
+    expect(login.json().user).toMatchObject({ role: 'Admin', isVerified: false });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/getUsers',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(403);
+
+    // An existing admin verifies them; from then on they are an admin.
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
+    const adminAuth = { authorization: `Bearer ${admin.json().token}` };
+    const me = login.json().user;
+    const { _id, isLoggedIn, hasTransactionPassword, createdAt, ...fields } = me;
+    const verified = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/verifyUser/${_id}`,
+      headers: adminAuth,
+      payload: { ...fields, isVerified: true },
+    });
+    expect(verified.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/getUsers',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('rejects malformed bodies with 400, never 500', async () => {
+    for (const payload of [
+      'null',
+      '[]',
+      '"x"',
+      '{"productId":"HMS","uploadedDocuments":{}}',
+      '{"email":42}',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});
