@@ -5,7 +5,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './modules/auth/access';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { EventChanges } from './modules/events/event-changes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
@@ -17,6 +20,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
+import { registerEventsHandlers } from './realtime/events-handlers';
 import { attachRealtime, type Realtime } from './realtime/gateway';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -75,6 +79,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(userRoutes, { db });
   await app.register(uploadRoutes, { db, dataDir: config.dataDir });
   await app.register(notifyRoutes, { db });
+  // Admin changes to events are announced here (live list, and the bidding module may listen).
+  const eventChanges = new EventChanges();
+  app.decorate('eventChanges', eventChanges);
+  await app.register(catalogRoutes, { db });
+  await app.register(eventRoutes, { db, changes: eventChanges });
   await registerWebApp(app, config.webDist);
 
   realtime = await attachRealtime(app, config, { db, secret });
@@ -83,6 +92,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Sockets must go before the HTTP server can finish closing.
   app.addHook('preClose', async () => {
     await rt.close();
+  });
+  const eventsRealtime = registerEventsHandlers(rt.io, { db, changes: eventChanges, log: app.log });
+  app.addHook('preClose', async () => {
+    await eventsRealtime.stop();
   });
   await app.ready();
   return app;

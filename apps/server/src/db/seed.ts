@@ -1,3 +1,5 @@
+import { seedDemoCatalog } from '../modules/catalog/seed-demo-catalog';
+import { seedDemoEvents } from '../modules/events/seed-demo-events';
 import { seedDemoUsers } from '../modules/users/seed-demo-users';
 import { seedProducts } from '../modules/users/seed-products';
 import type { Db } from './client';
@@ -9,5 +11,8 @@ import type { Db } from './client';
 export async function seedDemoData(db: Db): Promise<boolean> {
   const created = await seedDemoUsers(db);
   await seedProducts(db);
+  await seedDemoCatalog(db);
+  // Also re-times the live and upcoming demo events to now while nobody has bid on them.
+  await seedDemoEvents(db);
   return created;
 }

@@ -1,0 +1,84 @@
+import type { Lot, LotInput } from '@neelami/shared/catalog';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subEvents } from '../events/tables';
+import { users } from '../users/tables';
+import { auctions, lots } from './tables';
+
+type Row = typeof lots.$inferSelect;
+
+const toLot = (r: Row, sellerName: string): Lot => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  discription: r.description,
+  quantity: r.quantity,
+  unit: r.unit,
+  seller: r.sellerId,
+  sellerName,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const selectLots = (db: Db) =>
+  db
+    .select({ lot: lots, sellerName: users.organizationIndividualName })
+    .from(lots)
+    .innerJoin(users, eq(users.id, lots.sellerId));
+
+/** Every lot with its seller's name, newest first (GET /api/admin/getAllLots). */
+export async function listLots(db: Db): Promise<Lot[]> {
+  const rows = await selectLots(db).orderBy(desc(lots.createdAt), desc(lots.id));
+  return rows.map((r) => toLot(r.lot, r.sellerName));
+}
+
+export async function findLotById(db: Db, id: string): Promise<Lot | undefined> {
+  const [row] = await selectLots(db).where(eq(lots.id, id)).limit(1);
+  return row ? toLot(row.lot, row.sellerName) : undefined;
+}
+
+export async function insertLot(db: Db, input: LotInput): Promise<string> {
+  const [row] = await db
+    .insert(lots)
+    .values({
+      name: input.name,
+      description: input.description,
+      quantity: input.quantity,
+      unit: input.unit,
+      sellerId: input.seller,
+    })
+    .returning({ id: lots.id });
+  return row.id;
+}
+
+export async function updateLotRow(db: Db, id: string, input: LotInput): Promise<boolean> {
+  const rows = await db
+    .update(lots)
+    .set({
+      name: input.name,
+      description: input.description,
+      quantity: input.quantity,
+      unit: input.unit,
+      sellerId: input.seller,
+      updatedAt: new Date(),
+    })
+    .where(eq(lots.id, id))
+    .returning({ id: lots.id });
+  return rows.length > 0;
+}
+
+/** Whether an auction or a sub-event points at the lot. */
+export async function isLotInUse(db: Db, id: string): Promise<boolean> {
+  const [a] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(eq(auctions.mappedLotId, id))
+    .limit(1);
+  if (a) return true;
+  const [s] = await db.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.lotId, id)).limit(1);
+  return s !== undefined;
+}
+
+export async function deleteLotRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(lots).where(eq(lots.id, id)).returning({ id: lots.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,251 @@
+/**
+ * Read access to events and sub-events for every module (bidding, reports, …).
+ * Import what you need from here rather than querying the events tables directly:
+ *
+ * - `findEventById(db, eventId)` / `findSubEventById(db, subEventId)`: the raw rows (amounts in paise).
+ * - `listSubEventsOfEvent(db, eventId, { activeOnly })`: rows ordered by serialNo, auctionNo.
+ * - `isMember(db, subEventId, userId)`: assigned to the sub-event (SPEC §3 registeredBuyers).
+ * - `hasAcceptedTerms(db, eventId, userId)`: accepted the event's terms (SPEC §4 entry flow).
+ * - `listMemberIds(db, subEventId)`: the assigned users' ids.
+ * - `toEventDto` / `toSubEventDto`: the API shapes of `@neelami/shared/events` (rupees, ISO times).
+ * - `eventPhaseSql` / `listEventsInPhase`: the past / upcoming / live lists (SPEC §4).
+ *
+ * Sub-event columns the admin may change while an event runs (through this module's
+ * routes): name and description fields, eventStartsOn/eventEndsOn, isActive, autoBidEnabled;
+ * with no bids yet also subEventType, startValue, incrementOrDecrement and closesAt (moved
+ * with eventEndsOn). Each such change adds one to `seq` and is announced on `EventChanges`.
+ */
+import type { AuctionEvent, EventPhase, SubEvent } from '@neelami/shared/events';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bids } from '../bidding/tables';
+import { toRupees } from '../catalog/money';
+import { events, subEventMembers, subEvents, termAcceptances } from './tables';
+
+/** A stored event row. */
+export type EventRow = typeof events.$inferSelect;
+/** A stored sub-event row (amounts in paise). */
+export type SubEventRow = typeof subEvents.$inferSelect;
+
+export async function findEventById(db: Db, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  return row;
+}
+
+export async function findSubEventById(db: Db, subEventId: string): Promise<SubEventRow | undefined> {
+  const [row] = await db.select().from(subEvents).where(eq(subEvents.id, subEventId)).limit(1);
+  return row;
+}
+
+/** The sub-events of an event, by serial number then auction number. */
+export async function listSubEventsOfEvent(
+  db: Db,
+  eventId: string,
+  opts: { activeOnly?: boolean } = {},
+): Promise<SubEventRow[]> {
+  return db
+    .select()
+    .from(subEvents)
+    .where(and(eq(subEvents.eventId, eventId), opts.activeOnly ? eq(subEvents.isActive, true) : undefined))
+    .orderBy(asc(subEvents.serialNo), asc(subEvents.auctionNo));
+}
+
+/** Whether the user is assigned to the sub-event (SPEC §3 registeredBuyers). */
+export async function isMember(db: Db, subEventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ u: subEventMembers.userId })
+    .from(subEventMembers)
+    .where(and(eq(subEventMembers.subEventId, subEventId), eq(subEventMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ids of the users assigned to a sub-event, in assignment order. */
+export async function listMemberIds(db: Db, subEventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ u: subEventMembers.userId })
+    .from(subEventMembers)
+    .where(eq(subEventMembers.subEventId, subEventId))
+    .orderBy(asc(subEventMembers.assignedAt), asc(subEventMembers.userId));
+  return rows.map((r) => r.u);
+}
+
+/** Whether the user accepted the event's terms (SPEC §4 entry flow). */
+export async function hasAcceptedTerms(db: Db, eventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ u: termAcceptances.userId })
+    .from(termAcceptances)
+    .where(and(eq(termAcceptances.eventId, eventId), eq(termAcceptances.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Number of bids per sub-event, for the given sub-events. */
+export async function countBidsBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (subEventIds.length === 0) return out;
+  const rows = await db
+    .select({ id: bids.subEventId, n: count() })
+    .from(bids)
+    .where(inArray(bids.subEventId, subEventIds))
+    .groupBy(bids.subEventId);
+  for (const r of rows) out.set(r.id, Number(r.n));
+  return out;
+}
+
+/** Assigned user ids per sub-event, for the given sub-events. */
+export async function membersBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (subEventIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(subEventMembers)
+    .where(inArray(subEventMembers.subEventId, subEventIds))
+    .orderBy(asc(subEventMembers.assignedAt), asc(subEventMembers.userId));
+  for (const r of rows) {
+    const list = out.get(r.subEventId) ?? [];
+    list.push(r.userId);
+    out.set(r.subEventId, list);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- phases (SPEC §4)
+
+/**
+ * SQL true while one of the event's active sub-events is still open past `now`
+ * (anti-sniping can carry a sub-event beyond the event's scheduled end).
+ */
+const runningSubEventSql = (now: Date) =>
+  sql`exists (select 1 from ${subEvents} s where s.event_id = ${events.id} and s.is_active and s.status = 'open' and s.closes_at > ${now.toISOString()}::timestamptz)`;
+
+/**
+ * The condition of each list at `now`: upcoming (not started), live (started, and not
+ * ended or a sub-event still running) and past (started, ended, nothing running).
+ */
+export function eventPhaseSql(phase: EventPhase, now: Date): SQL {
+  const started = lte(events.eventStart, now);
+  const running = sql`(${gt(events.eventEnd, now)} or ${runningSubEventSql(now)})`;
+  if (phase === 'upcoming') return gt(events.eventStart, now);
+  if (phase === 'live') return and(started, running) as SQL;
+  return and(started, sql`not ${running}`) as SQL;
+}
+
+/** The phase of one event at `now`, given whether one of its sub-events is still running. */
+export function phaseOf(
+  e: Pick<EventRow, 'eventStart' | 'eventEnd'>,
+  now: Date,
+  subEventRunning: boolean,
+): EventPhase {
+  if (e.eventStart.getTime() > now.getTime()) return 'upcoming';
+  if (e.eventEnd.getTime() > now.getTime() || subEventRunning) return 'live';
+  return 'past';
+}
+
+/** Events of one list at `now`, with their phase (live and upcoming soonest first, past latest first). */
+export async function listEventsInPhase(
+  db: Db,
+  phase: EventPhase | 'all',
+  now: Date = new Date(),
+  limit = 1000,
+): Promise<AuctionEvent[]> {
+  const rows = await db
+    .select({ e: events, running: sql<boolean>`${runningSubEventSql(now)}` })
+    .from(events)
+    .where(phase === 'all' ? undefined : eventPhaseSql(phase, now))
+    .orderBy(
+      ...(phase === 'live'
+        ? [asc(events.eventEnd)]
+        : phase === 'upcoming'
+          ? [asc(events.eventStart)]
+          : phase === 'past'
+            ? [desc(events.eventEnd)]
+            : [desc(events.eventStart)]),
+      asc(events.id),
+    )
+    .limit(limit);
+  return rows.map((r) => toEventDto(r.e, phaseOf(r.e, now, Boolean(r.running))));
+}
+
+/**
+ * The next instant after `now` at which an event starts or ends or an open sub-event
+ * closes: when the live list may change by the clock alone. Null when nothing is due.
+ */
+export async function nextPhaseChange(db: Db, now: Date): Promise<Date | null> {
+  const iso = now.toISOString();
+  const result = await db.execute(sql`
+    select min(t) as next from (
+      select min(event_start) as t from ${events} where event_start > ${iso}::timestamptz
+      union all select min(event_end) from ${events} where event_end > ${iso}::timestamptz
+      union all select min(closes_at) from ${subEvents} where status = 'open' and closes_at > ${iso}::timestamptz
+    ) x`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { next: unknown }[];
+  const next = rows[0]?.next;
+  if (next === null || next === undefined) return null;
+  const d = next instanceof Date ? next : new Date(String(next));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+// ---------------------------------------------------------------- API shapes
+
+/** The API shape of an event (SPEC §3 Event). */
+export function toEventDto(e: EventRow, phase: EventPhase): AuctionEvent {
+  return {
+    _id: e.id,
+    auctionName: e.auctionName,
+    titleName: e.titleName,
+    auctionType: e.auctionType,
+    auctionBehaviour: e.auctionBehaviour,
+    onBehalfOf: e.onBehalfOf,
+    eventStart: e.eventStart.toISOString(),
+    eventEnd: e.eventEnd.toISOString(),
+    inspectionDate: e.inspectionDate,
+    autoExtension: e.autoExtension,
+    totalLots: e.totalLots,
+    currency: e.currency,
+    address: e.address,
+    description: e.description,
+    termCondition: e.termCondition,
+    requireTransactionPassword: e.requireTransactionPassword,
+    maxExtensions: e.maxExtensions,
+    phase,
+  };
+}
+
+/** The API shape of a sub-event (SPEC §3 Sub-event), amounts in rupees. */
+export function toSubEventDto(
+  s: SubEventRow,
+  extra: { bidCount?: number; registeredBuyers?: string[]; assigned?: boolean } = {},
+): SubEvent {
+  return {
+    _id: s.id,
+    eventId: s.eventId,
+    auctionNo: s.auctionNo,
+    name: s.name,
+    location: s.location,
+    subEventType: s.subEventType,
+    quantityOrTypesOfTrunk: s.quantityOrTypesOfTrunk,
+    unit: s.unit,
+    rule: s.rule,
+    serialNo: s.serialNo,
+    startValue: toRupees(s.startValue),
+    incrementOrDecrement: toRupees(s.incrementOrDecrement),
+    eventStartsOn: s.eventStartsOn.toISOString(),
+    eventEndsOn: s.eventEndsOn.toISOString(),
+    isActive: s.isActive,
+    details: s.details,
+    specification: s.specification,
+    lotId: s.lotId,
+    ownerId: s.ownerId,
+    closesAt: s.closesAt.toISOString(),
+    status: s.status,
+    autoBidEnabled: s.autoBidEnabled,
+    bidCount: extra.bidCount ?? 0,
+    ...(extra.registeredBuyers ? { registeredBuyers: extra.registeredBuyers } : {}),
+    ...(extra.assigned !== undefined ? { assigned: extra.assigned } : {}),
+  };
+}
+
+/** Whether a sub-event is open past `now` (used for the phase of one event). */
+export const isRunning = (s: SubEventRow, now: Date) =>
+  s.isActive && s.status === 'open' && s.closesAt.getTime() > now.getTime();

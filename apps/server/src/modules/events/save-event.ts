@@ -1,0 +1,124 @@
+import {
+  type AuctionEvent,
+  type AuctionEventWithSubEvents,
+  type EventData,
+  eventMessages,
+} from '@neelami/shared/events';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { autoBids, bids } from '../bidding/tables';
+import {
+  countBidsBySubEvent,
+  findEventById,
+  isRunning,
+  membersBySubEvent,
+  phaseOf,
+  toEventDto,
+  toSubEventDto,
+} from './event-queries';
+import { events, subEvents } from './tables';
+
+const columnsOf = (input: EventData) => ({
+  auctionName: input.auctionName,
+  titleName: input.titleName,
+  auctionType: input.auctionType,
+  auctionBehaviour: input.auctionBehaviour,
+  onBehalfOf: input.onBehalfOf,
+  eventStart: new Date(input.eventStart),
+  eventEnd: new Date(input.eventEnd),
+  inspectionDate: input.inspectionDate,
+  autoExtension: input.autoExtension,
+  totalLots: input.totalLots,
+  currency: input.currency || 'Rs',
+  address: input.address,
+  description: input.description,
+  termCondition: input.termCondition,
+  requireTransactionPassword: input.requireTransactionPassword,
+  maxExtensions: input.maxExtensions,
+});
+
+/** Adds an event (SPEC §2 Add Event; dates and required fields checked by the shared schema). */
+export async function createEvent(db: Db, input: EventData, now = new Date()): Promise<AuctionEvent> {
+  const [row] = await db.insert(events).values(columnsOf(input)).returning();
+  return toEventDto(row, phaseOf(row, now, false));
+}
+
+/** Edits an event's own fields; its sub-events keep their times. 404 when missing. */
+export async function updateEvent(
+  db: Db,
+  id: string,
+  input: EventData,
+  now = new Date(),
+): Promise<AuctionEvent> {
+  const [row] = await db
+    .update(events)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning();
+  if (!row) throw AppError.notFound(eventMessages.eventNotFound);
+  const subs = await db.select().from(subEvents).where(eq(subEvents.eventId, id));
+  return toEventDto(
+    row,
+    phaseOf(
+      row,
+      now,
+      subs.some((s) => isRunning(s, now)),
+    ),
+  );
+}
+
+/**
+ * Deletes an event with its sub-events, assignments, flash messages and term
+ * acceptances; refused (409) once any of its sub-events has a bid or an auto bid,
+ * because bids are never deleted.
+ */
+export async function deleteEvent(db: Db, id: string): Promise<void> {
+  if (!(await findEventById(db, id))) throw AppError.notFound(eventMessages.eventNotFound);
+  await db.transaction(async (tx) => {
+    const subs = await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.eventId, id));
+    const ids = subs.map((s) => s.id);
+    if (ids.length > 0) {
+      const [b] = await tx.select({ id: bids.id }).from(bids).where(inArray(bids.subEventId, ids)).limit(1);
+      const [a] = await tx
+        .select({ id: autoBids.subEventId })
+        .from(autoBids)
+        .where(inArray(autoBids.subEventId, ids))
+        .limit(1);
+      if (b || a) throw AppError.conflict(eventMessages.eventHasBids);
+      await tx.delete(subEvents).where(eq(subEvents.eventId, id));
+    }
+    await tx.delete(events).where(eq(events.id, id));
+  });
+}
+
+/** Every event, newest start first, with all its sub-events and their assigned users (admin getAllEvents). */
+export async function listEventsWithSubEvents(
+  db: Db,
+  now = new Date(),
+): Promise<AuctionEventWithSubEvents[]> {
+  const rows = await db.select().from(events).orderBy(desc(events.eventStart), desc(events.id));
+  if (rows.length === 0) return [];
+  const subs = await db
+    .select()
+    .from(subEvents)
+    .orderBy(sql`${subEvents.serialNo} asc, ${subEvents.auctionNo} asc`);
+  const subIds = subs.map((s) => s.id);
+  const [bidCounts, members] = [await countBidsBySubEvent(db, subIds), await membersBySubEvent(db, subIds)];
+  return rows.map((e) => {
+    const own = subs.filter((s) => s.eventId === e.id);
+    return {
+      ...toEventDto(
+        e,
+        phaseOf(
+          e,
+          now,
+          own.some((s) => isRunning(s, now)),
+        ),
+      ),
+      subEvent: own.map((s) =>
+        toSubEventDto(s, { bidCount: bidCounts.get(s.id) ?? 0, registeredBuyers: members.get(s.id) ?? [] }),
+      ),
+    };
+  });
+}
