@@ -1,0 +1,191 @@
+import { REPORTS, type ReportNote } from '@neelami/shared/reports';
+import type { Db } from '../../db/client';
+import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-check';
+import { formatCount, paiseToRupees } from './format';
+import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
+import { subEventLabel } from './report';
+import { type BidCursor, type BidLogRow, readBidPage } from './report-queries';
+
+const kindLabels: Record<string, string> = { manual: 'Manual', auto: 'Auto', proxy: 'Proxy answer' };
+const statusLabels: Record<string, string> = {
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+const chainLabels: Record<RowChainState, string> = {
+  verified: 'Verified',
+  broken: 'BROKEN',
+  'after-break': 'Not verified',
+};
+
+/** The integrity of one sub-event's chain after reading it. */
+interface ChainResult {
+  subEvent: SubEventRow;
+  count: number;
+  broken: ChainBreak | null;
+  /** false when the sub-event's recorded chain head is not among the verified bids (tail removed or changed). */
+  headFound: boolean;
+}
+
+/** Tuning of the database reads (tests use small pages to cross page boundaries). */
+export interface BidLogOptions {
+  pageSize?: number;
+}
+
+/**
+ * Bid log (getReportData id 3): every bid in chain order with time (IST, to the
+ * second), bidder, amount, kind, status and whether the hash chain verifies up
+ * to that row; the notes state "Bid log integrity: verified" or name the first
+ * row that breaks it. Rows are read page by page, never all at once.
+ */
+export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOptions = {}): Report {
+  const pageSize = opts.pageSize ?? 2000;
+  const multi = scope.subEvent === null;
+  const columns: Column[] = [
+    { header: 'Sr. No.', type: 'integer', width: 0.55, align: 'right' },
+    ...(multi ? [{ header: 'Sub-Event', type: 'text', width: 1.3 } satisfies Column] : []),
+    { header: 'Seq', type: 'integer', width: 0.45, align: 'right' },
+    { header: 'Time (IST)', type: 'datetime', width: 1.3 },
+    { header: 'Bidder', type: 'text', width: 1.8 },
+    { header: 'Amount (₹)', type: 'money', width: 1.1, align: 'right' },
+    { header: 'Kind', type: 'text', width: 0.75 },
+    { header: 'Status', type: 'text', width: 0.7 },
+    { header: 'IP Address', type: 'text', width: 0.95 },
+    { header: 'Chain', type: 'text', width: 0.7 },
+    { header: 'Hash', type: 'text', width: 1.3 },
+  ];
+
+  /** Rows per sub-event fixed by prepare(), so the rows match the notes and page count printed first. */
+  let limits: Map<string, number> | null = null;
+  let lastResults: ChainResult[] = [];
+
+  async function* readChain(se: SubEventRow, withBidder: boolean, limit: number | undefined) {
+    let cursor: BidCursor | null = null;
+    let read = 0;
+    for (;;) {
+      const want = limit === undefined ? pageSize : Math.min(pageSize, limit - read);
+      if (want <= 0) return;
+      const page: BidLogRow[] = await readBidPage(db, se.id, cursor, want, withBidder);
+      if (page.length === 0) return;
+      read += page.length;
+      yield page;
+      if (page.length < want) return;
+      const last = page[page.length - 1];
+      cursor = { seq: last.seq, serial: last.serial, createdAtRaw: last.createdAtRaw, id: last.id };
+    }
+  }
+
+  const checkHead = (se: SubEventRow) => {
+    const head = se.lastBidHash;
+    return (row: BidLogRow, state: RowChainState) => state === 'verified' && head !== '' && row.hash === head;
+  };
+
+  return {
+    kind: 'bidLog',
+    title: REPORTS.bidLog.title,
+    fileBase: REPORTS.bidLog.fileBase,
+    scope,
+    columns,
+    async prepare(): Promise<Prepared> {
+      const results: ChainResult[] = [];
+      limits = new Map();
+      for (const se of scope.subEvents) {
+        const v = new ChainVerifier();
+        const isHead = checkHead(se);
+        let headFound = se.lastBidHash === '';
+        for await (const page of readChain(se, false, undefined)) {
+          for (const row of page) if (isHead(row, v.push(row))) headFound = true;
+        }
+        limits.set(se.id, v.count);
+        results.push({
+          subEvent: se,
+          count: v.count,
+          broken: v.broken,
+          headFound: headFound || v.count === 0,
+        });
+      }
+      lastResults = results;
+      return { notes: integrityNotes(results), rowCount: results.reduce((n, r) => n + r.count, 0) };
+    },
+    async *rows() {
+      const results: ChainResult[] = [];
+      let srNo = 0;
+      for (const se of scope.subEvents) {
+        const v = new ChainVerifier();
+        const isHead = checkHead(se);
+        let headFound = se.lastBidHash === '';
+        const label = subEventLabel(se);
+        for await (const page of readChain(se, true, limits?.get(se.id))) {
+          const chunk: Cell[][] = new Array(page.length);
+          for (let i = 0; i < page.length; i++) {
+            const b = page[i];
+            const state = v.push(b);
+            if (isHead(b, state)) headFound = true;
+            srNo++;
+            const cells: Cell[] = [
+              srNo,
+              b.seq,
+              b.createdAt,
+              b.bidderName ?? b.bidderId,
+              paiseToRupees(b.amount),
+              kindLabels[b.kind] ?? b.kind,
+              statusLabels[b.status] ?? b.status,
+              b.ip || '—',
+              chainLabels[state],
+              b.hash,
+            ];
+            if (multi) cells.splice(1, 0, label);
+            chunk[i] = cells;
+          }
+          yield chunk;
+        }
+        results.push({
+          subEvent: se,
+          count: v.count,
+          broken: v.broken,
+          headFound: headFound || v.count === 0,
+        });
+      }
+      lastResults = results;
+    },
+    notesAfterRows: () => integrityNotes(lastResults),
+  };
+}
+
+const reasons = {
+  altered: 'its recorded fields do not match its hash (the bid was changed)',
+  unlinked: 'it does not link to the bid before it (a bid was removed, inserted or reordered)',
+} as const;
+
+/** The bid log's integrity statement (issue 6): verified, or the first row that breaks the chain. */
+export function integrityNotes(results: ChainResult[]): ReportNote[] {
+  const total = results.reduce((n, r) => n + r.count, 0);
+  const problems: string[] = [];
+  let offset = 0;
+  for (const r of results) {
+    const where = results.length > 1 ? `${subEventLabel(r.subEvent)}, ` : '';
+    if (r.broken) {
+      const b = r.broken;
+      problems.push(
+        `at row ${formatCount(offset + b.index + 1)} (${where}seq ${b.seq}, bid ${b.bidId}): ${reasons[b.reason]}`,
+      );
+    } else if (!r.headFound) {
+      problems.push(
+        `after row ${formatCount(offset + r.count)} (${where.replace(/, $/, '') || 'this sub-event'}): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed)`,
+      );
+    }
+    offset += r.count;
+  }
+  if (problems.length === 0) {
+    return [
+      {
+        text: `Bid log integrity: verified — ${formatCount(total)} ${total === 1 ? 'bid' : 'bids'}; every bid's hash matches its recorded fields and links to the bid before it.`,
+        tone: 'ok',
+      },
+    ];
+  }
+  const [first, ...rest] = problems;
+  const notes: ReportNote[] = [{ text: `Bid log integrity: BROKEN ${first}.`, tone: 'bad' }];
+  for (const p of rest) notes.push({ text: `Also broken ${p}.`, tone: 'bad' });
+  return notes;
+}

@@ -1,0 +1,148 @@
+import { REPORTS, type ReportNote } from '@neelami/shared/reports';
+import type { Db } from '../../db/client';
+import { rankingNote, scoped } from './build-rank-wise-report';
+import { formatIstDateTime, formatPaise, paiseToRupees } from './format';
+import {
+  type Cell,
+  type Column,
+  inMemoryReport,
+  personName,
+  type Report,
+  type ReportScope,
+  subEventLabel,
+} from './report';
+import {
+  type BidDecision,
+  countBidsByBidder,
+  listBestValidBids,
+  listLatestDecisions,
+  listPeople,
+  listWinnerDecisions,
+  type Person,
+  type WinnerDecision,
+} from './report-queries';
+import { rankBidders } from './standings';
+
+const columns: Column[] = [
+  { header: 'Status', type: 'text', width: 0.6 },
+  { header: 'Rank', type: 'text', width: 0.5, align: 'center' },
+  { header: 'Bidder', type: 'text', width: 1.9 },
+  { header: 'E-mail', type: 'text', width: 1.7 },
+  { header: 'Mobile', type: 'text', width: 0.9 },
+  { header: 'Final Bid (₹)', type: 'money', width: 1.1, align: 'right' },
+  { header: 'Time of Bid (IST)', type: 'datetime', width: 1.4 },
+  { header: 'Result', type: 'text', width: 1 },
+  { header: 'Seller Decision', type: 'text', width: 1.9 },
+];
+
+const decisionWords: Record<string, string> = {
+  accepted: 'Authorised',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** How the owner's authorisation of the winner reads in the report. */
+export function authorizationLabel(w: Pick<WinnerDecision, 'authorized' | 'decidedAt'>): string {
+  return `${w.authorized ? 'Authorised' : 'Not authorised'} on ${formatIstDateTime(w.decidedAt)}`;
+}
+
+/** How a seller's decision on a bid reads in the report ('Pending' when there is none). */
+export function decisionLabel(d: Pick<BidDecision, 'status' | 'reason' | 'changedAt'> | undefined): string {
+  if (!d) return 'Pending';
+  const word = decisionWords[d.status] ?? d.status;
+  const reason = d.reason.trim() ? `: ${d.reason.trim()}` : '';
+  return `${word} on ${formatIstDateTime(d.changedAt)}${reason}`;
+}
+
+/**
+ * Rank report (getReportData id 4): the final rank order per sub-event with the
+ * winner and the seller's decision: the owner's newest authorisation of the
+ * winner (winner_authorizations) when it concerns this bidder, else the latest
+ * status change of the bidder's final bid (bid_status_changes), else 'Pending'.
+ * A sub-event still open shows its leader as provisional.
+ */
+export async function buildRankReport(db: Db, scope: ReportScope): Promise<Report> {
+  const ids = scope.subEvents.map((s) => s.id);
+  const bests = await listBestValidBids(db, ids);
+  const counts = await countBidsByBidder(db, ids);
+  const decisions = await listLatestDecisions(db, ids);
+  const authorizations = new Map((await listWinnerDecisions(db, ids)).map((w) => [w.subEventId, w]));
+  const people = new Map<string, Person>(
+    (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
+  );
+  const decisionOf = new Map(decisions.map((d) => [d.bidId, d]));
+  const data: Cell[][] = [];
+  const notes: ReportNote[] = [rankingNote(scope)];
+  for (const se of scope.subEvents) {
+    const closed = se.status === 'closed';
+    const status = closed ? 'Closed' : 'Open';
+    const lead = (cells: Cell[]): Cell[] => (scope.subEvent ? cells : [subEventLabel(se), ...cells]);
+    const standings = rankBidders(
+      se,
+      bests.filter((b) => b.subEventId === se.id),
+    );
+    for (const s of standings) {
+      const p = people.get(s.bidderId);
+      const result = s.rank === 1 ? (closed ? 'Winner' : 'Leading (not closed)') : '—';
+      const auth = authorizations.get(se.id);
+      const decision =
+        auth && auth.bidderId === s.bidderId
+          ? authorizationLabel(auth)
+          : decisionLabel(decisionOf.get(s.best.bidId));
+      data.push(
+        lead([
+          status,
+          s.label,
+          p ? personName(p) : '—',
+          p?.email ?? '—',
+          p?.cellNumber || '—',
+          paiseToRupees(s.best.amount),
+          s.best.createdAt,
+          result,
+          decision,
+        ]),
+      );
+      if (s.rank === 1) {
+        notes.push({
+          text: `${subEventLabel(se)}: ${closed ? 'winner' : 'leading (sub-event not closed yet)'} ${p ? personName(p) : s.bidderId} with ${formatPaise(s.best.amount)}; seller decision: ${decision}.`,
+          tone: closed ? 'ok' : 'info',
+        });
+      }
+    }
+    const ranked = new Set(standings.map((s) => s.bidderId));
+    for (const c of counts.filter((x) => x.subEventId === se.id && !ranked.has(x.bidderId))) {
+      const p = people.get(c.bidderId);
+      const latest = decisions
+        .filter((d) => d.subEventId === se.id && d.bidderId === c.bidderId)
+        .sort((a, b) => b.changedAt.getTime() - a.changedAt.getTime())[0];
+      data.push(
+        lead([
+          status,
+          '—',
+          p ? personName(p) : '—',
+          p?.email ?? '—',
+          p?.cellNumber || '—',
+          null,
+          null,
+          'No valid bid',
+          latest ? decisionLabel(latest) : '—',
+        ]),
+      );
+    }
+    if (standings.length === 0) {
+      if (!counts.some((c) => c.subEventId === se.id)) {
+        data.push(lead([status, '—', 'No bids', '—', '—', null, null, 'No winner', '—']));
+      }
+      notes.push({ text: `${subEventLabel(se)}: no valid bid, no winner.`, tone: 'info' });
+    }
+  }
+  return inMemoryReport({
+    kind: 'rank',
+    title: REPORTS.rank.title,
+    fileBase: REPORTS.rank.fileBase,
+    scope,
+    columns: scoped(scope, columns),
+    notes,
+    data,
+  });
+}

@@ -1,0 +1,120 @@
+import { REPORTS, type ReportNote } from '@neelami/shared/reports';
+import type { Db } from '../../db/client';
+import { paiseToRupees } from './format';
+import {
+  type Cell,
+  type Column,
+  inMemoryReport,
+  isReverse,
+  personName,
+  type Report,
+  type ReportScope,
+  subEventLabel,
+} from './report';
+import { countBidsByBidder, listBestValidBids, listPeople, type Person } from './report-queries';
+import { rankBidders } from './standings';
+
+/** The first column when a report covers every sub-event of an event. */
+export const subEventColumn: Column = { header: 'Sub-Event', type: 'text', width: 1.6 };
+
+/** Adds the Sub-Event column in front when the report spans the whole event. */
+export const scoped = (scope: ReportScope, columns: Column[]): Column[] =>
+  scope.subEvent ? columns : [subEventColumn, ...columns];
+
+export const rankingNote = (scope: ReportScope): ReportNote => {
+  const reverse = scope.subEvents.length > 0 && scope.subEvents.every(isReverse);
+  const forward = scope.subEvents.every((s) => !isReverse(s));
+  const how = reverse
+    ? 'Reverse auction: L1 is the lowest valid bid.'
+    : forward
+      ? 'Forward auction: H1 is the highest valid bid.'
+      : 'H1 is the highest valid bid in forward sub-events, L1 the lowest in reverse ones.';
+  return {
+    text: `${how} Rejected and cancelled bids do not count; equal amounts rank by the earlier bid.`,
+    tone: 'info',
+  };
+};
+
+const columns: Column[] = [
+  { header: 'Rank', type: 'text', width: 0.5, align: 'center' },
+  { header: 'Bidder', type: 'text', width: 2 },
+  { header: 'E-mail', type: 'text', width: 1.8 },
+  { header: 'Mobile', type: 'text', width: 0.9 },
+  { header: 'Best Bid (₹)', type: 'money', width: 1.1, align: 'right' },
+  { header: 'Time of Best Bid (IST)', type: 'datetime', width: 1.4 },
+  { header: 'Valid Bids', type: 'integer', width: 0.6, align: 'right' },
+  { header: 'Rejected / Cancelled', type: 'integer', width: 0.8, align: 'right' },
+];
+
+/**
+ * Rank-wise report (getReportData id 1): per sub-event, every bidder's best valid
+ * bid and rank (H1, H2… forward; L1, L2… reverse), with amount and time. Bidders
+ * whose every bid was rejected or cancelled follow without a rank.
+ */
+export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<Report> {
+  const ids = scope.subEvents.map((s) => s.id);
+  const [bests, counts] = [await listBestValidBids(db, ids), await countBidsByBidder(db, ids)];
+  const people = new Map<string, Person>(
+    (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
+  );
+  const data: Cell[][] = [];
+  for (const se of scope.subEvents) {
+    const seCounts = counts.filter((c) => c.subEventId === se.id);
+    const countOf = (bidderId: string) => seCounts.find((c) => c.bidderId === bidderId);
+    const standings = rankBidders(
+      se,
+      bests.filter((b) => b.subEventId === se.id),
+    );
+    const lead = (cells: Cell[]): Cell[] => (scope.subEvent ? cells : [subEventLabel(se), ...cells]);
+    for (const s of standings) {
+      const p = people.get(s.bidderId);
+      const c = countOf(s.bidderId);
+      data.push(
+        lead([
+          s.label,
+          p ? personName(p) : '—',
+          p?.email ?? '—',
+          p?.cellNumber || '—',
+          paiseToRupees(s.best.amount),
+          s.best.createdAt,
+          c?.valid ?? 0,
+          c?.invalid ?? 0,
+        ]),
+      );
+    }
+    const ranked = new Set(standings.map((s) => s.bidderId));
+    const unranked = seCounts
+      .filter((c) => !ranked.has(c.bidderId))
+      .sort((a, b) =>
+        personName(people.get(a.bidderId) ?? nobody).localeCompare(
+          personName(people.get(b.bidderId) ?? nobody),
+        ),
+      );
+    for (const c of unranked) {
+      const p = people.get(c.bidderId);
+      data.push(
+        lead([
+          '—',
+          p ? personName(p) : '—',
+          p?.email ?? '—',
+          p?.cellNumber || '—',
+          null,
+          null,
+          c.valid,
+          c.invalid,
+        ]),
+      );
+    }
+  }
+  return inMemoryReport({
+    kind: 'rankWise',
+    title: REPORTS.rankWise.title,
+    fileBase: REPORTS.rankWise.fileBase,
+    scope,
+    columns: scoped(scope, columns),
+    notes: [rankingNote(scope)],
+    data,
+  });
+}
+
+const nobody = { organizationIndividualName: '', firstName: '', lastName: '' };

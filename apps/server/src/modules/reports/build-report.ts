@@ -1,0 +1,31 @@
+import type { ReportKind } from '@neelami/shared/reports';
+import type { Db } from '../../db/client';
+import { buildActiveParticipantsReport } from './build-active-participants-report';
+import { type BidLogOptions, buildBidLogReport } from './build-bid-log-report';
+import { buildRankReport } from './build-rank-report';
+import { buildRankWiseReport } from './build-rank-wise-report';
+import { buildTermReport } from './build-term-report';
+import { loadReportScope } from './load-report-scope';
+import type { Report } from './report';
+
+/** The report of this kind for an event and optionally one of its sub-events (404/400 on bad ids). */
+export async function buildReport(
+  db: Db,
+  kind: ReportKind,
+  input: { eventId: string; subEventId?: string },
+  opts: BidLogOptions = {},
+): Promise<Report> {
+  const scope = await loadReportScope(db, input.eventId, input.subEventId);
+  switch (kind) {
+    case 'term':
+      return buildTermReport(db, scope);
+    case 'rankWise':
+      return buildRankWiseReport(db, scope);
+    case 'activeParticipants':
+      return buildActiveParticipantsReport(db, scope);
+    case 'bidLog':
+      return buildBidLogReport(db, scope, opts);
+    case 'rank':
+      return buildRankReport(db, scope);
+  }
+}

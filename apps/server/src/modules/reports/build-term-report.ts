@@ -1,0 +1,57 @@
+import { REPORTS, type ReportNote } from '@neelami/shared/reports';
+import type { Db } from '../../db/client';
+import { formatCount } from './format';
+import {
+  type Cell,
+  type Column,
+  inMemoryReport,
+  personName,
+  type Report,
+  type ReportScope,
+  subEventLabel,
+} from './report';
+import { listTermAcceptances } from './report-queries';
+
+const columns: Column[] = [
+  { header: 'Sr. No.', type: 'integer', width: 0.5, align: 'right' },
+  { header: 'Organisation / Individual Name', type: 'text', width: 2.2 },
+  { header: 'Contact Person', type: 'text', width: 1.4 },
+  { header: 'Role', type: 'text', width: 0.8 },
+  { header: 'E-mail', type: 'text', width: 2 },
+  { header: 'Mobile', type: 'text', width: 1 },
+  { header: 'Accepted At (IST)', type: 'datetime', width: 1.5 },
+  { header: 'IP Address', type: 'text', width: 1.1 },
+];
+
+/**
+ * Term report (issue 6): who accepted the event's terms and when. With a
+ * sub-event, only the users assigned to that sub-event.
+ */
+export async function buildTermReport(db: Db, scope: ReportScope): Promise<Report> {
+  const rows = await listTermAcceptances(db, scope.event.id, scope.subEvent?.id);
+  const data: Cell[][] = rows.map((r, i) => [
+    i + 1,
+    personName(r),
+    `${r.firstName} ${r.lastName}`.trim() || '—',
+    r.role,
+    r.email,
+    r.cellNumber || '—',
+    r.acceptedAt,
+    r.ip || '—',
+  ]);
+  const notes: ReportNote[] = [
+    {
+      text: `${formatCount(rows.length)} ${rows.length === 1 ? 'user has' : 'users have'} accepted the terms and conditions of this event${scope.subEvent ? ` (users assigned to ${subEventLabel(scope.subEvent)})` : ''}.`,
+      tone: 'info',
+    },
+  ];
+  return inMemoryReport({
+    kind: 'term',
+    title: REPORTS.term.title,
+    fileBase: REPORTS.term.fileBase,
+    scope,
+    columns,
+    notes,
+    data,
+  });
+}

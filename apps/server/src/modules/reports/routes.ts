@@ -1,0 +1,119 @@
+import { PassThrough } from 'node:stream';
+import {
+  genReportInputSchema,
+  kindOfReportId,
+  REPORT_KINDS,
+  REPORTS,
+  type ReportFormat,
+  reportDataInputSchema,
+  reportFormatQuerySchema,
+  reportParamsSchema,
+} from '@neelami/shared/reports';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { buildCustomReport } from './build-custom-report';
+import { buildReport } from './build-report';
+import { ReportAborted } from './drain';
+import { contentDisposition, fileNamePart, isoIstDate } from './format';
+import { listReportEvents } from './list-report-events';
+import type { Report } from './report';
+import { writeReportJson } from './write-json';
+import { writeReportPdf } from './write-pdf';
+import { writeReportXlsx } from './write-xlsx';
+
+const contentTypes: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
+};
+
+/** `RankWiseReport_Steel-Scrap-Auction_2025-11-22.xlsx`: the report, the event's name and its date (IST). */
+export function reportFileName(report: Report, ext: 'pdf' | 'xlsx', generatedAt: Date): string {
+  const event = report.scope?.event;
+  const parts = [report.fileBase];
+  if (event) parts.push(fileNamePart(event.auctionName), isoIstDate(event.eventStart));
+  else parts.push(isoIstDate(generatedAt));
+  return `${parts.join('_')}.${ext}`;
+}
+
+/**
+ * Sends a report streamed in the asked format. Everything that can fail with a
+ * message (ids, the bid log's first pass) runs before the first byte, so bad
+ * input gets a JSON error and never a broken file.
+ */
+async function sendReport(reply: FastifyReply, log: FastifyBaseLogger, report: Report, format: ReportFormat) {
+  const generatedAt = new Date();
+  const prepared = format === 'pdf' ? await report.prepare() : null;
+  const body = new PassThrough();
+  reply.header('content-type', contentTypes[format]).header('cache-control', 'no-store');
+  if (format !== 'json') {
+    reply.header('content-disposition', contentDisposition(reportFileName(report, format, generatedAt)));
+  }
+  const write =
+    format === 'pdf' && prepared
+      ? writeReportPdf(report, prepared, body, { generatedAt })
+      : format === 'xlsx'
+        ? writeReportXlsx(report, body, { generatedAt })
+        : writeReportJson(report, body);
+  write.then(
+    () => {
+      if (!body.writableEnded) body.end();
+    },
+    (err) => {
+      if (err instanceof ReportAborted) log.debug({ report: report.kind }, 'report download cancelled');
+      else log.error({ err, report: report.kind }, 'report generation failed');
+      body.destroy(err instanceof Error ? err : new Error(String(err)));
+    },
+  );
+  return reply.send(body);
+}
+
+/** SPEC §7 Reports and API.md report calls: Admin only. */
+export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  // The report screens' event and sub-event selectors.
+  r.get('/api/report/events', { config: { access: ['Admin'] } }, async () => ({
+    success: true,
+    data: await listReportEvents(db),
+  }));
+
+  r.post(
+    '/api/report/getReportData',
+    { schema: { body: reportDataInputSchema }, config: { access: ['Admin'] } },
+    async (req, reply) => {
+      const kind = kindOfReportId(req.body.id);
+      if (!kind) throw new Error(`report id ${req.body.id} passed validation`);
+      const report = await buildReport(db, kind, req.body);
+      return sendReport(reply, req.log, report, 'json');
+    },
+  );
+
+  r.post(
+    '/api/report/genReport',
+    { schema: { body: genReportInputSchema }, config: { access: ['Admin'] } },
+    async (req, reply) => {
+      const report = await buildCustomReport(db, req.body);
+      return sendReport(reply, req.log, report, 'pdf');
+    },
+  );
+
+  for (const kind of REPORT_KINDS) {
+    const base = `/api/report/${REPORTS[kind].path}`;
+    for (const url of [`${base}/:eventId`, `${base}/:eventId/:subEventId`]) {
+      r.get(
+        url,
+        {
+          schema: { params: reportParamsSchema, querystring: reportFormatQuerySchema },
+          config: { access: ['Admin'] },
+        },
+        async (req, reply) => {
+          const report = await buildReport(db, kind, req.params);
+          return sendReport(reply, req.log, report, req.query.format);
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { reportMessages } from '@neelami/shared/reports';
+import PDFDocument from 'pdfkit';
+import { drained, yieldToLoop } from './drain';
+import { formatCount, formatIstDateTime, formatPaise, rupeesToPaise } from './format';
+import { type DocInternals, FastFont, PageInk } from './pdf-text';
+import { type Cell, type Column, isReverse, type Prepared, type Report, subEventLabel } from './report';
+
+const FONT_DIR = path.join(import.meta.dirname, 'fonts');
+const REGULAR = path.join(FONT_DIR, 'DejaVuSansCondensed.ttf');
+const BOLD = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf');
+
+/** The platform as report headers name it. */
+export const PLATFORM = {
+  name: 'NEELAMI',
+  tagline: 'e-Auction Platform for scrap, metals and industrial assets',
+};
+
+// A4 landscape, in points.
+const PAGE = { width: 841.89, height: 595.28 };
+const MARGIN = 28;
+const CONTENT_W = PAGE.width - 2 * MARGIN;
+const BAND_H = 30;
+const FOOTER_TOP = PAGE.height - MARGIN - 12;
+const TABLE_BOTTOM = FOOTER_TOP - 6;
+const HEAD_ROW_H = 18;
+const ROW_H = 12.5;
+const CELL_PAD = 3;
+const SIZE = 7.2;
+const HEAD_SIZE = 7.2;
+
+const C = {
+  brand: '#1d4e89',
+  ink: '#111827',
+  muted: '#4b5563',
+  white: '#ffffff',
+  zebra: '#eef2f7',
+  rule: '#c7d0dc',
+  okInk: '#14532d',
+  okBg: '#dcfce7',
+  badInk: '#991b1b',
+  badBg: '#fee2e2',
+  infoInk: '#1e3a5f',
+  infoBg: '#e8f0fa',
+};
+
+/** Text of a cell as the PDF prints it: ₹ en-IN amounts, IST times to the second. */
+export function pdfCellText(c: Cell, col: Column): string {
+  if (c === null || c === '') return '—';
+  if (c instanceof Date) return formatIstDateTime(c);
+  if (typeof c === 'number') {
+    if (col.type === 'money') return formatPaise(rupeesToPaise(c));
+    return String(c);
+  }
+  return c.replace(/\s+/g, ' ');
+}
+
+/** Column x positions and widths: from the columns' weights, or measured from the content. */
+function layoutColumns(columns: Column[], measure: (i: number) => number): { x: number; w: number }[] {
+  const weights = columns.map((c, i) => c.width ?? Math.min(Math.max(measure(i), 28), 220));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  let x = MARGIN;
+  return weights.map((wt) => {
+    const w = (wt / total) * CONTENT_W;
+    const col = { x, w };
+    x += w;
+    return col;
+  });
+}
+
+/** Options of the PDF writer. */
+export interface PdfOptions {
+  generatedAt?: Date;
+}
+
+/**
+ * Streams a report as an A4 landscape PDF into `out`: the platform's header, the
+ * event and sub-event details, the notes (e.g. the bid log's integrity line), a
+ * table with a repeated header row, and on every page the generated time (IST)
+ * and "Page X of Y". Each page is written out as soon as it is full, and the
+ * writer waits for `out` between chunks of rows (backpressure).
+ */
+export async function writeReportPdf(
+  report: Report,
+  prepared: Prepared,
+  out: Writable,
+  opts: PdfOptions = {},
+): Promise<void> {
+  const generatedAt = opts.generatedAt ?? new Date();
+  const generated = `${formatIstDateTime(generatedAt)} IST`;
+  const event = report.scope?.event;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    autoFirstPage: false,
+    bufferPages: false,
+    info: {
+      Title: event ? `${report.title} — ${event.auctionName}` : report.title,
+      Author: `${PLATFORM.name} ${PLATFORM.tagline}`,
+      Subject: report.title,
+      Creator: 'Neelami reports',
+      CreationDate: generatedAt,
+    },
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.on('data', (chunk: Buffer) => {
+    if (!out.destroyed) out.write(chunk);
+  });
+  doc.registerFont('R', REGULAR);
+  doc.registerFont('B', BOLD);
+  const d = doc as unknown as DocInternals;
+  const R = new FastFont(d, 'R');
+  const B = new FastFont(d, 'B');
+
+  const { columns } = report;
+  // Rows arrive in chunks; the first chunk also sizes columns that have no fixed weight.
+  const it = report.rows()[Symbol.asyncIterator]();
+  let next = await it.next();
+  const sample = next.done ? [] : next.value.slice(0, 300);
+  const cols = layoutColumns(columns, (i) => {
+    let w = B.widthOf(columns[i].header, HEAD_SIZE) + 2 * CELL_PAD;
+    for (const row of sample)
+      w = Math.max(w, R.widthOf(pdfCellText(row[i] ?? null, columns[i]), SIZE) + 2 * CELL_PAD);
+    return w;
+  });
+
+  let pageNo = 0;
+  let totalPages = 1;
+  let ink = new PageInk(PAGE.height);
+  let y = 0;
+  const rowsFit = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - HEAD_ROW_H) / ROW_H));
+
+  const newPage = (first: boolean) => {
+    if (pageNo > 0) ink.flush(d);
+    doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
+    pageNo++;
+    ink = new PageInk(PAGE.height);
+    R.useOn(d);
+    B.useOn(d);
+    drawBand();
+    y = first ? drawDetails() : MARGIN + BAND_H + 8;
+    if (first) {
+      // Page 1's details block decides how many rows it holds, hence the "of Y" of every footer.
+      const firstFits = rowsFit(y);
+      const otherFits = rowsFit(MARGIN + BAND_H + 8);
+      const n = prepared.rowCount;
+      totalPages = n <= firstFits ? 1 : 1 + Math.ceil((n - firstFits) / otherFits);
+    }
+    drawFooter();
+    drawHeadRow();
+  };
+
+  const drawBand = () => {
+    ink.fillRect(MARGIN, MARGIN, CONTENT_W, BAND_H, C.brand);
+    ink.text(B, 14, MARGIN + 10, MARGIN + 20, PLATFORM.name, C.white);
+    ink.text(R, 8, MARGIN + 10 + B.widthOf(PLATFORM.name, 14) + 8, MARGIN + 19.5, PLATFORM.tagline, C.white);
+    const right = event ? `${report.title} · ${event.auctionName}` : report.title;
+    const t = B.fit(right, 9, CONTENT_W / 2);
+    ink.text(B, 9, MARGIN + CONTENT_W - 10 - B.widthOf(t, 9), MARGIN + 19, t, C.white);
+  };
+
+  const drawFooter = () => {
+    ink.line(MARGIN, FOOTER_TOP, MARGIN + CONTENT_W, FOOTER_TOP, C.rule, 0.6);
+    ink.text(
+      R,
+      7,
+      MARGIN,
+      FOOTER_TOP + 9,
+      `Generated on ${generated} · ${PLATFORM.name} ${PLATFORM.tagline}`,
+      C.muted,
+    );
+    const p = `Page ${pageNo} of ${Math.max(totalPages, pageNo)}`;
+    ink.text(B, 7.5, MARGIN + CONTENT_W - B.widthOf(p, 7.5), FOOTER_TOP + 9, p, C.ink);
+  };
+
+  // The first page's details block: title, event, sub-event, generated time, notes.
+  const drawDetails = (): number => {
+    let top = MARGIN + BAND_H + 12;
+    ink.text(B, 15, MARGIN, top + 12, report.title, C.ink);
+    top += 22;
+    const pairs: [string, string][] = [];
+    if (event) {
+      pairs.push(['Event', `${event.auctionName}${event.titleName ? ` — ${event.titleName}` : ''}`]);
+      pairs.push([
+        'Auction',
+        `${event.auctionType} · ${event.auctionBehaviour} · on behalf of ${event.onBehalfOf}`,
+      ]);
+      pairs.push([
+        'Event window',
+        `${formatIstDateTime(event.eventStart)} to ${formatIstDateTime(event.eventEnd)} IST${event.address ? ` · ${event.address}` : ''}`,
+      ]);
+    }
+    const scope = report.scope;
+    if (scope?.subEvent) {
+      const s = scope.subEvent;
+      pairs.push([
+        'Sub-event',
+        `${subEventLabel(s)} · ${isReverse(s) ? 'Reverse (lowest wins)' : 'Forward (highest wins)'}${s.quantityOrTypesOfTrunk ? ` · ${s.quantityOrTypesOfTrunk} ${s.unit}`.trimEnd() : ''}`,
+      ]);
+      const lead = s.leadingAmount === null ? 'no valid bid yet' : formatPaise(s.leadingAmount);
+      const state =
+        s.status === 'closed'
+          ? `Closed${s.closedAt ? ` on ${formatIstDateTime(s.closedAt)} IST` : ''}`
+          : `Open, closes ${formatIstDateTime(s.closesAt)} IST`;
+      pairs.push([
+        'Bidding',
+        `Start ${formatPaise(s.startValue)} · Step ${formatPaise(s.incrementOrDecrement)} · Leading ${lead} · ${state}`,
+      ]);
+    } else if (scope) {
+      const list = scope.subEvents.map(subEventLabel).join(', ');
+      pairs.push([
+        'Sub-events',
+        `All ${scope.subEvents.length} sub-events of the event${list ? `: ${list}` : ''}`,
+      ]);
+    }
+    const n = prepared.rowCount;
+    pairs.push(['Generated', `${generated} · ${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`]);
+    const labelW = 78;
+    for (const [label, value] of pairs) {
+      ink.text(B, 8, MARGIN, top + 8, label, C.muted);
+      ink.text(R, 8.5, MARGIN + labelW, top + 8, R.fit(value, 8.5, CONTENT_W - labelW), C.ink);
+      top += 12;
+    }
+    top += 4;
+    for (const note of prepared.notes) {
+      const font = note.tone === 'info' ? R : B;
+      const lines = wrap(font, note.text, 8.5, CONTENT_W - 16);
+      const h = lines.length * 11 + 8;
+      const [fg, bg] =
+        note.tone === 'ok'
+          ? [C.okInk, C.okBg]
+          : note.tone === 'bad'
+            ? [C.badInk, C.badBg]
+            : [C.infoInk, C.infoBg];
+      ink.fillRect(MARGIN, top, CONTENT_W, h, bg);
+      ink.fillRect(MARGIN, top, 3, h, fg);
+      lines.forEach((line, i) => {
+        ink.text(font, 8.5, MARGIN + 10, top + 12.5 + i * 11, line, fg);
+      });
+      top += h + 4;
+    }
+    return top + 6;
+  };
+
+  const drawHeadRow = () => {
+    ink.fillRect(MARGIN, y, CONTENT_W, HEAD_ROW_H, C.brand);
+    const base = y + (HEAD_ROW_H + (B.capHeight * HEAD_SIZE) / 1000) / 2;
+    columns.forEach((c, i) => {
+      const t = B.fit(c.header, HEAD_SIZE, cols[i].w - 2 * CELL_PAD);
+      ink.text(B, HEAD_SIZE, alignX(B, t, HEAD_SIZE, cols[i], c.align), base, t, C.white);
+    });
+    y += HEAD_ROW_H;
+  };
+
+  newPage(true);
+  const chainCol = columns.findIndex((c) => c.header === 'Chain');
+  let rowOnPage = 0;
+  let written = 0;
+  while (!next.done) {
+    for (const row of next.value) {
+      if (y + ROW_H > TABLE_BOTTOM) {
+        newPage(false);
+        rowOnPage = 0;
+      }
+      const broken = chainCol >= 0 && row[chainCol] === 'BROKEN';
+      if (broken) ink.fillRect(MARGIN, y, CONTENT_W, ROW_H, C.badBg);
+      else if (rowOnPage % 2 === 1) ink.fillRect(MARGIN, y, CONTENT_W, ROW_H, C.zebra);
+      const base = y + (ROW_H + (R.capHeight * SIZE) / 1000) / 2;
+      const font = broken ? B : R;
+      const color = broken ? C.badInk : C.ink;
+      for (let i = 0; i < columns.length; i++) {
+        const col = columns[i];
+        const t = font.fit(pdfCellText(row[i] ?? null, col), SIZE, cols[i].w - 2 * CELL_PAD);
+        ink.text(font, SIZE, alignX(font, t, SIZE, cols[i], col.align), base, t, color);
+      }
+      y += ROW_H;
+      rowOnPage++;
+      written++;
+    }
+    ink.flush(d);
+    await drained(out);
+    await yieldToLoop();
+    next = await it.next();
+  }
+  if (written === 0) {
+    ink.text(R, 8.5, MARGIN + CELL_PAD, y + 12, reportMessages.noRecords, C.muted);
+    y += ROW_H + 4;
+  }
+  ink.line(MARGIN, y, MARGIN + CONTENT_W, y, C.rule, 0.6);
+  ink.flush(d);
+  doc.end();
+  await ended;
+}
+
+function alignX(
+  font: FastFont,
+  text: string,
+  size: number,
+  col: { x: number; w: number },
+  align?: string,
+): number {
+  if (align === 'right') return col.x + col.w - CELL_PAD - font.widthOf(text, size);
+  if (align === 'center') return col.x + (col.w - font.widthOf(text, size)) / 2;
+  return col.x + CELL_PAD;
+}
+
+/** Breaks `text` into lines that fit `width` (a word longer than a line is cut). */
+function wrap(font: FastFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOf(next, size) <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      line = font.fit(word, size, width);
+    }
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 6);
+}
