@@ -44,7 +44,7 @@ export const auctionRoutes: ScreenRoute[] = [
 ];
 
 export const hiddenMemberRoutes: ScreenRoute[] = [
-  { path: '/auction/auctionRoom', title: 'Live Auctions', Component: placeholder('Live Auctions') },
+  { path: '/auction/auctionRoom', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
 ];
 
 export const adminRoutes: ScreenRoute[] = [
@@ -58,7 +58,7 @@ export const adminRoutes: ScreenRoute[] = [
   { path: '/admin/assignBuyerSeller', title: 'Assign Buyers and Sellers', Component: placeholder('Assign Buyers and Sellers') },
   { path: '/admin/flashMessage', title: 'Flash Message', Component: placeholder('Flash Message') },
   { path: '/admin/eventsRoomAdmin', title: 'Events Room', Component: placeholder('Events Room') },
-  { path: '/admin/liveAuctionAdmin', title: 'Live Auctions', Component: placeholder('Live Auctions') },
+  { path: '/admin/liveAuctionAdmin', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
   { path: '/admin/membership', title: 'Membership', Component: placeholder('Membership') },
   { path: '/admin/contactUsList', title: 'Contact Us Query', Component: placeholder('Contact Us Query') },
 ];

@@ -1,0 +1,211 @@
+import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
+import { useState } from 'react';
+import { formatInr, formatIstDateTime } from '../../lib/format-inr';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { isOver, secondsLeft } from './countdown';
+import { SelectBidTimeModal } from './select-bid-time-modal';
+import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
+import { TimeLeft, useCountdownAnnouncements } from './time-left';
+import type { ActionOutcome } from './use-live-room';
+
+/** Column titles of the admin's table. */
+export const ADMIN_COLUMNS = ['Lot', 'Leading bid', 'Last bid', 'Time left', 'Participants'];
+
+/** Props of AdminRow. */
+export interface AdminRowProps {
+  view: AdminView;
+  endsAt: number;
+  now: number;
+  layout: 'table' | 'card';
+  /** From the 5-second active_users_list; the picture's list until the first answer. */
+  activeUsers: ParticipantView[] | undefined;
+  connected: boolean;
+  onExtend: (subEventId: string, endsAtIso: string) => Promise<ActionOutcome>;
+  onDismiss: (subEventId: string) => void;
+}
+
+function Participants({ users }: { users: ParticipantView[] }) {
+  if (users.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No participants assigned
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
+      <Stack gap={6} data-testid="participants">
+        {users.map((u) => (
+          <Group key={u.userId} gap={6} wrap="nowrap" justify="space-between" data-testid="participant">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {u.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {u.email} · {u.role}
+              </Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              {/* SPEC §4: each participant's login flag is shown as Login or Logout. */}
+              <Badge
+                size="sm"
+                color={u.isLoggedIn ? 'green' : 'gray'}
+                variant="light"
+                data-testid="login-flag"
+              >
+                {u.isLoggedIn ? 'Login' : 'Logout'}
+              </Badge>
+              {u.inRoom && (
+                <Badge size="sm" color="blue" variant="dot">
+                  In room
+                </Badge>
+              )}
+              {u.sharedIp && (
+                <Tooltip label="Another account bid on this lot from the same IP address (flagged, not blocked)">
+                  <Badge size="sm" color="orange" variant="filled" data-testid="shared-ip">
+                    Shared IP
+                  </Badge>
+                </Tooltip>
+              )}
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+/**
+ * The admin's row (SPEC §6): the last bidder's name, phone, e-mail and amount, the
+ * participants with Login/Logout, 'Select Bid Time' to change the end, all bids; no bidding.
+ */
+export function AdminRow({
+  view,
+  endsAt,
+  now,
+  layout,
+  activeUsers,
+  connected,
+  onExtend,
+  onDismiss,
+}: AdminRowProps) {
+  const sub = view.subEvent;
+  const left = secondsLeft(endsAt, now);
+  const over = isOver(left, sub.status);
+  useCountdownAnnouncements(sub, left, over);
+  const [timeOpen, setTimeOpen] = useState(false);
+  const [bidsOpen, setBidsOpen] = useState(false);
+  const last = view.lastBid;
+  const bids = Array.isArray(view.bids) ? [...view.bids].reverse() : [];
+  const users = activeUsers ?? view.participants ?? [];
+
+  const extend = async (iso: string) => {
+    const r = await onExtend(sub._id, iso);
+    if (r.ok) notifySuccess(r.message);
+    else notifyError(r.message);
+    return r.ok;
+  };
+
+  const cells: RowCell[] = [
+    { key: 'lot', label: 'Lot', content: <LotCell subEvent={sub} /> },
+    {
+      key: 'leading',
+      label: sub.direction === 'reverse' ? 'Lowest bid' : 'Highest bid',
+      content: (
+        <Stack gap={2}>
+          <Text fw={700} data-testid="leading-amount">
+            {view.leadingAmount !== null ? formatInr(view.leadingAmount) : 'No bids yet'}
+          </Text>
+          <Anchor component="button" type="button" size="xs" onClick={() => setBidsOpen(true)}>
+            All bids ({bids.length})
+          </Anchor>
+        </Stack>
+      ),
+    },
+    {
+      key: 'last',
+      label: 'Last bid',
+      content: last ? (
+        <Stack gap={0} data-testid="last-bidder">
+          <Text fw={700}>{formatInr(last.amount)}</Text>
+          <Text size="sm">{last.bidder.name}</Text>
+          <Text size="xs" c="dimmed">
+            {last.bidder.cellNumber}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {last.bidder.email}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ),
+    },
+    {
+      key: 'time',
+      label: 'Time left',
+      content: (
+        <Stack gap={4}>
+          <TimeLeft subEvent={sub} endsAt={endsAt} now={now} />
+          <Button size="xs" variant="light" onClick={() => setTimeOpen(true)} disabled={!connected}>
+            Select Bid Time
+          </Button>
+        </Stack>
+      ),
+    },
+    { key: 'participants', label: 'Participants', wide: true, content: <Participants users={users} /> },
+  ];
+  return (
+    <>
+      <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(sub._id)} />
+      <SelectBidTimeModal
+        opened={timeOpen}
+        lotName={`#${sub.auctionNo} ${sub.name}`}
+        endsAt={endsAt}
+        onConfirm={extend}
+        onClose={() => setTimeOpen(false)}
+      />
+      <Modal
+        opened={bidsOpen}
+        onClose={() => setBidsOpen(false)}
+        title={`Bids on #${sub.auctionNo} ${sub.name}`}
+        size="xl"
+      >
+        {bids.length === 0 ? (
+          <Text c="dimmed">No bids yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time (IST)</Table.Th>
+                  <Table.Th>Bidder</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bids.map((b) => (
+                  <Table.Tr key={b._id}>
+                    <Table.Td>{formatIstDateTime(b.createdAt)}</Table.Td>
+                    <Table.Td>{b.bidder.name}</Table.Td>
+                    <Table.Td>{b.bidder.cellNumber}</Table.Td>
+                    <Table.Td>{b.bidder.email}</Table.Td>
+                    <Table.Td>{formatInr(b.amount)}</Table.Td>
+                    <Table.Td>{b.kind}</Table.Td>
+                    <Table.Td>{b.status}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Modal>
+    </>
+  );
+}

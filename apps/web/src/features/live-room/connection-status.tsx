@@ -1,0 +1,59 @@
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { IconPlugConnectedX, IconWifi } from '@tabler/icons-react';
+import { type ConnectionState, reconnectSocket, useConnection } from '../../lib/socket';
+
+const badge: Record<ConnectionState, { color: string; label: string }> = {
+  connected: { color: 'green', label: 'Live' },
+  connecting: { color: 'gray', label: 'Connecting…' },
+  reconnecting: { color: 'yellow', label: 'Reconnecting…' },
+  offline: { color: 'red', label: 'Offline' },
+};
+
+/** A small badge with the connection state, for the room's header. */
+export function ConnectionBadge() {
+  const { state } = useConnection();
+  const b = badge[state];
+  return (
+    <Badge
+      color={b.color}
+      variant={state === 'connected' ? 'dot' : 'filled'}
+      size="lg"
+      leftSection={state === 'connected' ? <IconWifi size={14} aria-hidden /> : undefined}
+      data-testid="connection-state"
+      data-state={state}
+    >
+      {b.label}
+    </Badge>
+  );
+}
+
+/**
+ * A bidder must know when the room is not live: while the connection is down this alert says
+ * so (bids are paused), and offers to reconnect when the server closed the connection.
+ */
+export function ConnectionAlert() {
+  const { state, reason } = useConnection();
+  if (state === 'connected' || state === 'connecting') return null;
+  const offline = state === 'offline';
+  return (
+    <Alert
+      role="alert"
+      color={offline ? 'red' : 'yellow'}
+      variant="light"
+      icon={<IconPlugConnectedX size={18} aria-hidden />}
+      title={offline ? 'The room is not live' : 'Reconnecting to the room…'}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {offline ? (reason ?? 'The connection to the server is lost.') : 'The connection dropped.'} Bids are
+          paused; prices and times shown may be out of date until the room is live again.
+        </Text>
+        {offline && (
+          <Button size="xs" variant="outline" color="red" onClick={reconnectSocket}>
+            Reconnect
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}

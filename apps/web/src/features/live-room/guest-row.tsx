@@ -1,0 +1,44 @@
+import { Text } from '@mantine/core';
+import type { GuestView } from '@neelami/shared/bidding';
+import { formatInr } from '../../lib/format-inr';
+import { isOver, secondsLeft } from './countdown';
+import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
+import { TimeLeft, useCountdownAnnouncements } from './time-left';
+
+/** Column titles of the guest's table. */
+export const GUEST_COLUMNS = ['Lot', 'Rank 1', 'Rank 2', 'Rank 3', 'Time left'];
+
+/** Props of GuestRow. */
+export interface GuestRowProps {
+  view: GuestView;
+  endsAt: number;
+  now: number;
+  layout: 'table' | 'card';
+  onDismiss: (subEventId: string) => void;
+}
+
+/** A Guest's/Client's read-only row: the top three amounts as Rank 1, 2, 3 and the time left (SPEC §6). */
+export function GuestRow({ view, endsAt, now, layout, onDismiss }: GuestRowProps) {
+  const sub = view.subEvent;
+  const left = secondsLeft(endsAt, now);
+  const over = isOver(left, sub.status);
+  useCountdownAnnouncements(sub, left, over);
+  const top = Array.isArray(view.top) ? view.top : [];
+  const amountOf = (rank: number) => top.find((t) => t.rank === rank)?.amount ?? null;
+  const cells: RowCell[] = [
+    { key: 'lot', label: 'Lot', content: <LotCell subEvent={sub} /> },
+    ...[1, 2, 3].map((rank) => ({
+      key: `rank${rank}`,
+      label: `Rank ${rank}`,
+      content: (
+        <Text fw={rank === 1 ? 700 : 500} data-testid={`rank-${rank}`}>
+          {formatInr(amountOf(rank))}
+        </Text>
+      ),
+    })),
+    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} now={now} /> },
+  ];
+  return (
+    <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(sub._id)} />
+  );
+}

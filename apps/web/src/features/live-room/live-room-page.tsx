@@ -1,0 +1,115 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { AuctionEvent } from '@neelami/shared/events';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
+import { formatIstDateTime } from '../../lib/format-inr';
+import { useSessionUser } from '../../lib/use-session';
+import { LiveRoom } from './live-room';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Props of LiveEventPicker. */
+export interface LiveEventPickerProps {
+  basePath: string;
+}
+
+/** Without an eventId: the events live now, each opening its room (members come through the terms popup). */
+export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
+  const user = useSessionUser();
+  const isAdmin = user?.role === 'Admin';
+  const live = useQuery({
+    queryKey: ['live-room-picker'],
+    queryFn: async () =>
+      (await api.get<{ success: true; data: AuctionEvent[] }>('general/getTodaysAuctions')).data,
+  });
+  if (live.isPending) return <Loader />;
+  if (live.isError) return <Alert color="red">{live.error.message}</Alert>;
+  if (live.data.length === 0) {
+    return (
+      <Alert color="gray" variant="light">
+        No auction is live right now. See the{' '}
+        <Anchor component={Link} to="/auction/upcomingAuctions">
+          upcoming auctions
+        </Anchor>
+        .
+      </Alert>
+    );
+  }
+  return (
+    <Stack>
+      <Text>
+        {isAdmin ? (
+          'Choose a live auction to watch.'
+        ) : (
+          <>
+            Choose a live auction. To enter a room for the first time, accept its terms on{' '}
+            <Anchor component={Link} to="/auction/liveAuctions">
+              Live Auctions
+            </Anchor>
+            .
+          </>
+        )}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {live.data.map((e) => (
+          <Card key={e._id} withBorder>
+            <Stack gap={4}>
+              <Text fw={700}>{e.auctionName}</Text>
+              <Text size="sm" c="dimmed">
+                {e.titleName} · {e.auctionType} · {e.auctionBehaviour}
+              </Text>
+              <Text size="sm">Ends {formatIstDateTime(e.eventEnd)}</Text>
+              <Group justify="flex-end" mt="xs">
+                <Button component={Link} to={`${basePath}?eventId=${e._id}`} size="xs">
+                  Open room
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * /auction/auctionRoom (members) and /admin/liveAuctionAdmin (admin), SPEC §2: the live room
+ * of the event named by `?eventId=`; without one, a choice of the events live now.
+ */
+export function LiveRoomPage() {
+  const [params] = useSearchParams();
+  const user = useSessionUser();
+  const eventId = params.get('eventId') ?? '';
+  const isAdminPath = useLocation().pathname.startsWith('/admin/');
+  const basePath = isAdminPath ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
+  if (!user) return null;
+  if (eventId === '' || !UUID.test(eventId)) {
+    return (
+      <Container size="xl" py="lg">
+        <Stack>
+          <Title order={1}>Live Auctions</Title>
+          {eventId !== '' && <Alert color="red">This link does not name a valid auction.</Alert>}
+          <LiveEventPicker basePath={basePath} />
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <LiveRoom key={eventId} eventId={eventId} role={user.role} />
+    </Container>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  type AdminView,
+  type BidderView,
+  bidMessages,
+  type CurrentBidView,
+  type GuestView,
+} from '@neelami/shared/bidding';
+import type { Role } from '@neelami/shared/roles';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useConnection, useServerNow } from '../../lib/socket';
+import { AdminBroadcastBox } from './admin-broadcast-box';
+import { ADMIN_COLUMNS, AdminRow } from './admin-row';
+import { Announcer } from './announcer';
+import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
+import { ConnectionAlert, ConnectionBadge } from './connection-status';
+import { GUEST_COLUMNS, GuestRow } from './guest-row';
+import { RoomBanners } from './room-banners';
+import { isShown } from './room-store';
+import { TransactionPasswordModal } from './transaction-password-modal';
+import { useLiveRoom } from './use-live-room';
+
+/** Props of LiveRoom. */
+export interface LiveRoomProps {
+  eventId: string;
+  role: Role;
+}
+
+const order = (a: CurrentBidView, b: CurrentBidView) =>
+  a.subEvent.serialNo - b.subEvent.serialNo || a.subEvent.auctionNo - b.subEvent.auctionNo;
+
+/**
+ * The live room (SPEC §2 "Live room", §4, §6): one component for every role. A table of the
+ * event's sub-events with a row each, rendered from the viewer's own pictures: bidding
+ * controls for Buyers and Sellers, the top three for Guests/Clients, identities, participants,
+ * end time and broadcast for the Admin (who cannot bid).
+ */
+export function LiveRoom({ eventId, role }: LiveRoomProps) {
+  const isAdmin = role === 'Admin';
+  const room = useLiveRoom(eventId, isAdmin);
+  const { state, join, event } = room;
+  const connection = useConnection();
+  const connected = connection.state === 'connected';
+  const now = useServerNow(250);
+  const navigate = useNavigate();
+  // Rows become cards on narrow screens (down to 360 px).
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  const layout = wide ? 'table' : 'card';
+
+  const pictures = useMemo(
+    () =>
+      Object.values(state.pictures)
+        .filter((p) => isShown(state, p.subEventId))
+        .sort(order),
+    [state],
+  );
+  const restInfo = useMemo(() => new Map((event.data?.subEvent ?? []).map((s) => [s._id, s])), [event.data]);
+  const rankAuction = event.data?.auctionBehaviour === 'Rank Auction';
+  const endsAtOf = (p: CurrentBidView) => state.endsAt[p.subEventId] ?? Date.parse(p.endsAt);
+
+  const rows = pictures.map((p) => {
+    const common = { endsAt: endsAtOf(p), now, layout, onDismiss: room.dismiss } as const;
+    if (p.viewer === 'admin') {
+      return (
+        <AdminRow
+          key={p.subEventId}
+          {...common}
+          view={p as AdminView}
+          activeUsers={state.activeUsers[p.subEventId]}
+          connected={connected}
+          onExtend={room.extendTime}
+        />
+      );
+    }
+    if (p.viewer === 'guest') return <GuestRow key={p.subEventId} {...common} view={p as GuestView} />;
+    return (
+      <BidderRow
+        key={p.subEventId}
+        {...common}
+        view={p as BidderView}
+        rankAuction={rankAuction}
+        autoBidEnabled={restInfo.get(p.subEventId)?.autoBidEnabled ?? true}
+        connected={connected}
+        messages={room.rowMessages}
+        onBid={room.placeBid}
+      />
+    );
+  });
+  const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
+
+  const eventError = event.error instanceof ApiError ? event.error : null;
+
+  return (
+    <Announcer>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1}>Live Auctions</Title>
+            {event.data && (
+              <Text c="dimmed" size="sm" data-testid="room-event-name">
+                {event.data.auctionName} — {event.data.titleName} ({event.data.auctionType},{' '}
+                {event.data.auctionBehaviour})
+              </Text>
+            )}
+          </div>
+          <ConnectionBadge />
+        </Group>
+        <ConnectionAlert />
+        {eventError && (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title="This auction cannot be opened"
+          >
+            {eventError.message}{' '}
+            <Anchor component={Link} to={isAdmin ? '/admin/liveAuctionAdmin' : '/auction/liveAuctions'}>
+              Back to the live auctions
+            </Anchor>
+          </Alert>
+        )}
+        <RoomBanners banners={room.banners} onDismiss={room.dismissBanner} />
+        {join.kind === 'refused' && (
+          <Alert color="red" variant="light" role="alert" title="You are not in the room">
+            <Stack gap="xs">
+              <Text size="sm">{join.message}</Text>
+              <Group gap="xs">
+                <Button size="xs" variant="outline" onClick={() => void room.rejoin()} disabled={!connected}>
+                  Try again
+                </Button>
+                {!isAdmin && (
+                  <Button size="xs" variant="subtle" component={Link} to="/auction/liveAuctions">
+                    Live auctions
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {join.kind === 'taken-over' && (
+          <Alert color="orange" variant="light" role="alert" title="This window left the room">
+            <Stack gap="xs">
+              <Text size="sm">{join.message}</Text>
+              <Group>
+                <Button size="xs" onClick={() => void room.rejoin()} disabled={!connected}>
+                  Bid from this window
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {isAdmin && join.kind === 'joined' && (
+          <AdminBroadcastBox
+            eventId={eventId}
+            disabled={!connected}
+            onSend={room.broadcast}
+            lots={pictures.map((p) => ({
+              id: p.subEventId,
+              label: `#${p.subEvent.auctionNo} ${p.subEvent.name}`,
+            }))}
+          />
+        )}
+        {join.kind === 'waiting' && pictures.length === 0 ? (
+          <Center py="xl">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text>Entering the auction room…</Text>
+            </Group>
+          </Center>
+        ) : join.kind === 'joined' && pictures.length === 0 ? (
+          <Paper withBorder p="xl" data-testid="empty-room">
+            <Text ta="center" fw={600}>
+              {bidMessages.emptyRoom}
+            </Text>
+          </Paper>
+        ) : pictures.length > 0 && layout === 'table' ? (
+          <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              withTableBorder
+              aria-label="Sub-events of this auction"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c} scope="col">
+                      {c}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{rows}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : pictures.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {rows}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+      <TransactionPasswordModal
+        opened={join.kind === 'password'}
+        message={join.kind === 'password' ? join.message : ''}
+        code={join.kind === 'password' ? join.code : ''}
+        onSubmit={(pw) => room.rejoin(pw)}
+        onCancel={() => navigate(isAdmin ? '/admin/liveAuctionAdmin' : '/auction/liveAuctions')}
+      />
+    </Announcer>
+  );
+}

@@ -1,0 +1,172 @@
+import type { BidderView, RoomSubEvent } from '@neelami/shared/bidding';
+import { describe, expect, it, vi } from 'vitest';
+import { isShown, RoomStore } from './room-store';
+
+const sub: RoomSubEvent = {
+  _id: 's1',
+  eventId: 'e1',
+  auctionNo: 1,
+  name: 'HMS scrap',
+  location: 'Rewari',
+  subEventType: 'forward',
+  direction: 'forward',
+  quantityOrTypesOfTrunk: '10',
+  unit: 'MT',
+  rule: '',
+  serialNo: 1,
+  startValue: 1000,
+  incrementOrDecrement: 100,
+  eventStartsOn: '2025-01-01T00:00:00.000Z',
+  eventEndsOn: '2025-01-01T01:00:00.000Z',
+  closesAt: '2025-01-01T01:00:00.000Z',
+  isActive: true,
+  status: 'open',
+  details: '',
+  specification: '',
+};
+
+function picture(seq: number, over: Partial<BidderView> = {}): BidderView {
+  return {
+    viewer: 'bidder',
+    subEventId: 's1',
+    seq,
+    serverTime: `2025-01-01T00:00:${String(seq).padStart(2, '0')}.000Z`,
+    endsAt: '2025-01-01T01:00:00.000Z',
+    secondsLeft: 100,
+    subEvent: sub,
+    leadingAmount: 1000 + seq * 100,
+    myRank: 1,
+    myLastBid: null,
+    myAutoBidLimit: null,
+    amountNeededForRank1: null,
+    nextBidAmount: 1100 + seq * 100,
+    isLeader: false,
+    ...over,
+  };
+}
+
+describe('RoomStore', () => {
+  it('shows the newest picture and drops an older one that arrives late', () => {
+    const store = new RoomStore();
+    const seen = vi.fn();
+    store.subscribe(seen);
+    expect(store.applyPicture(picture(3))).toBe(true);
+    expect(store.applyPicture(picture(2))).toBe(false);
+    expect((store.getState().pictures.s1 as BidderView).leadingAmount).toBe(1300);
+    expect(store.applyPicture(picture(3, { myLastBid: 1300 }))).toBe(true); // same seq: the fuller picture wins
+    expect(store.applyPicture(picture(7))).toBe(true); // a picture is whole: a jump is fine
+    expect(store.lastSeq('s1')).toBe(7);
+    expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells the next numbered event from an old one and from a gap', () => {
+    const store = new RoomStore();
+    expect(store.noteSeq('s1', 1)).toBe('gap'); // nothing seen yet: a fresh picture is needed
+    store.applyPicture(picture(4));
+    expect(store.noteSeq('s1', 4)).toBe('stale');
+    expect(store.noteSeq('s1', 5)).toBe('next');
+    expect(store.noteSeq('s1', 5)).toBe('stale');
+    expect(store.noteSeq('s1', 7)).toBe('gap');
+    expect(store.lastSeq('s1')).toBe(5);
+  });
+
+  it('takes the first picture after a re-join even if its seq is lower', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(9));
+    store.expectFreshPictures(['s1']);
+    expect(store.applyPicture(picture(2))).toBe(true);
+    expect(store.applyPicture(picture(1))).toBe(false);
+  });
+
+  it('keeps the closing time of the newest message, from pictures or countdowns', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(1));
+    store.applyCountdown({
+      subEventId: 's1',
+      endsAt: '2025-01-01T01:03:00.000Z',
+      serverTime: '2025-01-01T00:00:05.000Z',
+    });
+    expect(store.getState().endsAt.s1).toBe(Date.parse('2025-01-01T01:03:00.000Z'));
+    // A countdown stamped before the extension must not undo it.
+    store.applyCountdown({
+      subEventId: 's1',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      serverTime: '2025-01-01T00:00:04.000Z',
+    });
+    expect(store.getState().endsAt.s1).toBe(Date.parse('2025-01-01T01:03:00.000Z'));
+    store.applyCountdown({ subEventId: 's1', endsAt: 'garbage', serverTime: '2025-01-01T00:00:09.000Z' });
+    expect(store.getState().endsAt.s1).toBe(Date.parse('2025-01-01T01:03:00.000Z'));
+  });
+
+  it('removes a dismissed sub-event, and brings it back if an admin re-opens it later', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(1));
+    expect(isShown(store.getState(), 's1')).toBe(true);
+    store.dismiss('s1');
+    expect(isShown(store.getState(), 's1')).toBe(false);
+    store.applyCountdown({
+      subEventId: 's1',
+      endsAt: '2025-01-01T02:00:00.000Z',
+      serverTime: '2025-01-01T00:10:00.000Z',
+    });
+    expect(isShown(store.getState(), 's1')).toBe(true);
+  });
+
+  it('ignores malformed pictures', () => {
+    const store = new RoomStore();
+    expect(store.applyPicture({} as BidderView)).toBe(false);
+    expect(store.applyPicture(null as unknown as BidderView)).toBe(false);
+  });
+
+  it('merges a new_bid that follows the sequence and asks for a re-join on a gap', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(1, { leadingAmount: 1100, nextBidAmount: 1200 }));
+    const bid = (seq: number, leadingAmount: number | null) => ({
+      viewer: 'bidder' as const,
+      subEventId: 's1',
+      seq,
+      serverTime: '2025-01-01T00:00:30.000Z',
+      endsAt: '2025-01-01T01:03:00.000Z',
+      extended: true,
+      leadingAmount,
+    });
+    expect(store.applyNewBid(bid(2, 1500))).toBe('next');
+    const p = store.getState().pictures.s1 as BidderView;
+    expect(p.leadingAmount).toBe(1500);
+    expect(p.nextBidAmount).toBe(1600); // forward: leading plus the step
+    expect(store.getState().endsAt.s1).toBe(Date.parse('2025-01-01T01:03:00.000Z'));
+    expect(store.applyNewBid(bid(2, 1500))).toBe('stale');
+    expect(store.applyNewBid(bid(4, 1900))).toBe('gap');
+    expect((store.getState().pictures.s1 as BidderView).leadingAmount).toBe(1500);
+    expect(new RoomStore().applyNewBid(bid(1, 1))).toBe('gap'); // no picture yet
+  });
+
+  it('steps the prefill down in a reverse auction', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(1, { subEvent: { ...sub, direction: 'reverse', subEventType: 'reverse' } }));
+    store.applyNewBid({
+      viewer: 'bidder',
+      subEventId: 's1',
+      seq: 2,
+      serverTime: '2025-01-01T00:00:30.000Z',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      extended: false,
+      leadingAmount: 900,
+    });
+    expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(800);
+  });
+
+  it('reports a countdown whose seq is ahead as a gap and marks a close', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(3));
+    const c = {
+      subEventId: 's1',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      serverTime: '2025-01-01T00:59:59.000Z',
+    };
+    expect(store.applyCountdown({ ...c, seq: 3, secondsLeft: 1, status: 'open' })).toBe('stale');
+    expect(store.applyCountdown({ ...c, seq: 4, secondsLeft: 1, status: 'open' })).toBe('gap');
+    store.applyCountdown({ ...c, seq: 3, secondsLeft: 0, status: 'closed' });
+    expect(store.getState().pictures.s1.subEvent.status).toBe('closed');
+  });
+});

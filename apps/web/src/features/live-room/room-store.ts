@@ -1,0 +1,196 @@
+import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
+import type { CountdownPayload, NewBidView } from '@neelami/shared/realtime';
+
+/** What the room knows about its sub-events, as the server last told it. */
+export interface RoomState {
+  /** The viewer's latest `current_bid` picture per sub-event. */
+  pictures: Record<string, CurrentBidView>;
+  /** Closing time per sub-event (epoch ms), from the newest picture or countdown. */
+  endsAt: Record<string, number>;
+  /** Admin: participants from the 5-second `active_users_list`, per sub-event. */
+  activeUsers: Record<string, ParticipantView[]>;
+  /** Sub-events removed with OK on the 'Auction Over' overlay, with the closing time they had then. */
+  dismissed: Record<string, number>;
+}
+
+/** How a numbered event fits the sequence already seen for its sub-event. */
+export type SeqFit = 'next' | 'stale' | 'gap';
+
+const emptyState = (): RoomState => ({ pictures: {}, endsAt: {}, activeUsers: {}, dismissed: {} });
+
+/**
+ * The room's state, fed by socket events (API.md "Realtime"). Every sub-event event
+ * carries `seq`; pictures older than the one shown are dropped, and a numbered
+ * event that skips a number tells the caller to re-join for fresh pictures
+ * (ARCHITECTURE.md: Socket.IO delivers at most once). Framework-free so it can be tested.
+ */
+export class RoomStore {
+  private state: RoomState = emptyState();
+  private readonly seq = new Map<string, number>();
+  private readonly endsAtStamp = new Map<string, number>();
+  /** Sub-events whose next picture is taken whatever its seq (after a re-join). */
+  private readonly fresh = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+
+  getState = (): RoomState => this.state;
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  private set(next: Partial<RoomState>) {
+    this.state = { ...this.state, ...next };
+    for (const l of this.listeners) l();
+  }
+
+  /** The last seq seen for a sub-event, if any. */
+  lastSeq(subEventId: string): number | undefined {
+    return this.seq.get(subEventId);
+  }
+
+  /** Applies a `current_bid` picture unless a newer one is already shown; returns whether it was applied. */
+  applyPicture(p: CurrentBidView): boolean {
+    if (!p || typeof p.subEventId !== 'string' || typeof p.seq !== 'number' || !p.subEvent) return false;
+    const id = p.subEventId;
+    const last = this.seq.get(id);
+    if (last !== undefined && p.seq < last && !this.fresh.has(id)) return false;
+    this.fresh.delete(id);
+    this.seq.set(id, p.seq);
+    const endsAt = { ...this.state.endsAt };
+    this.takeEndsAt(endsAt, id, p.endsAt ?? p.subEvent.closesAt, p.serverTime);
+    this.set({ pictures: { ...this.state.pictures, [id]: p }, endsAt });
+    return true;
+  }
+
+  /** Checks a numbered event (`new_bid`) against the sequence: the next one, an old one, or a gap. */
+  noteSeq(subEventId: string, seq: number): SeqFit {
+    if (typeof seq !== 'number' || !Number.isFinite(seq)) return 'stale';
+    const last = this.seq.get(subEventId);
+    // Nothing seen yet for this sub-event: only a fresh picture can start the sequence.
+    if (last === undefined) return 'gap';
+    if (seq <= last) return 'stale';
+    if (seq === last + 1) {
+      this.seq.set(subEventId, seq);
+      return 'next';
+    }
+    return 'gap';
+  }
+
+  /** After a reconnect or a gap: the next picture of every sub-event is taken whatever its seq. */
+  expectFreshPictures(subEventIds: string[]) {
+    for (const id of subEventIds) this.fresh.add(id);
+  }
+
+  /**
+   * Applies a `new_bid` that follows the sequence: the parts it carries go into the picture
+   * shown (the viewer's own `current_bid` follows when its own standing changed). A gap or a
+   * missing picture is reported so the caller re-joins.
+   */
+  applyNewBid(n: NewBidView): SeqFit {
+    if (!n || typeof n.subEventId !== 'string') return 'stale';
+    const id = n.subEventId;
+    const picture = this.state.pictures[id];
+    if (!picture) return 'gap';
+    const fit = this.noteSeq(id, n.seq);
+    if (fit !== 'next') return fit;
+    const endsAt = { ...this.state.endsAt };
+    this.takeEndsAt(endsAt, id, n.endsAt, n.serverTime);
+    this.set({ pictures: { ...this.state.pictures, [id]: mergeNewBid(picture, n) }, endsAt });
+    return 'next';
+  }
+
+  /**
+   * Applies a `countdown`: the closing time (if this message is newer than the one that set it)
+   * and a close. Its `seq` is the sub-event's current one, so a higher number than ours means a
+   * change was missed: reported as a gap.
+   */
+  applyCountdown(
+    c: Pick<CountdownPayload, 'subEventId' | 'endsAt' | 'serverTime'> & Partial<CountdownPayload>,
+  ): SeqFit {
+    if (!c || typeof c.subEventId !== 'string') return 'stale';
+    const id = c.subEventId;
+    const endsAt = { ...this.state.endsAt };
+    const changed = this.takeEndsAt(endsAt, id, c.endsAt, c.serverTime);
+    const picture = this.state.pictures[id];
+    const closes = c.status === 'closed' && picture && picture.subEvent.status !== 'closed';
+    if (changed || closes) {
+      this.set({
+        endsAt,
+        pictures: closes
+          ? {
+              ...this.state.pictures,
+              [id]: { ...picture, subEvent: { ...picture.subEvent, status: 'closed' } },
+            }
+          : this.state.pictures,
+      });
+    }
+    const last = this.seq.get(id);
+    if (typeof c.seq === 'number' && last !== undefined && c.seq > last) return 'gap';
+    return 'stale';
+  }
+
+  private takeEndsAt(
+    target: Record<string, number>,
+    id: string,
+    endsAtIso: string | undefined,
+    stampIso: string | undefined,
+  ) {
+    const at = endsAtIso ? Date.parse(endsAtIso) : Number.NaN;
+    if (!Number.isFinite(at)) return false;
+    const stamp = stampIso ? Date.parse(stampIso) : Number.NaN;
+    const prev = this.endsAtStamp.get(id);
+    if (prev !== undefined && Number.isFinite(stamp) && stamp < prev) return false;
+    if (Number.isFinite(stamp)) this.endsAtStamp.set(id, stamp);
+    if (target[id] === at) return false;
+    target[id] = at;
+    return true;
+  }
+
+  /** Admin: the participants of a sub-event from `active_users_list`. */
+  applyActiveUsers(subEventId: string, users: ParticipantView[]) {
+    if (typeof subEventId !== 'string' || !Array.isArray(users)) return;
+    this.set({ activeUsers: { ...this.state.activeUsers, [subEventId]: users } });
+  }
+
+  /** OK on the 'Auction Over' overlay removes the sub-event from the room (SPEC §4). */
+  dismiss(subEventId: string) {
+    const at = this.state.endsAt[subEventId] ?? 0;
+    this.set({ dismissed: { ...this.state.dismissed, [subEventId]: at } });
+  }
+}
+
+/**
+ * Whether a sub-event stays in the room: not dismissed, or re-opened since (an admin moved its
+ * end past the time it had when OK was pressed), so nobody misses a lot that is live again.
+ */
+export function isShown(state: RoomState, subEventId: string): boolean {
+  const d = state.dismissed[subEventId];
+  if (d === undefined) return true;
+  const endsAt = state.endsAt[subEventId];
+  const status = state.pictures[subEventId]?.subEvent.status;
+  return endsAt !== undefined && endsAt > d && status !== 'closed';
+}
+
+/** The picture after a `new_bid` of the same viewer kind (what the event carries; the rest stays). */
+export function mergeNewBid(p: CurrentBidView, n: NewBidView): CurrentBidView {
+  const base = { seq: n.seq, serverTime: n.serverTime, endsAt: n.endsAt ?? p.endsAt };
+  if (p.viewer === 'bidder' && n.viewer === 'bidder') {
+    const step = p.subEvent.incrementOrDecrement;
+    let nextBidAmount = p.nextBidAmount;
+    if (typeof n.leadingAmount === 'number') {
+      // The engine's prefill (SPEC §4): the leading bid plus the step, minus in reverse.
+      const next = p.subEvent.direction === 'reverse' ? n.leadingAmount - step : n.leadingAmount + step;
+      if (next > 0) nextBidAmount = next;
+    }
+    return { ...p, ...base, leadingAmount: n.leadingAmount, nextBidAmount };
+  }
+  if (p.viewer === 'guest' && n.viewer === 'guest') return { ...p, ...base, top: n.top };
+  if (p.viewer === 'admin' && n.viewer === 'admin') {
+    const known = new Set(p.bids.map((b) => b._id));
+    const fresh = n.bids.filter((b) => !known.has(b._id));
+    const bids = [...p.bids, ...fresh].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    return { ...p, ...base, leadingAmount: n.leadingAmount, bids, lastBid: fresh.at(-1) ?? p.lastBid };
+  }
+  return { ...p, ...base };
+}

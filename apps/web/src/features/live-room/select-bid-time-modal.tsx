@@ -1,0 +1,82 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useEffect, useState } from 'react';
+import { formatIstDateTime } from '../../lib/format-inr';
+import { serverClock } from '../../lib/socket';
+import { fromIstWall, toIstWall } from './ist-wall';
+
+/** Props of SelectBidTimeModal. */
+export interface SelectBidTimeModalProps {
+  opened: boolean;
+  lotName: string;
+  /** The current closing time (epoch ms). */
+  endsAt: number;
+  onConfirm: (endsAtIso: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §6 Admin: change a sub-event's bid end time with a date and time dialog
+ * ('Select Bid Time', Yes and Cancel). The picker shows Indian time in the spec's format
+ * month/day/year h:mm am/pm (SPEC §9), whatever the browser's time zone.
+ */
+export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose }: SelectBidTimeModalProps) {
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (opened) {
+      setValue(Number.isFinite(endsAt) ? toIstWall(endsAt) : null);
+      setError(null);
+    }
+  }, [opened, endsAt]);
+
+  const confirm = async () => {
+    const at = value ? fromIstWall(value) : Number.NaN;
+    if (!Number.isFinite(at)) {
+      setError('Please select a valid date and time');
+      return;
+    }
+    if (at <= serverClock.now()) {
+      setError('Please select a time in the future');
+      return;
+    }
+    setBusy(true);
+    const ok = await onConfirm(new Date(at).toISOString());
+    setBusy(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Select Bid Time" centered>
+      <Stack>
+        <Text size="sm">
+          {lotName}: ends {formatIstDateTime(endsAt)} now.
+        </Text>
+        <DateTimePicker
+          label="New bid end time (IST)"
+          valueFormat="MM/DD/YYYY hh:mm A"
+          timePickerProps={{ format: '12h' }}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+          minDate={toIstWall(serverClock.now()).slice(0, 10)}
+          dropdownType="popover"
+          popoverProps={{ withinPortal: true, zIndex: 400 }}
+          error={error}
+          data-testid="bid-time-picker"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} loading={busy}>
+            Yes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Card, Group, Overlay, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { RoomSubEvent } from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bidding';
+import type { ReactNode } from 'react';
+
+/** One cell of a sub-event's row: a column of the table, or a labelled part of the card on phones. */
+export interface RowCell {
+  key: string;
+  label: string;
+  content: ReactNode;
+  /** On a card, take the whole width (controls, lists). */
+  wide?: boolean;
+}
+
+/** Props of SubEventRow. */
+export interface SubEventRowProps {
+  layout: 'table' | 'card';
+  subEvent: RoomSubEvent;
+  cells: RowCell[];
+  /** SPEC §4: at 00:00:01 or less the row shows the 'Auction Over' overlay. */
+  over: boolean;
+  onOk: () => void;
+}
+
+/** The lot's name and particulars (first column of every role's table). */
+export function LotCell({ subEvent }: { subEvent: RoomSubEvent }) {
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={700} size="sm">
+          #{subEvent.auctionNo} {subEvent.name}
+        </Text>
+        {subEvent.direction === 'reverse' && (
+          <Badge size="xs" color="grape" variant="light">
+            Reverse
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {subEvent.quantityOrTypesOfTrunk} {subEvent.unit} · {subEvent.location}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Step ₹{subEvent.incrementOrDecrement.toLocaleString('en-IN')}
+      </Text>
+    </Stack>
+  );
+}
+
+function OverNotice({ subEvent, onOk }: { subEvent: RoomSubEvent; onOk: () => void }) {
+  return (
+    <Group justify="center" gap="md" p="sm" role="alert" data-testid="auction-over">
+      <Text fw={700}>
+        #{subEvent.auctionNo} {subEvent.name}: {bidMessages.auctionOver}
+      </Text>
+      <Button size="xs" onClick={onOk} aria-label={`OK, remove ${subEvent.name} from the room`}>
+        OK
+      </Button>
+    </Group>
+  );
+}
+
+/** One sub-event: a table row on wide screens, a card on phones (SPEC §2 "a bidding row for each"). */
+export function SubEventRow({ layout, subEvent, cells, over, onOk }: SubEventRowProps) {
+  const testProps = { 'data-testid': 'sub-event-row', 'data-sub-event-id': subEvent._id, 'data-over': over };
+  if (layout === 'table') {
+    if (over) {
+      return (
+        <Table.Tr {...testProps}>
+          <Table.Td colSpan={cells.length}>
+            <OverNotice subEvent={subEvent} onOk={onOk} />
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    return (
+      <Table.Tr {...testProps}>
+        {cells.map((c) => (
+          <Table.Td key={c.key} data-cell={c.key} style={{ verticalAlign: 'top' }}>
+            {c.content}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  }
+  const [lot, ...rest] = cells;
+  const small = rest.filter((c) => !c.wide);
+  const wide = rest.filter((c) => c.wide);
+  return (
+    <Card
+      withBorder
+      padding="md"
+      pos="relative"
+      component="article"
+      aria-label={`Lot ${subEvent.auctionNo} ${subEvent.name}`}
+      {...testProps}
+    >
+      <Stack gap="sm">
+        {lot.content}
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          {small.map((c) => (
+            <Box key={c.key} data-cell={c.key}>
+              <Text size="xs" c="dimmed">
+                {c.label}
+              </Text>
+              {c.content}
+            </Box>
+          ))}
+        </SimpleGrid>
+        {wide.map((c) => (
+          <Box key={c.key} data-cell={c.key}>
+            {c.content}
+          </Box>
+        ))}
+      </Stack>
+      {over && (
+        <Overlay backgroundOpacity={0.85} color="var(--mantine-color-body)" blur={1} zIndex={5} center>
+          <Box p="md" style={{ textAlign: 'center' }}>
+            <OverNotice subEvent={subEvent} onOk={onOk} />
+          </Box>
+        </Overlay>
+      )}
+    </Card>
+  );
+}
