@@ -23,7 +23,7 @@ export const publicRoutes: ScreenRoute[] = [
   { path: '/bidProcess', title: 'Bidding Process', Component: named(() => import('../features/public/bid-process-page'), 'BidProcessPage') },
   { path: '/auctionDocuments', title: 'Auction Documents', Component: named(() => import('../features/public/auction-documents-page'), 'AuctionDocumentsPage') },
   { path: '/companyProfile', title: 'Company Profile', Component: named(() => import('../features/public/company-profile-page'), 'CompanyProfilePage') },
-  { path: '/gallery', title: 'Gallery', Component: placeholder('Gallery') },
+  { path: '/gallery', title: 'Gallery', Component: named(() => import('../features/gallery/gallery-page'), 'GalleryPage') },
   { path: '/contact', title: 'Contact', Component: named(() => import('../features/public/contact-page'), 'ContactPage') },
   { path: '/contactus', title: 'Contact Us', Component: named(() => import('../features/public/contact-us-page'), 'ContactUsPage') },
   { path: '/about', title: 'About', Component: named(() => import('../features/public/about-page'), 'AboutPage') },
@@ -31,9 +31,9 @@ export const publicRoutes: ScreenRoute[] = [
 
 // Guest-only routes (SPEC §2).
 export const guestRoutes: ScreenRoute[] = [
-  { path: '/login', title: 'Login', Component: placeholder('Login') },
-  { path: '/register', title: 'Registration', Component: placeholder('Registration') },
-  { path: '/forgotPassword', title: 'Forgot Password', Component: placeholder('Forgot Password') },
+  { path: '/login', title: 'Login', Component: named(() => import('../features/auth/login-page'), 'LoginPage') },
+  { path: '/register', title: 'Registration', Component: named(() => import('../features/auth/register-page'), 'RegisterPage') },
+  { path: '/forgotPassword', title: 'Forgot Password', Component: named(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage') },
 ];
 
 // Logged-in routes (SPEC §2), grouped as the menus show them.
@@ -48,7 +48,7 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
 ];
 
 export const adminRoutes: ScreenRoute[] = [
-  { path: '/admin/registrationlist', title: 'Verify User Detail', Component: placeholder('Verify User Detail') },
+  { path: '/admin/registrationlist', title: 'Verify User Detail', Component: named(() => import('../features/admin-users/registration-list-page'), 'RegistrationListPage') },
   { path: '/admin/addProducts', title: 'Add Product', Component: placeholder('Add Product') },
   { path: '/admin/addLot', title: 'Add Lot', Component: placeholder('Add Lot') },
   { path: '/admin/auctionPage', title: 'Add Auction', Component: placeholder('Add Auction') },
@@ -60,7 +60,8 @@ export const adminRoutes: ScreenRoute[] = [
   { path: '/admin/eventsRoomAdmin', title: 'Events Room', Component: placeholder('Events Room') },
   { path: '/admin/liveAuctionAdmin', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
   { path: '/admin/membership', title: 'Membership', Component: placeholder('Membership') },
-  { path: '/admin/contactUsList', title: 'Contact Us Query', Component: placeholder('Contact Us Query') },
+  { path: '/admin/contactUsList', title: 'Contact Us Query', Component: named(() => import('../features/admin-content/contact-us-list-page'), 'ContactUsListPage') },
+  { path: '/admin/outbox', title: 'Outbox (mail and SMS)', Component: named(() => import('../features/admin-content/outbox-page'), 'OutboxPage') },
 ];
 
 export const reportRoutes: ScreenRoute[] = [
@@ -72,6 +73,6 @@ export const reportRoutes: ScreenRoute[] = [
 ];
 
 export const profileRoutes: ScreenRoute[] = [
-  { path: '/profile/details', title: 'Profile Details', Component: placeholder('Profile Details') },
-  { path: '/profile/changePassword', title: 'Change Password', Component: placeholder('Change Password') },
+  { path: '/profile/details', title: 'Profile Details', Component: named(() => import('../features/profile/profile-details-page'), 'ProfileDetailsPage') },
+  { path: '/profile/changePassword', title: 'Change Password', Component: named(() => import('../features/profile/change-password-page'), 'ChangePasswordPage') },
 ];

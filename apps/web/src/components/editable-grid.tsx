@@ -78,6 +78,8 @@ export interface EditableGridProps<T, D> {
   loading?: boolean;
   /** Minimum table width before it scrolls sideways. */
   minWidth?: number;
+  /** Where the Edit/Save/Cancel column goes; 'start' suits wide grids that scroll sideways. Default 'end'. */
+  actionsPosition?: 'start' | 'end';
 }
 
 const hasErrors = (e: unknown): e is { errors: GridErrors } =>
@@ -113,6 +115,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     emptyText = 'No data found.',
     loading = false,
     minWidth = 720,
+    actionsPosition = 'end',
   } = props;
   const [editing, setEditing] = useState<{ id: string; draft: D } | null>(null);
   const [errors, setErrors] = useState<GridErrors>({});
@@ -211,7 +214,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
       });
     }
     if (hasActions) {
-      defs.push({
+      defs[actionsPosition === 'start' ? 'unshift' : 'push']({
         id: '__actions',
         header: 'Actions',
         cell: ({ row }) => {

@@ -1,0 +1,123 @@
+import { Alert, Badge, Button, Container, Group, Skeleton, Spoiler, Table, Text, Title } from '@mantine/core';
+import type { OutboxMessage, OutboxStatus } from '@neelami/shared/notify';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { formatIst } from './format-ist';
+
+const statusColor: Record<OutboxStatus, string> = {
+  pending: 'yellow',
+  sent: 'green',
+  failed: 'red',
+  recorded: 'gray',
+};
+const statusLabel: Record<OutboxStatus, string> = {
+  pending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  recorded: 'Recorded only',
+};
+
+/**
+ * /admin/outbox (API.md GET /api/admin/outbox): every e-mail and SMS the
+ * platform sent, newest first. One-time codes are masked.
+ */
+export function OutboxPage() {
+  const list = useQuery({
+    queryKey: ['admin', 'outbox'],
+    queryFn: () => api.get<{ data: OutboxMessage[] }>('admin/outbox'),
+  });
+  const rows = list.data?.data ?? [];
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>Outbox</Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            E-mails and SMS sent by the platform. “Recorded only” means no mail server or SMS gateway is
+            configured.
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void list.refetch()}
+          loading={list.isFetching}
+        >
+          Refresh
+        </Button>
+      </Group>
+      {list.isError && (
+        <Alert color="red" mt="md">
+          The outbox could not be loaded.
+        </Alert>
+      )}
+      {list.isLoading ? (
+        <Skeleton h={240} mt="md" />
+      ) : (
+        <Table.ScrollContainer minWidth={900} mt="md">
+          <Table striped withTableBorder verticalSpacing="sm" aria-label="Outbox">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Time</Table.Th>
+                <Table.Th scope="col">Channel</Table.Th>
+                <Table.Th scope="col">To</Table.Th>
+                <Table.Th scope="col">Subject and text</Table.Th>
+                <Table.Th scope="col">Purpose</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text ta="center" c="dimmed" py="md">
+                      No data found.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((m) => (
+                  <Table.Tr key={m._id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                      {formatIst(m.createdAt)}
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Badge variant="light" color={m.channel === 'email' ? 'blue' : 'grape'}>
+                        {m.channel === 'email' ? 'E-mail' : 'SMS'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>{m.recipient}</Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top', maxWidth: 480 }}>
+                      {m.subject && (
+                        <Text fw={600} size="sm">
+                          {m.subject}
+                        </Text>
+                      )}
+                      <Spoiler maxHeight={44} showLabel="Show more" hideLabel="Show less">
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                          {m.body}
+                        </Text>
+                      </Spoiler>
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>{m.purpose || '—'}</Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Badge color={statusColor[m.status]} variant="light" title={m.error ?? undefined}>
+                        {statusLabel[m.status]}
+                      </Badge>
+                      {m.error && (
+                        <Text size="xs" c="red" mt={4}>
+                          {m.error}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,330 @@
+import {
+  Badge,
+  Container,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  type AdminUserUpdate,
+  adminUserUpdateSchema,
+  MEMBER_TYPES,
+  type ProductOption,
+  ROLE_LABELS,
+  USER_TYPES,
+} from '@neelami/shared/registration';
+import { ROLES } from '@neelami/shared/roles';
+import type { PublicUser } from '@neelami/shared/session';
+import { STATES, stateFromGst, stateName } from '@neelami/shared/states';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { EditableGrid, type EditableGridColumn, type GridErrors } from '../../components/editable-grid';
+import { ApiError, api } from '../../lib/api';
+import { fieldErrors } from '../../lib/form-errors';
+import { ALERT_MS, notifyError, notifySuccess } from '../../lib/notify';
+import { UserDocsCell } from './user-docs-cell';
+
+/** What an edited row holds: the user's fields as the verify call takes them. */
+type Draft = {
+  [K in keyof AdminUserUpdate]: AdminUserUpdate[K] extends string ? string : AdminUserUpdate[K];
+};
+type Column = EditableGridColumn<PublicUser, Draft>;
+type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
+
+const USERS_KEY = ['admin', 'users'];
+const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
+const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+
+const toDraft = (u: PublicUser): Draft => ({
+  OrganizationIndividualName: u.OrganizationIndividualName,
+  type: u.type,
+  role: u.role,
+  pan: u.pan,
+  gst: u.gst,
+  productId: u.productId,
+  category: u.category,
+  seller_admin: u.seller_admin,
+  membertype: u.membertype,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  designation: u.designation,
+  cellNumber: u.cellNumber,
+  faxNumber: u.faxNumber,
+  addressLine1: u.addressLine1,
+  addressLine2: u.addressLine2,
+  city: u.city,
+  state: u.state,
+  country: u.country || 'India',
+  currency: u.currency || 'INR',
+  pin: u.pin,
+  uploadedDocuments: u.uploadedDocuments,
+  isVerified: u.isVerified,
+});
+
+/** The same rules as the server (one shared schema), with the field of each problem. */
+function validate(draft: Draft): GridErrors | null {
+  const parsed = adminUserUpdateSchema.safeParse(draft);
+  if (parsed.success) return null;
+  const errors: GridErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return errors;
+}
+
+const text = (id: TextKey, header: string, minWidth = 160, extra: Record<string, unknown> = {}): Column => ({
+  id,
+  header,
+  minWidth,
+  view: (u) => (u[id as keyof PublicUser] as string) || '—',
+  edit: ({ draft, set, error, label, disabled }) => (
+    <TextInput
+      size="xs"
+      aria-label={label}
+      value={draft[id]}
+      error={error}
+      disabled={disabled}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        set(id, v);
+        // SPEC §5: a GST whose first two digits are a state code sets the state.
+        const code = id === 'gst' ? stateFromGst(v) : undefined;
+        if (code) set('state', code);
+      }}
+      {...extra}
+    />
+  ),
+});
+
+const choice = (
+  id: 'type' | 'role' | 'membertype' | 'state',
+  header: string,
+  data: (string | { value: string; label: string })[],
+  view: (u: PublicUser) => string,
+  minWidth = 170,
+): Column => ({
+  id,
+  header,
+  minWidth,
+  view,
+  edit: ({ draft, set, error, label, disabled }) => (
+    <Select
+      size="xs"
+      aria-label={label}
+      data={data}
+      value={draft[id] || null}
+      onChange={(v) => set(id, v ?? '')}
+      error={error}
+      disabled={disabled}
+      allowDeselect={false}
+      searchable={id === 'state'}
+      comboboxProps={{ withinPortal: true }}
+    />
+  ),
+});
+
+/**
+ * /admin/registrationlist, "Verify User Detail" (SPEC §2, §4): every user's
+ * fields in an editable grid; the admin corrects fields, picks the role,
+ * toggles isVerified in the edit row and saves.
+ */
+export function RegistrationListPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [show, setShow] = useState<'all' | 'unverified' | 'verified'>('all');
+  const users = useQuery({
+    queryKey: USERS_KEY,
+    queryFn: () => api.get<{ users: PublicUser[] }>('admin/getUsers'),
+  });
+  const products = useQuery({
+    queryKey: ['userProducts'],
+    queryFn: () => api.get<{ data: ProductOption[] }>('general/getUserProducts'),
+  });
+  const productNames = useMemo(() => (products.data?.data ?? []).map((p) => p.productName), [products.data]);
+
+  const rows = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return (users.data?.users ?? []).filter(
+      (u) =>
+        (show === 'all' || u.isVerified === (show === 'verified')) &&
+        (!q ||
+          [u.OrganizationIndividualName, u.email, u.firstName, u.lastName, u.city, u.pan, u.gst]
+            .join(' ')
+            .toLowerCase()
+            .includes(q)),
+    );
+  }, [users.data, search, show]);
+  const pending = (users.data?.users ?? []).filter((u) => !u.isVerified).length;
+
+  const columns: Column[] = [
+    text('OrganizationIndividualName', 'Organization / Individual Name', 220),
+    text('email', 'Email', 220, { type: 'email' }),
+    choice('role', 'Role', roleOptions, (u) => ROLE_LABELS[u.role] ?? u.role, 190),
+    {
+      id: 'isVerified',
+      header: 'Verified',
+      minWidth: 120,
+      view: (u) => (
+        <Badge color={u.isVerified ? 'green' : 'orange'} variant="light">
+          {u.isVerified ? 'Verified' : 'Unverified'}
+        </Badge>
+      ),
+      edit: ({ draft, set, label, disabled, error }) => (
+        <Switch
+          aria-label={label}
+          label={draft.isVerified ? 'Verified' : 'Unverified'}
+          checked={draft.isVerified}
+          disabled={disabled}
+          error={error}
+          onChange={(e) => set('isVerified', e.currentTarget.checked)}
+        />
+      ),
+    },
+    {
+      id: 'isLoggedIn',
+      header: 'Login',
+      minWidth: 90,
+      view: (u) => (
+        <Badge color={u.isLoggedIn ? 'teal' : 'gray'} variant="dot">
+          {u.isLoggedIn ? 'Login' : 'Logout'}
+        </Badge>
+      ),
+    },
+    choice('type', 'Type', [...USER_TYPES], (u) => u.type || '—', 150),
+    text('firstName', 'First Name', 150),
+    text('lastName', 'Last Name', 150),
+    text('designation', 'Designation', 160),
+    text('cellNumber', 'Cell Number', 150, { type: 'tel' }),
+    text('faxNumber', 'Fax Number', 140, { type: 'tel' }),
+    text('pan', 'PAN', 140, { maxLength: 10 }),
+    text('gst', 'GST', 190, { maxLength: 15 }),
+    {
+      id: 'productId',
+      header: 'Products',
+      minWidth: 240,
+      view: (u) => u.productId.join(', ') || '—',
+      edit: ({ draft, set, error, label, disabled }) => (
+        <MultiSelect
+          size="xs"
+          aria-label={label}
+          data={[...new Set([...productNames, ...draft.productId])]}
+          value={draft.productId}
+          onChange={(v) => set('productId', v)}
+          error={error}
+          disabled={disabled}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      ),
+    },
+    text('category', 'Category', 150),
+    text('seller_admin', 'Seller Admin', 150),
+    choice('membertype', 'Member Type', [...MEMBER_TYPES], (u) => u.membertype || '—', 210),
+    text('addressLine1', 'Address Line 1', 200),
+    text('addressLine2', 'Address Line 2', 180),
+    text('city', 'City', 140),
+    choice(
+      'state',
+      'State',
+      stateOptions,
+      (u) => (u.state ? `${u.state} – ${stateName(u.state) ?? ''}` : '—'),
+      210,
+    ),
+    text('pin', 'PIN', 110, { maxLength: 6, inputMode: 'numeric' }),
+    { id: 'country', header: 'Country', minWidth: 100, view: (u) => u.country || '—' },
+    { id: 'currency', header: 'Currency', minWidth: 100, view: (u) => u.currency || '—' },
+    {
+      id: 'uploadedDocuments',
+      header: 'Documents',
+      minWidth: 170,
+      view: (u) => (
+        <UserDocsCell userId={u._id} userName={u.OrganizationIndividualName} docs={u.uploadedDocuments} />
+      ),
+      edit: ({ row, draft, set, error, disabled }) => (
+        <UserDocsCell
+          userId={row._id}
+          userName={row.OrganizationIndividualName}
+          docs={draft.uploadedDocuments}
+          onChange={(d) => set('uploadedDocuments', d)}
+          error={error}
+          disabled={disabled}
+        />
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Registered',
+      minWidth: 130,
+      view: (u) => dateFmt.format(new Date(u.createdAt)),
+    },
+  ];
+
+  const onSave = async (row: PublicUser, draft: Draft) => {
+    try {
+      await api.put(`admin/verifyUser/${row._id}`, draft);
+      notifySuccess('User updated successfully!');
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      notifyError(err.status > 0 ? err.message : 'Failed to Saved, please try again!', ALERT_MS.admin);
+      const errors = fieldErrors(err.errors);
+      if (err.status === 409) errors.email = err.message;
+      throw new ApiError(err.message, err.status, errors);
+    }
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>Verify User Detail</Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        Check each registration and its documents, correct the details, choose the role and mark the user
+        verified. The old screen's role names are shown in brackets: User is a Buyer, Viewer a Guest/Client.
+      </Text>
+      <Group mt="md" mb="sm" justify="space-between" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name, e-mail, city, PAN or GST"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <SegmentedControl
+          aria-label="Show users"
+          value={show}
+          onChange={(v) => setShow(v as typeof show)}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'unverified', label: `Unverified (${pending})` },
+            { value: 'verified', label: 'Verified' },
+          ]}
+        />
+      </Group>
+      {users.isError && (
+        <Text c="red" mb="sm">
+          The users could not be loaded.
+        </Text>
+      )}
+      <EditableGrid<PublicUser, Draft>
+        label="Registered users"
+        rows={rows}
+        getRowId={(u) => u._id}
+        getRowName={(u) => u.OrganizationIndividualName || u.email}
+        columns={columns}
+        toDraft={toDraft}
+        validate={validate}
+        onSave={onSave}
+        loading={users.isLoading}
+        emptyText="No users found."
+        minWidth={4200}
+        actionsPosition="start"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,298 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Fieldset,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  MEMBER_TYPES,
+  OPTIONAL_REGISTRATION_FIELDS,
+  type ProductOption,
+  REGISTRATION_LABELS,
+  type RegistrationForm,
+  type RegistrationInput,
+  registrationFieldsSchema,
+  registrationMessages,
+  USER_TYPES,
+} from '@neelami/shared/registration';
+import { ROLES } from '@neelami/shared/roles';
+import { STATES, stateFromGst } from '@neelami/shared/states';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError, api } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { DocumentUploader, type UploadedDoc } from './document-uploader';
+
+type Field = keyof typeof REGISTRATION_LABELS;
+
+const optional = new Set<string>(OPTIONAL_REGISTRATION_FIELDS);
+/** The field's label, marked "(optional)" when it may stay empty (SPEC §5: "except the optional ones the form marks"). */
+const label = (f: Field) =>
+  optional.has(f) ? `${REGISTRATION_LABELS[f]} (optional)` : REGISTRATION_LABELS[f];
+
+const empty = {
+  OrganizationIndividualName: '',
+  type: '',
+  role: '',
+  pan: '',
+  gst: '',
+  productId: [],
+  category: '',
+  seller_admin: '',
+  membertype: '',
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  designation: '',
+  cellNumber: '',
+  faxNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  country: 'India',
+  currency: 'INR',
+  pin: '',
+  uploadedDocuments: [],
+} as unknown as RegistrationForm;
+
+const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
+
+/** /register (SPEC §2, §3 User, §5 Registration): the whole registration form. */
+export function RegisterPage() {
+  const [docs, setDocs] = useState<UploadedDoc[]>([]);
+  const [done, setDone] = useState(false);
+  const products = useQuery({
+    queryKey: ['userProducts'],
+    queryFn: () => api.get<{ data: ProductOption[] }>('general/getUserProducts'),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<RegistrationForm, unknown, RegistrationInput>({
+    resolver: zodResolver(registrationFieldsSchema),
+    defaultValues: empty,
+  });
+
+  // SPEC §5: a GST whose first two digits are a state code sets the state.
+  const gst = watch('gst');
+  useEffect(() => {
+    const code = stateFromGst(gst ?? '');
+    if (code && code !== getValues('state')) setValue('state', code, { shouldValidate: isSubmitted });
+  }, [gst, getValues, setValue, isSubmitted]);
+
+  const onDocs = (next: UploadedDoc[]) => {
+    setDocs(next);
+    setValue(
+      'uploadedDocuments',
+      next.map((d) => d.url),
+      { shouldValidate: isSubmitted },
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.post('auth/register', values);
+      notifySuccess(registrationMessages.success);
+      reset(empty);
+      setDocs([]);
+      setDone(true);
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) {
+        notifyError(err.message || registrationMessages.rejected);
+        applyServerErrors(setError, err.errors, Object.keys(REGISTRATION_LABELS));
+        if (err.status === 409) setError('email', { type: 'server', message: err.message });
+      } else {
+        notifyError(registrationMessages.callFailed);
+      }
+    }
+  });
+
+  const text = (f: Extract<Field, FieldPath<RegistrationForm>>, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      label={label(f)}
+      withAsterisk={!optional.has(f)}
+      error={errors[f]?.message as string | undefined}
+      {...extra}
+      {...register(f)}
+    />
+  );
+
+  const select = (
+    f: 'type' | 'role' | 'membertype' | 'state' | 'country' | 'currency',
+    data: (string | { value: string; label: string })[],
+    extra: Record<string, unknown> = {},
+  ) => (
+    <Controller
+      control={control}
+      name={f}
+      render={({ field }) => (
+        <Select
+          label={label(f)}
+          withAsterisk
+          data={data}
+          value={(field.value as string) || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[f]?.message}
+          allowDeselect={false}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  const gstState = stateFromGst(gst ?? '');
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>Registration</Title>
+      <Text c="dimmed" mt={4}>
+        Register as a buyer, seller or guest to take part in Neelami e-auctions. An admin verifies every
+        registration before you can bid. Already registered?{' '}
+        <Anchor component={Link} to="/login">
+          Log in
+        </Anchor>
+      </Text>
+      {done && (
+        <Alert
+          color="green"
+          variant="light"
+          mt="md"
+          title={registrationMessages.success}
+          onClose={() => setDone(false)}
+          withCloseButton
+        >
+          We will verify your details and documents. You can log in now; bidding opens once an admin has
+          verified your account.
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Registration form">
+        <Stack mt="lg" gap="lg">
+          <Fieldset legend="Account">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('email', { type: 'email', autoComplete: 'email', placeholder: 'you@company.com' })}
+              <PasswordInput
+                label={label('password')}
+                withAsterisk
+                autoComplete="new-password"
+                description="At least 8 characters"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              {select('role', [...ROLES])}
+              {select('membertype', [...MEMBER_TYPES])}
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Organisation">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('OrganizationIndividualName', { autoComplete: 'organization' })}
+              {select('type', [...USER_TYPES])}
+              {text('pan', {
+                maxLength: 10,
+                placeholder: 'AAAAA9999A',
+                styles: { input: { textTransform: 'uppercase' } },
+              })}
+              {text('gst', {
+                maxLength: 15,
+                placeholder: '06AAAAA9999A1Z5',
+                description: 'The first two digits set the state',
+                styles: { input: { textTransform: 'uppercase' } },
+              })}
+              <Controller
+                control={control}
+                name="productId"
+                render={({ field }) => (
+                  <MultiSelect
+                    label="Products"
+                    withAsterisk
+                    placeholder={products.isLoading ? 'Loading…' : 'Pick the products you trade'}
+                    data={(products.data?.data ?? []).map((p) => p.productName)}
+                    value={field.value as string[]}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    searchable
+                    nothingFoundMessage="No such product"
+                    error={
+                      errors.productId?.message ??
+                      (products.isError ? 'Could not load the products' : undefined)
+                    }
+                  />
+                )}
+              />
+              {text('category', { placeholder: 'e.g. Ferrous Scrap' })}
+              {text('seller_admin', { description: "For sellers: the name of the seller's admin contact" })}
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Contact person">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('firstName', { autoComplete: 'given-name' })}
+              {text('lastName', { autoComplete: 'family-name' })}
+              {text('designation', { autoComplete: 'organization-title' })}
+              {text('cellNumber', { type: 'tel', autoComplete: 'tel', placeholder: '98XXXXXXXX' })}
+              {text('faxNumber', { type: 'tel' })}
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Address">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('addressLine1', { autoComplete: 'address-line1' })}
+              {text('addressLine2', { autoComplete: 'address-line2' })}
+              {text('city', { autoComplete: 'address-level2' })}
+              {select('state', stateOptions, {
+                searchable: true,
+                description: gstState ? 'Set from the GST' : undefined,
+              })}
+              {text('pin', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
+              {select('country', ['India'])}
+              {select('currency', ['INR'])}
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="KYC documents">
+            <DocumentUploader docs={docs} onChange={onDocs} error={errors.uploadedDocuments?.message} />
+          </Fieldset>
+
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              loading={isSubmitting}
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+            >
+              Register
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Container, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  passwordMessages,
+} from '@neelami/shared/password';
+import { useForm } from 'react-hook-form';
+import { ApiError, api } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** /profile/changePassword (SPEC §2, §5 Change password, §8). */
+export function ChangePasswordPage() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await api.post('auth/change-password', {
+        currentPassword: v.currentPassword,
+        newPassword: v.newPassword,
+      });
+      notifySuccess(passwordMessages.changed);
+      reset(empty);
+    } catch (err) {
+      const server = err instanceof ApiError && err.status > 0;
+      notifyError(server && err.message ? err.message : passwordMessages.changeFailed);
+      if (server && err.errors.currentPassword) {
+        setError('currentPassword', { type: 'server', message: err.errors.currentPassword });
+      }
+      if (server && err.errors.newPassword)
+        setError('newPassword', { type: 'server', message: err.errors.newPassword });
+    }
+  });
+
+  return (
+    <Container size={520} py="xl">
+      <Title order={1}>Change Password</Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        Your other logins are signed out when the password changes.
+      </Text>
+      <Paper withBorder p="lg" mt="lg" radius="md">
+        <form onSubmit={onSubmit} noValidate aria-label="Change password form">
+          <Stack>
+            <PasswordInput
+              label="Old Password"
+              autoComplete="current-password"
+              required
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+            <PasswordInput
+              label="New Password"
+              autoComplete="new-password"
+              description="At least 8 characters"
+              required
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={isSubmitting}>
+                Change Password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
