@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './modules/auth/access';
 import { authRoutes } from './modules/auth/routes';
+import { createBiddingService } from './modules/bidding/bidding-service';
+import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { EventChanges } from './modules/events/event-changes';
@@ -96,6 +98,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const eventsRealtime = registerEventsHandlers(rt.io, { db, changes: eventChanges, log: app.log });
   app.addHook('preClose', async () => {
     await eventsRealtime.stop();
+  });
+  // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler.
+  const bidding = createBiddingService({ db, io: rt.io, log: app.log, distributed: rt.kind === 'redis' });
+  app.decorate('bidding', bidding);
+  const biddingHandlers = registerBiddingHandlers(rt.io, { db, log: app.log, service: bidding, changes: eventChanges });
+  const closing = startClosingScheduler(bidding);
+  app.addHook('preClose', async () => {
+    closing.stop();
+    biddingHandlers.stop();
+    await bidding.close();
   });
   await app.ready();
   return app;

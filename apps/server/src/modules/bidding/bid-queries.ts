@@ -1,0 +1,288 @@
+/**
+ * Queries of the bidding module. Each takes `db: Db` (the database or a transaction), so a use case
+ * can run several of them in one transaction.
+ */
+import type { AdminBidView } from '@neelami/shared/bidding';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../auth/tables';
+import { lots } from '../catalog/tables';
+import { events, subEventMembers, subEvents, termAcceptances } from '../events/tables';
+import { users } from '../users/tables';
+import { autoBids, bidStatusChanges, bids, transactionPasswordPasses } from './tables';
+
+export type BidRow = typeof bids.$inferSelect;
+export type NewBidRow = typeof bids.$inferInsert;
+
+/** Everything the checks before a bid need, in one round trip (ARCHITECTURE "The bidding path" step 2). */
+export interface BidderContext {
+  role: string;
+  isVerified: boolean;
+  sessionOpen: boolean;
+  eventId: string;
+  ownerId: string | null;
+  lotSellerId: string | null;
+  member: boolean;
+  termsAccepted: boolean;
+  requireTransactionPassword: boolean;
+  transactionPasswordPassed: boolean;
+}
+
+/** The bidder's standing with a sub-event, or undefined when the user or the sub-event does not exist. */
+export async function findBidderContext(
+  db: Db,
+  input: { userId: string; sessionId: string; subEventId: string },
+): Promise<BidderContext | undefined> {
+  const [row] = await db
+    .select({
+      role: users.role,
+      isVerified: users.isVerified,
+      eventId: subEvents.eventId,
+      ownerId: subEvents.ownerId,
+      lotSellerId: lots.sellerId,
+      requireTransactionPassword: events.requireTransactionPassword,
+      sessionOpen: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${input.sessionId} and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      member: sql<boolean>`exists (select 1 from ${subEventMembers} where ${subEventMembers.subEventId} = ${subEvents.id} and ${subEventMembers.userId} = ${users.id})`,
+      termsAccepted: sql<boolean>`exists (select 1 from ${termAcceptances} where ${termAcceptances.eventId} = ${subEvents.eventId} and ${termAcceptances.userId} = ${users.id})`,
+      transactionPasswordPassed: sql<boolean>`exists (select 1 from ${transactionPasswordPasses} where ${transactionPasswordPasses.sessionId} = ${input.sessionId} and ${transactionPasswordPasses.userId} = ${users.id})`,
+    })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .innerJoin(users, eq(users.id, input.userId))
+    .leftJoin(lots, eq(lots.id, subEvents.lotId))
+    .where(eq(subEvents.id, input.subEventId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...row,
+    sessionOpen: Boolean(row.sessionOpen),
+    member: Boolean(row.member),
+    termsAccepted: Boolean(row.termsAccepted),
+    transactionPasswordPassed: Boolean(row.transactionPasswordPassed),
+  };
+}
+
+/** Whether this session already gave the transaction password (SPEC §6 terms: asked once per session). */
+export async function hasPassedTransactionPassword(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ s: transactionPasswordPasses.sessionId })
+    .from(transactionPasswordPasses)
+    .where(eq(transactionPasswordPasses.sessionId, sessionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Remembers that this session gave the transaction password. */
+export async function recordTransactionPasswordPass(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<void> {
+  await db.insert(transactionPasswordPasses).values({ sessionId, userId }).onConflictDoNothing();
+}
+
+/** The bidder's bid carrying this client bid id (idempotency), if any. */
+export async function findBidByClientId(
+  db: Db,
+  subEventId: string,
+  bidderId: string,
+  clientBidId: string,
+): Promise<BidRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bids)
+    .where(
+      and(eq(bids.subEventId, subEventId), eq(bids.bidderId, bidderId), eq(bids.clientBidId, clientBidId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The bidder's auto bid when it was last set with this client bid id, if so. */
+export async function findAutoBidByClientId(
+  db: Db,
+  subEventId: string,
+  bidderId: string,
+  clientBidId: string,
+): Promise<{ limit: number } | undefined> {
+  const [row] = await db
+    .select({ limit: autoBids.limit })
+    .from(autoBids)
+    .where(
+      and(
+        eq(autoBids.subEventId, subEventId),
+        eq(autoBids.bidderId, bidderId),
+        eq(autoBids.clientBidId, clientBidId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Appends bid rows (already hash-chained by the caller). */
+export async function insertBids(db: Db, rows: NewBidRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(bids).values(rows);
+}
+
+/** Sets or raises a bidder's auto bid (one per bidder per sub-event). */
+export async function upsertAutoBid(
+  db: Db,
+  row: { subEventId: string; bidderId: string; limit: number; clientBidId: string | null; at: Date },
+): Promise<void> {
+  await db
+    .insert(autoBids)
+    .values({
+      subEventId: row.subEventId,
+      bidderId: row.bidderId,
+      limit: row.limit,
+      clientBidId: row.clientBidId,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .onConflictDoUpdate({
+      target: [autoBids.subEventId, autoBids.bidderId],
+      set: { limit: row.limit, clientBidId: row.clientBidId, updatedAt: row.at },
+    });
+}
+
+/** A bid row by id. */
+export async function findBidById(db: Db, bidId: string): Promise<BidRow | undefined> {
+  const [row] = await db.select().from(bids).where(eq(bids.id, bidId)).limit(1);
+  return row;
+}
+
+/**
+ * The bidder's best remaining bid that still counts, made before `beforeSerial`, other than
+ * `excludeId` (engine `set-bid-status` replacementBest): best amount first, then the earliest.
+ */
+export async function findBestRemainingBid(
+  db: Db,
+  input: {
+    subEventId: string;
+    bidderId: string;
+    excludeId: string;
+    beforeSerial: number;
+    direction: 'forward' | 'reverse';
+  },
+): Promise<BidRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        eq(bids.subEventId, input.subEventId),
+        eq(bids.bidderId, input.bidderId),
+        eq(bids.status, 'accepted'),
+        ne(bids.id, input.excludeId),
+        lt(bids.serial, input.beforeSerial),
+      ),
+    )
+    .orderBy(
+      input.direction === 'forward' ? desc(bids.amount) : asc(bids.amount),
+      asc(bids.createdAt),
+      asc(bids.serial),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks a bid and logs the decision (SPEC §1: the seller may accept, reject or cancel any bid). */
+export async function markBid(
+  db: Db,
+  input: { bidId: string; status: string; reason: string; changedBy: string; at: Date },
+): Promise<void> {
+  await db.update(bids).set({ status: input.status }).where(eq(bids.id, input.bidId));
+  await db.insert(bidStatusChanges).values({
+    bidId: input.bidId,
+    status: input.status,
+    reason: input.reason,
+    changedBy: input.changedBy,
+    changedAt: input.at,
+  });
+}
+
+/** A bidder's identity as only the Admin sees it (SPEC §6). */
+export interface BidderIdentity {
+  _id: string;
+  name: string;
+  email: string;
+  cellNumber: string;
+}
+
+/** Identities of the given users. */
+export async function findIdentities(db: Db, ids: string[]): Promise<Map<string, BidderIdentity>> {
+  const out = new Map<string, BidderIdentity>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return out;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.organizationIndividualName,
+      email: users.email,
+      cellNumber: users.cellNumber,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  for (const r of rows) out.set(r.id, { _id: r.id, name: r.name, email: r.email, cellNumber: r.cellNumber });
+  return out;
+}
+
+/** A bid row as the Admin sees it. */
+export function toAdminBid(
+  row: Pick<BidRow, 'id' | 'amount' | 'kind' | 'status' | 'createdAt' | 'bidderId'>,
+  bidder: BidderIdentity | undefined,
+): AdminBidView {
+  return {
+    _id: row.id,
+    amount: row.amount / 100,
+    kind: row.kind as AdminBidView['kind'],
+    status: row.status as AdminBidView['status'],
+    createdAt: row.createdAt.toISOString(),
+    bidder: bidder ?? { _id: row.bidderId, name: '', email: '', cellNumber: '' },
+  };
+}
+
+/** The newest bids of a sub-event with the bidders' identities (Admin view), newest first. */
+export async function listRecentBids(db: Db, subEventId: string, limit = 50): Promise<AdminBidView[]> {
+  const rows = await db
+    .select({
+      b: bids,
+      name: users.organizationIndividualName,
+      email: users.email,
+      cellNumber: users.cellNumber,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.bidderId))
+    .where(eq(bids.subEventId, subEventId))
+    .orderBy(desc(bids.seq), desc(bids.createdAt), desc(bids.id))
+    .limit(limit);
+  return rows.map((r) =>
+    toAdminBid(r.b, { _id: r.b.bidderId, name: r.name, email: r.email, cellNumber: r.cellNumber }),
+  );
+}
+
+/** Bidders of a sub-event who bid from an IP another bidder of it also bid from (flagged, not blocked). */
+export async function findSharedIpBidders(db: Db, subEventId: string): Promise<Set<string>> {
+  const shared = db
+    .select({ ip: bids.ip })
+    .from(bids)
+    .where(and(eq(bids.subEventId, subEventId), ne(bids.ip, '')))
+    .groupBy(bids.ip)
+    .having(sql`count(distinct ${bids.bidderId}) > 1`);
+  const rows = await db
+    .selectDistinct({ id: bids.bidderId })
+    .from(bids)
+    .where(and(eq(bids.subEventId, subEventId), inArray(bids.ip, shared)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The sub-events of `ids` that belong to `eventId`. */
+export async function subEventIdsOfEvent(db: Db, eventId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: subEvents.id })
+    .from(subEvents)
+    .where(and(eq(subEvents.eventId, eventId), inArray(subEvents.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,120 @@
+/**
+ * The bidding module's running parts for one app: the per-sub-event queue with group commit, the
+ * fan-out to the rooms, the closing scheduler and the memory of answers to client bid ids.
+ * Use cases (place-bid.ts, extend-end-time.ts, …) take this as their dependencies.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { RealtimeServer } from '../../realtime/gateway';
+import { applySubEventJobs, canShareBatch, type JobOutcome, type SubEventJob } from './apply-sub-event-jobs';
+import { createFanOut, type FanOut } from './fan-out';
+import { createKeyedBatcher, type KeyedBatcher } from './keyed-batcher';
+import type { SubEventSnapshot } from './sub-event-state';
+
+/** A job's answer and the committed state it led to (null when nothing changed). */
+export interface JobResult {
+  outcome: JobOutcome;
+  snapshot: SubEventSnapshot | null;
+}
+
+/** Answers remembered per client bid id (API.md: a repeated clientBidId answers the first answer). */
+export class AnswerMemory<T> {
+  readonly #entries = new Map<string, { value: Promise<T>; at: number }>();
+  constructor(
+    private readonly ttlMs = 15 * 60_000,
+    private readonly max = 100_000,
+  ) {}
+
+  /** The remembered answer for `key`, or starts `make` and remembers it (forgotten if `keep` says no). */
+  async getOrStart(
+    key: string,
+    make: () => Promise<T>,
+    keep: (answer: T) => boolean,
+  ): Promise<{ answer: T; repeated: boolean }> {
+    const hit = this.#entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return { answer: await hit.value, repeated: true };
+    const value = make();
+    this.#entries.set(key, { value, at: Date.now() });
+    this.#trim();
+    try {
+      const answer = await value;
+      if (!keep(answer) && this.#entries.get(key)?.value === value) this.#entries.delete(key);
+      return { answer, repeated: false };
+    } catch (err) {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+      throw err;
+    }
+  }
+
+  #trim() {
+    if (this.#entries.size <= this.max) return;
+    // Oldest first (a Map keeps insertion order).
+    for (const key of this.#entries.keys()) {
+      this.#entries.delete(key);
+      if (this.#entries.size <= this.max * 0.9) break;
+    }
+  }
+}
+
+export interface BiddingService {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  fanOut: FanOut;
+  /** Queues work on a sub-event; rejects on a database error (the caller answers "unavailable"). */
+  run(subEventId: string, job: SubEventJob): Promise<JobResult>;
+  /** Answers per `${userId}|${subEventId}|${clientBidId}`. */
+  answers: AnswerMemory<unknown>;
+  /** Stops the scheduler and countdown and waits for queued work to commit. */
+  close(): Promise<void>;
+}
+
+export function createBiddingService(deps: {
+  db: Db;
+  io: RealtimeServer;
+  log: FastifyBaseLogger;
+  distributed: boolean;
+  clock?: () => Date;
+}): BiddingService {
+  const clock = deps.clock ?? (() => new Date());
+  const fanOut = createFanOut({
+    io: deps.io,
+    db: deps.db,
+    log: deps.log,
+    distributed: deps.distributed,
+    clock,
+  });
+  const queue: KeyedBatcher<SubEventJob, JobResult> = createKeyedBatcher({
+    canJoin: canShareBatch,
+    maxBatch: 100,
+    process: async (subEventId, jobs) => {
+      const result = await applySubEventJobs(deps.db, subEventId, jobs, clock);
+      const snap = result.snapshot;
+      return {
+        results: result.outcomes.map((outcome) => ({ outcome, snapshot: snap })),
+        // ARCHITECTURE step 4: only after commit, and after the answers, tell the rooms.
+        after: snap ? () => fanOut.publish(snap, result.steps, result.otherChange) : undefined,
+      };
+    },
+    onError: (err, info) => deps.log.error({ err, ...info }, 'bidding batch failed'),
+  });
+  return {
+    db: deps.db,
+    log: deps.log,
+    clock,
+    fanOut,
+    run: (subEventId, job) => queue.submit(subEventId, job),
+    answers: new AnswerMemory<unknown>(),
+    async close() {
+      fanOut.stop();
+      await queue.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live bidding (module bidding). */
+    bidding: BiddingService;
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * Who hears what after a committed change of a sub-event (SPEC §6, §7; API.md "Realtime";
+ * ARCHITECTURE "The bidding path" step 4):
+ * - `new_bid` once per accepted bid, serialised once per role room (bidders, guests, admins);
+ * - `current_bid` to each viewer whose own picture changed (each bidder its own BidderView, the
+ *   guests the top three, the admins identities and participants); after an extension, a closing or
+ *   a seller's decision, to everyone;
+ * - `countdown` once a second to every room of an open sub-event on this instance.
+ * With several instances each one serves its own sockets: the instance that committed tells the
+ * others through the Socket.IO adapter (`serverSideEmit`), and everyone emits with `io.local`.
+ */
+import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
+import type { Role } from '@neelami/shared/roles';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { RealtimeServer } from '../../realtime/gateway';
+import { findEventById, findSubEventById } from '../events/event-queries';
+import { type BidderIdentity, findIdentities, listRecentBids } from './bid-queries';
+import { listParticipants } from './participant-queries';
+import { type SubEventSnapshot, snapshotOf } from './sub-event-state';
+import {
+  adminNewBid,
+  adminView,
+  type BidStep,
+  bidderNewBid,
+  bidderView,
+  guestNewBid,
+  guestView,
+  pictureKey,
+  secondsUntil,
+} from './views';
+
+/** The three kinds of viewer (SPEC §6). */
+export type ViewerRole = 'bidder' | 'guest' | 'admin';
+
+/** Admin → admin, Guest/Client → guest, every other role (Buyer, Seller) → bidder. */
+export const viewerRoleOf = (role: Role | string): ViewerRole =>
+  role === 'Admin' ? 'admin' : role === 'Guest/Client' ? 'guest' : 'bidder';
+
+/** Room names. */
+export const rooms = {
+  /** Everybody watching the sub-event (countdown, admin messages about it). */
+  subEvent: (id: string) => `se:${id}`,
+  /** The viewers of one role. */
+  role: (id: string, role: ViewerRole) => `se:${id}:${role}`,
+  /** Everybody in the event's live room (admin broadcasts). */
+  event: (id: string) => `ev:${id}`,
+  /** The one live-room socket of an account (SPEC §5 terms: no multiple logins). */
+  liveUser: (userId: string) => `live-user:${userId}`,
+};
+
+const SUB_EVENT_ROOM = /^se:([0-9a-f-]{36})$/;
+const INTER_SERVER_EVENT = 'bidding:publish';
+const IDENTITY_TTL_MS = 60_000;
+const PARTICIPANTS_TTL_MS = 3_000;
+const RESYNC_EVERY_MS = 15_000;
+
+interface Message {
+  snapshot: SubEventSnapshot;
+  steps: BidStep[];
+  force: boolean;
+}
+
+export interface FanOut {
+  /** Tells every viewer (on every instance) about a committed change. */
+  publish(snapshot: SubEventSnapshot, steps: BidStep[], force: boolean): void;
+  /** Loads the sub-event from the database and sends everyone a fresh picture (after an admin's edit). */
+  refresh(subEventId: string): Promise<void>;
+  /** The committed state of a sub-event as this instance knows it (loaded when unknown, or when `fresh`). */
+  snapshot(subEventId: string, fresh?: boolean): Promise<SubEventSnapshot | null>;
+  /** The viewer's own picture; remembers it for a bidder's socket, so only changes follow. */
+  pictureFor(
+    viewer: { socketId: string; userId: string; role: ViewerRole },
+    snapshot: SubEventSnapshot,
+  ): Promise<CurrentBidView>;
+  /** Participants with login status and who is in the room now (Admin; cached for a moment). */
+  participants(subEventId: string, fresh?: boolean): Promise<ParticipantView[]>;
+  /** Forgets a disconnected socket. */
+  forget(socketId: string): void;
+  /** Stops the countdown. */
+  stop(): void;
+}
+
+export function createFanOut(deps: {
+  io: RealtimeServer;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** True with the Redis adapter: other instances must hear about changes. */
+  distributed: boolean;
+  clock?: () => Date;
+}): FanOut {
+  const { io, db, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const nsp = io.of('/');
+  const latest = new Map<string, SubEventSnapshot>();
+  const sentKeys = new Map<string, Map<string, string>>();
+  const guestKeys = new Map<string, string>();
+  const chains = new Map<string, { tail: Promise<void>; waiting: number; force: boolean }>();
+  const identities = new Map<string, { value: BidderIdentity; at: number }>();
+  const participantCache = new Map<string, { value: ParticipantView[]; at: number }>();
+  const loading = new Set<string>();
+  const stepSeqs = new Map<string, number>();
+
+  const socketsIn = (room: string) => {
+    const ids = nsp.adapter.rooms.get(room);
+    if (!ids) return [];
+    return [...ids].flatMap((id) => {
+      const s = nsp.sockets.get(id);
+      return s ? [s] : [];
+    });
+  };
+  const hasLocal = (room: string) => (nsp.adapter.rooms.get(room)?.size ?? 0) > 0;
+
+  async function identitiesOf(ids: string[]): Promise<Map<string, BidderIdentity>> {
+    const now = Date.now();
+    const missing = [...new Set(ids)].filter((id) => {
+      const hit = identities.get(id);
+      return !hit || now - hit.at > IDENTITY_TTL_MS;
+    });
+    if (missing.length > 0) {
+      for (const [id, value] of await findIdentities(db, missing)) identities.set(id, { value, at: now });
+    }
+    const out = new Map<string, BidderIdentity>();
+    for (const id of ids) {
+      const hit = identities.get(id);
+      if (hit) out.set(id, hit.value);
+    }
+    return out;
+  }
+
+  async function participants(subEventId: string, fresh = false): Promise<ParticipantView[]> {
+    const hit = participantCache.get(subEventId);
+    if (!fresh && hit && Date.now() - hit.at < PARTICIPANTS_TTL_MS) return hit.value;
+    // Who is in the room right now, on every instance (the Redis adapter asks the others).
+    const sockets = await io.in(rooms.subEvent(subEventId)).fetchSockets();
+    const inRoom = new Set(sockets.flatMap((s) => (s.data.user ? [s.data.user.id] : [])));
+    const value = await listParticipants(db, subEventId, inRoom);
+    participantCache.set(subEventId, { value, at: Date.now() });
+    return value;
+  }
+
+  async function adminPicture(snap: SubEventSnapshot, now: Date) {
+    const id = snap.subEvent._id;
+    const [bids, people] = [await listRecentBids(db, id, 50), await participants(id)];
+    return adminView(snap, now, { bids, participants: people });
+  }
+
+  async function emitSteps(snap: SubEventSnapshot, all: BidStep[]) {
+    const id = snap.subEvent._id;
+    // Each seq goes out once and in order: a step older than one already sent is late news.
+    const sentUpTo = stepSeqs.get(id) ?? 0;
+    const steps = all.filter((s) => s.seq > sentUpTo);
+    if (steps.length === 0) return;
+    stepSeqs.set(id, steps[steps.length - 1].seq);
+    const adminRoom = rooms.role(id, 'admin');
+    const who = hasLocal(adminRoom)
+      ? await identitiesOf(steps.flatMap((s) => s.records.map((r) => r.bidderId)))
+      : null;
+    const now = clock();
+    for (const step of steps) {
+      io.local.to(rooms.role(id, 'bidder')).emit('new_bid', bidderNewBid(step, snap.rankOnly, now));
+      io.local.to(rooms.role(id, 'guest')).emit('new_bid', guestNewBid(step, now));
+      if (who) io.local.to(adminRoom).emit('new_bid', adminNewBid(step, now, who));
+    }
+  }
+
+  async function emitPictures(snap: SubEventSnapshot, force: boolean) {
+    const id = snap.subEvent._id;
+    const now = clock();
+    for (const socket of socketsIn(rooms.role(id, 'bidder'))) {
+      const user = socket.data.user;
+      if (!user) continue;
+      const view = bidderView(snap, user.id, now);
+      const key = pictureKey(view);
+      let sent = sentKeys.get(socket.id);
+      if (!force && sent?.get(id) === key) continue;
+      if (!sent) {
+        sent = new Map();
+        sentKeys.set(socket.id, sent);
+      }
+      sent.set(id, key);
+      socket.emit('current_bid', view);
+    }
+    const guestRoom = rooms.role(id, 'guest');
+    if (hasLocal(guestRoom)) {
+      const view = guestView(snap, now);
+      const key = pictureKey(view);
+      if (force || guestKeys.get(id) !== key) {
+        guestKeys.set(id, key);
+        io.local.to(guestRoom).emit('current_bid', view);
+      }
+    }
+    const adminRoom = rooms.role(id, 'admin');
+    if (hasLocal(adminRoom)) io.local.to(adminRoom).emit('current_bid', await adminPicture(snap, now));
+  }
+
+  function publishLocal({ snapshot: snap, steps, force }: Message) {
+    const id = snap.subEvent._id;
+    const known = latest.get(id);
+    // The newest state wins the pictures; a late message (another instance) still brings its bids.
+    if (!known || snap.seq >= known.seq) latest.set(id, snap);
+    let chain = chains.get(id);
+    if (!chain) {
+      chain = { tail: Promise.resolve(), waiting: 0, force: false };
+      chains.set(id, chain);
+    }
+    const c = chain;
+    c.waiting += 1;
+    c.force ||= force;
+    c.tail = c.tail
+      .then(async () => {
+        c.waiting -= 1;
+        await emitSteps(snap, steps);
+        // Under load the pictures follow only the newest change: new_bid carries every seq.
+        if (c.waiting > 0) return;
+        const f = c.force;
+        c.force = false;
+        await emitPictures(latest.get(id) ?? snap, f);
+      })
+      .catch((err) => log.warn({ err, subEventId: id }, 'bidding fan-out failed'))
+      .finally(() => {
+        if (c.waiting === 0 && chains.get(id) === c) chains.delete(id);
+      });
+  }
+
+  if (deps.distributed) {
+    (nsp as unknown as { on(ev: string, fn: (m: Message) => void): void }).on(INTER_SERVER_EVENT, (m) => {
+      if (m && typeof m === 'object' && m.snapshot) publishLocal(m);
+    });
+  }
+
+  async function load(subEventId: string): Promise<SubEventSnapshot | null> {
+    const row = await findSubEventById(db, subEventId);
+    if (!row) return null;
+    const event = await findEventById(db, row.eventId);
+    if (!event) return null;
+    return snapshotOf(row, event);
+  }
+
+  // SPEC §4, §9; API.md: `countdown` once a second per live sub-event room on this instance.
+  let lastResync = Date.now();
+  const tick = () => {
+    const now = clock();
+    const resync = now.getTime() - lastResync >= RESYNC_EVERY_MS;
+    if (resync) lastResync = now.getTime();
+    const live = new Set<string>();
+    for (const room of nsp.adapter.rooms.keys()) {
+      const m = SUB_EVENT_ROOM.exec(room);
+      if (!m) continue;
+      const id = m[1];
+      live.add(id);
+      const snap = latest.get(id);
+      if ((!snap || resync) && !loading.has(id)) {
+        // Unknown here yet, or a periodic check for changes made through another instance.
+        loading.add(id);
+        void load(id)
+          .then((fresh) => {
+            const known = latest.get(id);
+            if (fresh && (!known || fresh.seq > known.seq))
+              publishLocal({ snapshot: fresh, steps: [], force: true });
+          })
+          .catch((err) => log.warn({ err, subEventId: id }, 'countdown load failed'))
+          .finally(() => loading.delete(id));
+      }
+      if (snap?.state.status !== 'open') continue;
+      io.local.to(room).emit('countdown', {
+        subEventId: id,
+        seq: snap.seq,
+        serverTime: now.toISOString(),
+        secondsLeft: secondsUntil(snap.state.endsAt, now),
+        endsAt: new Date(snap.state.endsAt).toISOString(),
+        status: snap.state.status,
+      });
+    }
+    // Sub-events nobody here watches any more are forgotten.
+    for (const id of latest.keys()) {
+      if (!live.has(id) && !chains.has(id)) {
+        latest.delete(id);
+        stepSeqs.delete(id);
+        guestKeys.delete(id);
+        participantCache.delete(id);
+      }
+    }
+  };
+  const timer = setInterval(tick, 1000);
+  timer.unref();
+
+  return {
+    publish(snapshot, steps, force) {
+      const message: Message = { snapshot, steps, force };
+      publishLocal(message);
+      if (deps.distributed) {
+        (io as unknown as { serverSideEmit(ev: string, m: Message): void }).serverSideEmit(
+          INTER_SERVER_EVENT,
+          message,
+        );
+      }
+    },
+    async refresh(subEventId) {
+      participantCache.delete(subEventId);
+      const snap = await load(subEventId);
+      if (snap) this.publish(snap, [], true);
+    },
+    async snapshot(subEventId, fresh = false) {
+      const known = latest.get(subEventId);
+      if (known && !fresh) return known;
+      const snap = await load(subEventId);
+      if (snap) {
+        const again = latest.get(subEventId);
+        if (again && again.seq >= snap.seq) return again;
+        latest.set(subEventId, snap);
+      }
+      return snap;
+    },
+    async pictureFor(viewer, snap) {
+      const now = clock();
+      if (viewer.role === 'admin') return adminPicture(snap, now);
+      if (viewer.role === 'guest') return guestView(snap, now);
+      const view = bidderView(snap, viewer.userId, now);
+      let sent = sentKeys.get(viewer.socketId);
+      if (!sent) {
+        sent = new Map();
+        sentKeys.set(viewer.socketId, sent);
+      }
+      sent.set(snap.subEvent._id, pictureKey(view));
+      return view;
+    },
+    participants,
+    forget(socketId) {
+      sentKeys.delete(socketId);
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

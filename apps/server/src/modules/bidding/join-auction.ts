@@ -1,0 +1,162 @@
+/**
+ * Entering an event's live room (SPEC §2 "Live room", §4 entry flow, §6): who may watch which
+ * sub-events, and the terms rule "a transaction password is needed to enter the auction room"
+ * (asked once per login session, with a limited number of tries).
+ */
+import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
+import { bidMessages, joinAuctionSchema } from '@neelami/shared/bidding';
+import type { AckFailure } from '@neelami/shared/realtime';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../auth/authenticate';
+import { verifyPassword } from '../auth/passwords';
+import { findOpenSession } from '../auth/session-queries';
+import { findEventById, hasAcceptedTerms, listSubEventsOfEvent } from '../events/event-queries';
+import { subEventMembers } from '../events/tables';
+import { findUserById } from '../users/user-queries';
+import { hasPassedTransactionPassword, recordTransactionPasswordPass } from './bid-queries';
+import { type ViewerRole, viewerRoleOf } from './fan-out';
+
+/** Wrong transaction passwords allowed per user in the window below. */
+export const TRANSACTION_PASSWORD_TRIES = 5;
+/** The window of the tries limit. */
+export const TRANSACTION_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/** Counts wrong transaction passwords per user (this instance's memory). */
+export class TriesLimiter {
+  readonly #failures = new Map<string, number[]>();
+  constructor(
+    private readonly max = TRANSACTION_PASSWORD_TRIES,
+    private readonly windowMs = TRANSACTION_PASSWORD_WINDOW_MS,
+  ) {}
+
+  #recent(key: string, now: number): number[] {
+    const list = (this.#failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (list.length === 0) this.#failures.delete(key);
+    else this.#failures.set(key, list);
+    return list;
+  }
+
+  /** Milliseconds until a try is allowed again (0 = now). */
+  blockedFor(key: string, now = Date.now()): number {
+    const list = this.#recent(key, now);
+    return list.length < this.max ? 0 : this.windowMs - (now - list[0]);
+  }
+
+  /** Notes a wrong try; returns the tries left. */
+  fail(key: string, now = Date.now()): number {
+    const list = this.#recent(key, now);
+    list.push(now);
+    this.#failures.set(key, list);
+    return Math.max(0, this.max - list.length);
+  }
+
+  reset(key: string) {
+    this.#failures.delete(key);
+  }
+}
+
+export interface JoinAuctionRequest {
+  user: AuthUser | null;
+  payload: unknown;
+  now: Date;
+}
+
+export type JoinDecision =
+  | { ok: true; eventId: string; role: ViewerRole; subEventIds: string[] }
+  | ({ ok: false } & AckFailure);
+
+const refuse = (message: string, code: AckFailure['code']): JoinDecision => ({
+  ok: false,
+  success: false,
+  message,
+  code,
+});
+
+/**
+ * Decides which of the event's active sub-events the user may watch: the Admin every one, a member
+ * (Buyer, Seller, Guest/Client) those it is assigned to, after accepting the event's terms and, when
+ * the event asks for it, giving its transaction password once in this login session.
+ */
+export async function decideJoin(
+  db: Db,
+  tries: TriesLimiter,
+  req: JoinAuctionRequest,
+): Promise<JoinDecision> {
+  const parsed = joinAuctionSchema.safeParse(req.payload);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? bidMessages.unknownEvent, 'INVALID');
+  const input = parsed.data;
+  if (!req.user) return refuse(bidMessages.loginRequired, 'UNAUTHORIZED');
+  const session = await findOpenSession(db, req.user.sessionId);
+  const user = await findUserById(db, req.user.id);
+  if (!session || !user || session.userId !== user.id) return refuse(SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED');
+  const role = viewerRoleOf(user.role);
+  // API.md: an unverified Admin has no admin rights; unverified members are never assigned.
+  if (!user.isVerified) return refuse(bidMessages.notVerified, 'FORBIDDEN');
+
+  const event = await findEventById(db, input.eventId);
+  if (!event) return refuse(bidMessages.unknownEvent, 'NOT_FOUND');
+  const active = await listSubEventsOfEvent(db, event.id, { activeOnly: true });
+  let ids = active.map((s) => s.id);
+  if (input.subEventId) {
+    if (!ids.includes(input.subEventId)) return refuse(bidMessages.unknownSubEvent, 'NOT_FOUND');
+    ids = [input.subEventId];
+  }
+  if (role !== 'admin') {
+    const mine = new Set(
+      (
+        await db
+          .select({ id: subEventMembers.subEventId })
+          .from(subEventMembers)
+          .where(eq(subEventMembers.userId, user.id))
+      ).map((r) => r.id),
+    );
+    if (input.subEventId && !mine.has(input.subEventId)) return refuse(bidMessages.notAssigned, 'FORBIDDEN');
+    ids = ids.filter((id) => mine.has(id));
+    // SPEC §4 entry flow: the terms popup comes before the room.
+    if (!(await hasAcceptedTerms(db, event.id, user.id)))
+      return refuse(bidMessages.termsNotAccepted, 'FORBIDDEN');
+    if (event.requireTransactionPassword && !(await hasPassedTransactionPassword(db, session.id))) {
+      const refusal = await checkTransactionPassword(db, tries, {
+        userId: user.id,
+        sessionId: session.id,
+        hash: user.transactionPasswordHash,
+        given: input.transactionPassword,
+        now: req.now,
+      });
+      if (refusal) return refusal;
+    }
+  }
+  return { ok: true, eventId: event.id, role, subEventIds: ids };
+}
+
+async function checkTransactionPassword(
+  db: Db,
+  tries: TriesLimiter,
+  input: { userId: string; sessionId: string; hash: string | null; given: string | undefined; now: Date },
+): Promise<JoinDecision | null> {
+  if (!input.hash) return refuse(bidMessages.transactionPasswordNotSet, 'TRANSACTION_PASSWORD_NOT_SET');
+  if (input.given === undefined || input.given === '') {
+    return refuse(bidMessages.transactionPasswordRequired, 'TRANSACTION_PASSWORD_REQUIRED');
+  }
+  const wait = tries.blockedFor(input.userId, input.now.getTime());
+  if (wait > 0) {
+    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+    return refuse(
+      `${bidMessages.transactionPasswordTooManyTries} (in ${minutes} minute${minutes === 1 ? '' : 's'})`,
+      'TOO_MANY_TRIES',
+    );
+  }
+  if (!(await verifyPassword(input.hash, input.given))) {
+    const left = tries.fail(input.userId, input.now.getTime());
+    return left === 0
+      ? refuse(bidMessages.transactionPasswordTooManyTries, 'TOO_MANY_TRIES')
+      : refuse(
+          `${bidMessages.transactionPasswordWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+          'TRANSACTION_PASSWORD_WRONG',
+        );
+  }
+  tries.reset(input.userId);
+  await recordTransactionPasswordPass(db, input.sessionId, input.userId);
+  return null;
+}

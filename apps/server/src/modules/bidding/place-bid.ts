@@ -1,0 +1,163 @@
+/**
+ * Placing a bid or an auto bid (SPEC §1 auto bid, §5 Bidding, §6; ARCHITECTURE "The bidding path"):
+ * the checks on the bidder (session, role, verified, assigned, terms accepted, not the lot's owner,
+ * transaction password when the event asks for it), then the sub-event's queue decides it in a
+ * transaction. The answer is given only after commit; a database error answers "unavailable",
+ * never a false success.
+ */
+import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
+import { bidInputSchema, bidMessages } from '@neelami/shared/bidding';
+import type { AckFailure, PlaceAutoBidAnswer, PlaceBidAnswer } from '@neelami/shared/realtime';
+import { canBid } from '@neelami/shared/roles';
+import type { AuthUser } from '../auth/authenticate';
+import { findBidderContext } from './bid-queries';
+import type { BiddingService } from './bidding-service';
+import { rupees } from './sub-event-state';
+import { bidderView } from './views';
+
+export type PlaceBidResult = ({ success: true } & PlaceBidAnswer) | AckFailure;
+export type PlaceAutoBidResult = ({ success: true } & PlaceAutoBidAnswer) | AckFailure;
+
+export interface PlaceBidRequest {
+  /** The connection's user (checked again against the database). */
+  user: AuthUser | null;
+  /** The bidder's IP (SPEC §5 terms: shared IPs are flagged to the admin). */
+  ip: string;
+  /** The raw payload from the network. */
+  payload: unknown;
+}
+
+const fail = (
+  message: string,
+  code: AckFailure['code'],
+  subEventId?: string,
+  needed?: number,
+): AckFailure => ({
+  success: false,
+  message,
+  ...(code ? { code } : {}),
+  ...(subEventId ? { subEventId } : {}),
+  ...(needed !== undefined ? { needed } : {}),
+});
+
+/** The sub-event id a refusal is about, even when the payload did not validate. */
+function rawSubEventId(payload: unknown): string {
+  const v = (payload as { subEventId?: unknown } | null)?.subEventId;
+  return typeof v === 'string' ? v.slice(0, 64) : '';
+}
+
+/** `place_bid`: a manual bid of `amount` rupees. */
+export function placeBid(service: BiddingService, req: PlaceBidRequest): Promise<PlaceBidResult> {
+  return place(service, req, 'bid') as Promise<PlaceBidResult>;
+}
+
+/** `place_autobid`: sets or raises the bidder's auto bid to `amount` rupees (a floor in reverse). */
+export function placeAutoBid(service: BiddingService, req: PlaceBidRequest): Promise<PlaceAutoBidResult> {
+  return place(service, req, 'auto-bid') as Promise<PlaceAutoBidResult>;
+}
+
+async function place(
+  service: BiddingService,
+  req: PlaceBidRequest,
+  kind: 'bid' | 'auto-bid',
+): Promise<PlaceBidResult | PlaceAutoBidResult> {
+  const seId = rawSubEventId(req.payload);
+  const parsed = bidInputSchema.safeParse(req.payload);
+  if (!parsed.success) {
+    let message = parsed.error.issues[0]?.message ?? bidMessages.invalidBid;
+    // SPEC §5: an empty auto-bid field reads 'Please enter number.'
+    if (kind === 'auto-bid' && message === bidMessages.enterAmount) message = bidMessages.enterNumber;
+    if (!/^[A-Z]/.test(message) || message.startsWith('Invalid input')) message = bidMessages.invalidBid;
+    return fail(message, 'INVALID', seId);
+  }
+  const input = parsed.data;
+  const user = req.user;
+  if (!user) return fail(bidMessages.loginRequired, 'UNAUTHORIZED', input.subEventId);
+  if (!canBid(user.role)) return fail(bidMessages.cannotBid, 'FORBIDDEN', input.subEventId);
+
+  let ctx: Awaited<ReturnType<typeof findBidderContext>>;
+  try {
+    ctx = await findBidderContext(service.db, {
+      userId: user.id,
+      sessionId: user.sessionId,
+      subEventId: input.subEventId,
+    });
+  } catch (err) {
+    service.log.error({ err }, 'bid checks failed');
+    return fail(bidMessages.unavailable, 'UNAVAILABLE', input.subEventId);
+  }
+  // A sub-event of another event is as unknown as a missing one.
+  if (!ctx || ctx.eventId !== input.eventId)
+    return fail(bidMessages.unknownSubEvent, 'NOT_FOUND', input.subEventId);
+  if (!ctx.sessionOpen) return fail(SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED', input.subEventId);
+  if (!canBid(ctx.role as AuthUser['role']))
+    return fail(bidMessages.cannotBid, 'FORBIDDEN', input.subEventId);
+  if (!ctx.isVerified) return fail(bidMessages.notVerified, 'FORBIDDEN', input.subEventId);
+  if (!ctx.member) return fail(bidMessages.notAssigned, 'FORBIDDEN', input.subEventId);
+  if (!ctx.termsAccepted) return fail(bidMessages.termsNotAccepted, 'FORBIDDEN', input.subEventId);
+  if (ctx.ownerId === user.id || ctx.lotSellerId === user.id) {
+    return fail(bidMessages.ownLot, 'FORBIDDEN', input.subEventId);
+  }
+  if (ctx.requireTransactionPassword && !ctx.transactionPasswordPassed) {
+    return fail(bidMessages.transactionPasswordRequired, 'TRANSACTION_PASSWORD_REQUIRED', input.subEventId);
+  }
+
+  const decideIt = () => decideBid(service, user.id, input, req.ip, kind);
+  if (!input.clientBidId) return decideIt();
+  const key = `${user.id}|${input.subEventId}|${input.clientBidId}`;
+  const { answer, repeated } = await service.answers.getOrStart(
+    key,
+    decideIt,
+    // An "unavailable" answer placed nothing: a retry must be tried again.
+    (a) => (a as PlaceBidResult).success || (a as AckFailure).code !== 'UNAVAILABLE',
+  );
+  const result = answer as PlaceBidResult | PlaceAutoBidResult;
+  return repeated && result.success ? { ...result, duplicate: true } : result;
+}
+
+async function decideBid(
+  service: BiddingService,
+  userId: string,
+  input: { subEventId: string; amount: number; clientBidId?: string },
+  ip: string,
+  kind: 'bid' | 'auto-bid',
+): Promise<PlaceBidResult | PlaceAutoBidResult> {
+  const paise = input.amount * 100;
+  let result: Awaited<ReturnType<BiddingService['run']>>;
+  try {
+    result = await service.run(
+      input.subEventId,
+      kind === 'bid'
+        ? { type: 'bid', bidderId: userId, amount: paise, clientBidId: input.clientBidId ?? null, ip }
+        : { type: 'auto-bid', bidderId: userId, limit: paise, clientBidId: input.clientBidId ?? null, ip },
+    );
+  } catch (err) {
+    service.log.error({ err, subEventId: input.subEventId }, 'bid not stored');
+    return fail(bidMessages.unavailable, 'UNAVAILABLE', input.subEventId);
+  }
+  const { outcome } = result;
+  if (!outcome.ok) {
+    const code = outcome.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'REJECTED';
+    return fail(
+      outcome.message,
+      code,
+      input.subEventId,
+      outcome.needed === undefined ? undefined : rupees(outcome.needed),
+    );
+  }
+  const snapshot =
+    result.snapshot ?? (await service.fanOut.snapshot(input.subEventId, true).catch(() => null));
+  if (!snapshot) return fail(bidMessages.unavailable, 'UNAVAILABLE', input.subEventId);
+  const view = bidderView(snapshot, userId, service.clock());
+  const answer: PlaceBidAnswer = {
+    subEventId: input.subEventId,
+    bidId: outcome.bidId,
+    amount: rupees(outcome.amount ?? paise),
+    seq: outcome.seq,
+    message: bidMessages.bidPlaced,
+    view,
+    ...(outcome.duplicate ? { duplicate: true } : {}),
+  };
+  if (kind === 'bid') return { success: true, ...answer };
+  return { success: true, ...answer, autoBidLimit: view.myAutoBidLimit ?? rupees(outcome.amount ?? paise) };
+}

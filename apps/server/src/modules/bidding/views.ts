@@ -1,0 +1,173 @@
+/**
+ * Each viewer's own picture of a sub-event (SPEC §6, API.md `current_bid`), drawn from a snapshot:
+ * - a Buyer/Seller sees its rank, its last bid, the leading amount (not in a Rank auction) and the
+ *   amount needed for rank 1 — never who anybody else is;
+ * - a Guest/Client sees the top three amounts;
+ * - the Admin sees every bid with the bidder's name, phone and e-mail, and the participants.
+ * Pure functions: who receives which picture is the fan-out's business.
+ */
+import {
+  amountNeededForRank1,
+  autoBidOf,
+  nextBidPrefill,
+  rankOf,
+  standingOf,
+  topAmounts,
+} from '@neelami/engine/views';
+import type {
+  AdminBidView,
+  AdminView,
+  BidderView,
+  GuestView,
+  ParticipantView,
+} from '@neelami/shared/bidding';
+import type { AdminNewBid, BidderNewBid, GuestNewBid, RankedAmount } from '@neelami/shared/realtime';
+import type { BidderIdentity } from './bid-queries';
+import { rupees, type SubEventSnapshot } from './sub-event-state';
+
+/** Whole seconds until `endsAt`, rounded up, never below 0 (SPEC §4: 00:00:01 or less ends the row). */
+export function secondsUntil(endsAt: number, now: Date): number {
+  return Math.max(0, Math.ceil((endsAt - now.getTime()) / 1000));
+}
+
+function base(snap: SubEventSnapshot, now: Date) {
+  return {
+    subEventId: snap.subEvent._id,
+    seq: snap.seq,
+    serverTime: now.toISOString(),
+    endsAt: new Date(snap.state.endsAt).toISOString(),
+    secondsLeft: snap.state.status === 'closed' ? 0 : secondsUntil(snap.state.endsAt, now),
+    subEvent: snap.subEvent,
+  };
+}
+
+/** The top amounts as Rank 1, 2, 3 (rupees). */
+export function rankedTop(amounts: number[]): RankedAmount[] {
+  return amounts.map((amount, i) => ({ rank: i + 1, amount: rupees(amount) }));
+}
+
+/** A Buyer's or Seller's picture: only its own standing, never another bidder's identity. */
+export function bidderView(snap: SubEventSnapshot, bidderId: string, now: Date): BidderView {
+  const s = snap.state;
+  const standing = standingOf(s, bidderId);
+  const auto = autoBidOf(s, bidderId);
+  const needed = amountNeededForRank1(s, bidderId);
+  const next = nextBidPrefill(s) ?? s.leading?.amount ?? s.rules.startValue;
+  return {
+    ...base(snap, now),
+    viewer: 'bidder',
+    // SPEC §6 / API.md: in a Rank auction a bidder sees its rank, not the leading amount.
+    leadingAmount: snap.rankOnly || s.leading === null ? null : rupees(s.leading.amount),
+    myRank: rankOf(s, bidderId),
+    myLastBid: standing ? rupees(standing.amount) : null,
+    myAutoBidLimit: auto ? rupees(auto.limit) : null,
+    amountNeededForRank1: needed === null ? null : rupees(needed),
+    nextBidAmount: rupees(next),
+    isLeader: s.leading !== null && s.leading.bidderId === bidderId,
+  };
+}
+
+/** A Guest's/Client's picture: the top three amounts (SPEC §6). */
+export function guestView(snap: SubEventSnapshot, now: Date): GuestView {
+  return { ...base(snap, now), viewer: 'guest', top: rankedTop(topAmounts(snap.state, 3)) };
+}
+
+/** The Admin's picture: bids with identities (newest first) and the participants (SPEC §6). */
+export function adminView(
+  snap: SubEventSnapshot,
+  now: Date,
+  extra: { bids: AdminBidView[]; participants: ParticipantView[] },
+): AdminView {
+  const s = snap.state;
+  return {
+    ...base(snap, now),
+    viewer: 'admin',
+    leadingAmount: s.leading === null ? null : rupees(s.leading.amount),
+    lastBid: extra.bids[0] ?? null,
+    bids: extra.bids,
+    participants: extra.participants,
+    top: rankedTop(topAmounts(s, 3)),
+  };
+}
+
+/** What one accepted bid command changed, for `new_bid`. */
+export interface BidStep {
+  subEventId: string;
+  seq: number;
+  /** Epoch ms. */
+  endsAt: number;
+  extended: boolean;
+  /** Paise, or null. */
+  leadingAmount: number | null;
+  /** Paise, best first (at most three). */
+  top: number[];
+  /** The bid rows recorded (identities are added for the admin room only). */
+  records: StepRecord[];
+}
+
+/** A bid row recorded by a step, as plain JSON. */
+export interface StepRecord {
+  id: string;
+  bidderId: string;
+  /** Paise. */
+  amount: number;
+  kind: AdminBidView['kind'];
+  /** ISO. */
+  createdAt: string;
+}
+
+/** `new_bid` for the bidders' room: no identity, no amount in a Rank auction. */
+export function bidderNewBid(step: BidStep, rankOnly: boolean, now: Date): BidderNewBid {
+  return {
+    viewer: 'bidder',
+    subEventId: step.subEventId,
+    seq: step.seq,
+    serverTime: now.toISOString(),
+    endsAt: new Date(step.endsAt).toISOString(),
+    extended: step.extended,
+    leadingAmount: rankOnly || step.leadingAmount === null ? null : rupees(step.leadingAmount),
+  };
+}
+
+/** `new_bid` for the guests' room: the top three amounts. */
+export function guestNewBid(step: BidStep, now: Date): GuestNewBid {
+  return {
+    viewer: 'guest',
+    subEventId: step.subEventId,
+    seq: step.seq,
+    serverTime: now.toISOString(),
+    endsAt: new Date(step.endsAt).toISOString(),
+    extended: step.extended,
+    top: rankedTop(step.top),
+  };
+}
+
+/** `new_bid` for the admins' room: the rows with identities. */
+export function adminNewBid(step: BidStep, now: Date, identities: Map<string, BidderIdentity>): AdminNewBid {
+  return {
+    viewer: 'admin',
+    subEventId: step.subEventId,
+    seq: step.seq,
+    serverTime: now.toISOString(),
+    endsAt: new Date(step.endsAt).toISOString(),
+    extended: step.extended,
+    leadingAmount: step.leadingAmount === null ? null : rupees(step.leadingAmount),
+    bids: step.records.map((r) => ({
+      _id: r.id,
+      amount: rupees(r.amount),
+      kind: r.kind,
+      status: 'accepted',
+      createdAt: r.createdAt,
+      bidder: identities.get(r.bidderId) ?? { _id: r.bidderId, name: '', email: '', cellNumber: '' },
+    })),
+  };
+}
+
+/**
+ * The part of a picture that, when it changes, is worth sending (API.md: a viewer receives
+ * `current_bid` only when its picture changed); the clock fields are left out.
+ */
+export function pictureKey(view: { seq: number; serverTime: string; secondsLeft: number }): string {
+  const { seq: _seq, serverTime: _time, secondsLeft: _left, ...rest } = view;
+  return JSON.stringify(rest);
+}

@@ -1,0 +1,242 @@
+/**
+ * Test data and socket helpers for the live-bidding tests (module bidding): users with open
+ * sessions and tokens, events and sub-events written straight to the database, and real
+ * socket.io-client connections that record every event they receive.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
+import type { Role } from '@neelami/shared/roles';
+import { io, type Socket } from 'socket.io-client';
+import type { Db } from '../../src/db/client';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { insertSession } from '../../src/modules/auth/session-queries';
+import { SESSION_TTL_MS, signToken } from '../../src/modules/auth/tokens';
+import { events, subEventMembers, subEvents, termAcceptances } from '../../src/modules/events/tables';
+import { users } from '../../src/modules/users/tables';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let passwordHash: Promise<string> | null = null;
+/** The login password of every fixture user. */
+export const FIXTURE_PASSWORD = 'Fixture@12345';
+
+export interface FixtureUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  token: string;
+  sessionId: string;
+}
+
+/** A user with an open session and its token (argon2 hashed once for all fixture users). */
+export async function makeUser(
+  db: Db,
+  secret: string,
+  opts: {
+    role: Role;
+    name?: string;
+    verified?: boolean;
+    transactionPassword?: string;
+    cellNumber?: string;
+  },
+): Promise<FixtureUser> {
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  const tag = randomUUID().slice(0, 8);
+  const name = opts.name ?? `${opts.role.replace('/', '')} ${tag}`;
+  const email = `${opts.role.replace('/', '').toLowerCase()}-${tag}@example.com`;
+  const [u] = await db
+    .insert(users)
+    .values({
+      organizationIndividualName: name,
+      type: 'Organization',
+      role: opts.role,
+      email,
+      passwordHash: await passwordHash,
+      transactionPasswordHash: opts.transactionPassword ? await hashPassword(opts.transactionPassword) : null,
+      cellNumber: opts.cellNumber ?? `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      isVerified: opts.verified ?? true,
+    })
+    .returning();
+  const token = await newToken(db, secret, u.id);
+  return { id: u.id, email, name, role: opts.role, token: token.token, sessionId: token.sessionId };
+}
+
+/** A fresh login session for the user (a second device). */
+export async function newToken(db: Db, secret: string, userId: string) {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const session = await insertSession(db, { userId, expiresAt, ip: '127.0.0.1', userAgent: 'test' });
+  return {
+    token: await signToken(secret, { userId, sessionId: session.id }, expiresAt),
+    sessionId: session.id,
+  };
+}
+
+/** An event; by default a forward Normal auction that does not ask for the transaction password. */
+export async function makeEvent(
+  db: Db,
+  opts: Partial<typeof events.$inferInsert> = {},
+): Promise<typeof events.$inferSelect> {
+  const now = Date.now();
+  const [e] = await db
+    .insert(events)
+    .values({
+      auctionName: `Auction ${randomUUID().slice(0, 6)}`,
+      titleName: 'Steel scrap',
+      auctionType: 'Forward Auction',
+      auctionBehaviour: 'Normal Auction',
+      onBehalfOf: 'Test Seller',
+      eventStart: new Date(now - 3600_000),
+      eventEnd: new Date(now + 3600_000),
+      autoExtension: '3 Minute',
+      requireTransactionPassword: false,
+      ...opts,
+    })
+    .returning();
+  return e;
+}
+
+/** A live sub-event: amounts in rupees; open from an hour ago until `endsInMs` from now. */
+export async function makeSubEvent(
+  db: Db,
+  eventId: string,
+  opts: {
+    startValue?: number;
+    step?: number;
+    type?: string;
+    endsInMs?: number;
+    startsInMs?: number;
+    isActive?: boolean;
+    ownerId?: string | null;
+    autoBidEnabled?: boolean;
+  } = {},
+): Promise<typeof subEvents.$inferSelect> {
+  const now = Date.now();
+  const endsAt = new Date(now + (opts.endsInMs ?? 3600_000));
+  const [s] = await db
+    .insert(subEvents)
+    .values({
+      eventId,
+      name: `Lot ${randomUUID().slice(0, 6)}`,
+      subEventType: opts.type ?? 'forward',
+      startValue: (opts.startValue ?? 100_000) * 100,
+      incrementOrDecrement: (opts.step ?? 1_000) * 100,
+      eventStartsOn: new Date(now + (opts.startsInMs ?? -3600_000)),
+      eventEndsOn: endsAt,
+      closesAt: endsAt,
+      isActive: opts.isActive ?? true,
+      autoBidEnabled: opts.autoBidEnabled ?? true,
+      ownerId: opts.ownerId ?? null,
+    })
+    .returning();
+  return s;
+}
+
+/** Assigns the users to the sub-event (SPEC §2 Assign). */
+export async function assign(db: Db, subEventId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(subEventMembers)
+    .values(userIds.map((userId) => ({ subEventId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Records that the users accepted the event's terms (SPEC §4 entry flow). */
+export async function acceptTerms(db: Db, eventId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(termAcceptances)
+    .values(userIds.map((userId) => ({ eventId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Everything a socket received, in order. */
+export interface Received {
+  event: string;
+  payload: unknown;
+}
+
+/** A connected client that records every event it receives. */
+export interface TestClient {
+  socket: ClientSocket;
+  received: Received[];
+  /** Payloads of one event, in order. */
+  of<T = Record<string, unknown>>(event: string): T[];
+  /** Emits with an acknowledgement and resolves with the answer. */
+  ask<T = Record<string, unknown>>(event: keyof ClientToServerEvents, payload?: unknown): Promise<T>;
+  /** Resolves when an event matching `match` arrives (already received ones count). */
+  waitFor<T = Record<string, unknown>>(
+    event: string,
+    match?: (p: T) => boolean,
+    timeoutMs?: number,
+  ): Promise<T>;
+  close(): void;
+}
+
+/** Connects to the test server with the token (or anonymously) and waits for the connection. */
+export async function connectClient(
+  url: string,
+  token: string | null,
+  opts: { headers?: Record<string, string> } = {},
+): Promise<TestClient> {
+  const socket: ClientSocket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: opts.headers,
+  });
+  const received: Received[] = [];
+  const waiters = new Set<{ event: string; match: (p: unknown) => boolean; resolve: (p: unknown) => void }>();
+  socket.onAny((event: string, payload: unknown) => {
+    received.push({ event, payload });
+    for (const w of [...waiters]) {
+      if (w.event === event && w.match(payload)) {
+        waiters.delete(w);
+        w.resolve(payload);
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+  return {
+    socket,
+    received,
+    of: <T>(event: string) => received.filter((r) => r.event === event).map((r) => r.payload as T),
+    ask: <T>(event: keyof ClientToServerEvents, payload?: unknown) =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no answer to ${event}`)), 20_000);
+        (socket as unknown as Socket).emit(event, payload, (answer: T) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
+      }),
+    waitFor: <T>(event: string, match: (p: T) => boolean = () => true, timeoutMs = 10_000) =>
+      new Promise<T>((resolve, reject) => {
+        const hit = received.find((r) => r.event === event && match(r.payload as T));
+        if (hit) return resolve(hit.payload as T);
+        const w = {
+          event,
+          match: match as (p: unknown) => boolean,
+          resolve: (p: unknown) => {
+            clearTimeout(timer);
+            resolve(p as T);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(w);
+          reject(new Error(`no ${event} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(w);
+      }),
+    close: () => {
+      socket.disconnect();
+    },
+  };
+}
+
+/** Sleeps (for waiting on the server's clock-driven work: countdown, closing). */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
