@@ -36,6 +36,7 @@ export const bidMessages = {
     'Your account entered the auction room from another window or device, so this window left it.',
   broadcastSent: 'Message sent',
   endTimeChanged: 'Bid end time updated',
+  invalidClientBidId: 'Invalid client bid id: use 1 to 64 letters, digits, - or _.',
 } as const;
 
 /** Largest bid accepted, in rupees (10^13 rupees = 10^15 paise, the engine's bound). */
@@ -45,7 +46,11 @@ const uuid = z.uuid({ error: 'Unknown sub-event' });
 
 /** SPEC §5: digits only, whole rupees; a number or a string of digits. */
 export const bidAmountSchema = z
-  .union([z.number(), z.string()], { error: bidMessages.enterAmount })
+  .union([z.number(), z.string()], {
+    // Nothing typed: 'Please enter Amount.'; anything else that is not a number: 'Enter valid bid'.
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? bidMessages.enterAmount : bidMessages.invalidBid,
+  })
   .transform((v, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.trim();
     if (s === '') {
@@ -72,10 +77,10 @@ export const bidInputSchema = z.object({
   amount: bidAmountSchema,
   /** Client-generated id: a retried bid is applied once (API.md). */
   clientBidId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
+    .string({ error: bidMessages.invalidClientBidId })
+    .min(1, { error: bidMessages.invalidClientBidId })
+    .max(64, { error: bidMessages.invalidClientBidId })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: bidMessages.invalidClientBidId })
     .optional(),
 });
 export type BidInput = z.input<typeof bidInputSchema>;
