@@ -37,8 +37,8 @@ function Participants({ users }: { users: ParticipantView[] }) {
     <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
       <Stack gap={6} data-testid="participants">
         {users.map((u) => (
-          <Group key={u.userId} gap={6} wrap="nowrap" justify="space-between" data-testid="participant">
-            <div style={{ minWidth: 0 }}>
+          <Group key={u.userId} gap={6} wrap="wrap" justify="space-between" data-testid="participant">
+            <div style={{ minWidth: 0, flex: '1 1 150px' }}>
               <Text size="sm" fw={600} truncate>
                 {u.name}
               </Text>
@@ -46,7 +46,7 @@ function Participants({ users }: { users: ParticipantView[] }) {
                 {u.email} · {u.role}
               </Text>
             </div>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
               {/* SPEC §4: each participant's login flag is shown as Login or Logout. */}
               <Badge
                 size="sm"
@@ -97,7 +97,8 @@ export function AdminRow({
   const [timeOpen, setTimeOpen] = useState(false);
   const [bidsOpen, setBidsOpen] = useState(false);
   const last = view.lastBid;
-  const bids = Array.isArray(view.bids) ? [...view.bids].reverse() : [];
+  // Newest first, as the server sends them.
+  const bids = Array.isArray(view.bids) ? view.bids : [];
   const users = activeUsers ?? view.participants ?? [];
 
   const extend = async (iso: string) => {
@@ -114,10 +115,10 @@ export function AdminRow({
       label: sub.direction === 'reverse' ? 'Lowest bid' : 'Highest bid',
       content: (
         <Stack gap={2}>
-          <Text fw={700} data-testid="leading-amount">
+          <Text fw={700} size={view.leadingAmount !== null ? 'md' : 'sm'} data-testid="leading-amount">
             {view.leadingAmount !== null ? formatInr(view.leadingAmount) : 'No bids yet'}
           </Text>
-          <Anchor component="button" type="button" size="xs" onClick={() => setBidsOpen(true)}>
+          <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setBidsOpen(true)}>
             All bids ({bids.length})
           </Anchor>
         </Stack>

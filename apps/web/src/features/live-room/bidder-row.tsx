@@ -114,7 +114,7 @@ export function BidderRow(props: BidderRowProps) {
       key: 'leading',
       label: sub.direction === 'reverse' ? 'Lowest bid' : 'Highest bid',
       content: (
-        <Text fw={700} data-testid="leading-amount">
+        <Text fw={700} size={view.leadingAmount !== null ? 'md' : 'sm'} data-testid="leading-amount">
           {view.leadingAmount !== null
             ? formatInr(view.leadingAmount)
             : rankAuction

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { IconPlugConnectedX, IconWifi } from '@tabler/icons-react';
+import { IconPlugConnectedX } from '@tabler/icons-react';
 import { type ConnectionState, reconnectSocket, useConnection } from '../../lib/socket';
 
 const badge: Record<ConnectionState, { color: string; label: string }> = {
@@ -18,7 +18,6 @@ export function ConnectionBadge() {
       color={b.color}
       variant={state === 'connected' ? 'dot' : 'filled'}
       size="lg"
-      leftSection={state === 'connected' ? <IconWifi size={14} aria-hidden /> : undefined}
       data-testid="connection-state"
       data-state={state}
     >

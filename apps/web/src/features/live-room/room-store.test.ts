@@ -169,4 +169,48 @@ describe('RoomStore', () => {
     store.applyCountdown({ ...c, seq: 3, secondsLeft: 0, status: 'closed' });
     expect(store.getState().pictures.s1.subEvent.status).toBe('closed');
   });
+
+  it('puts the admin new bid rows first and names the newest as the last bid', () => {
+    const store = new RoomStore();
+    const bidder = { _id: 'u1', name: 'Buyer One', email: 'b1@example.com', cellNumber: '9999999999' };
+    const row = (id: string, amount: number, at: string) => ({
+      _id: id,
+      amount,
+      kind: 'manual' as const,
+      status: 'accepted' as const,
+      createdAt: at,
+      bidder,
+    });
+    const old = row('b1', 1100, '2025-01-01T00:00:01.000Z');
+    store.applyPicture({
+      viewer: 'admin',
+      subEventId: 's1',
+      seq: 1,
+      serverTime: '2025-01-01T00:00:02.000Z',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      secondsLeft: 100,
+      subEvent: sub,
+      leadingAmount: 1100,
+      lastBid: old,
+      bids: [old],
+      participants: [],
+      top: [{ rank: 1, amount: 1100 }],
+    });
+    store.applyNewBid({
+      viewer: 'admin',
+      subEventId: 's1',
+      seq: 2,
+      serverTime: '2025-01-01T00:00:05.000Z',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      extended: false,
+      leadingAmount: 1300,
+      // A manual bid and the auto bid's answer, recorded in one step at the same instant.
+      bids: [row('b2', 1200, '2025-01-01T00:00:05.000Z'), row('b3', 1300, '2025-01-01T00:00:05.000Z')],
+    });
+    const p = store.getState().pictures.s1;
+    if (p.viewer !== 'admin') throw new Error('admin picture expected');
+    expect(p.bids.map((b) => b._id)).toEqual(['b3', 'b2', 'b1']);
+    expect(p.lastBid?._id).toBe('b3');
+    expect(p.leadingAmount).toBe(1300);
+  });
 });

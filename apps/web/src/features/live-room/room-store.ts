@@ -189,8 +189,12 @@ export function mergeNewBid(p: CurrentBidView, n: NewBidView): CurrentBidView {
   if (p.viewer === 'admin' && n.viewer === 'admin') {
     const known = new Set(p.bids.map((b) => b._id));
     const fresh = n.bids.filter((b) => !known.has(b._id));
-    const bids = [...p.bids, ...fresh].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-    return { ...p, ...base, leadingAmount: n.leadingAmount, bids, lastBid: fresh.at(-1) ?? p.lastBid };
+    // The admin's bids are newest first (lastBid = bids[0]); a step's rows come oldest first.
+    const newestFirst = [...fresh]
+      .reverse()
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const bids = [...newestFirst, ...p.bids];
+    return { ...p, ...base, leadingAmount: n.leadingAmount, bids, lastBid: newestFirst[0] ?? p.lastBid };
   }
   return { ...p, ...base };
 }
