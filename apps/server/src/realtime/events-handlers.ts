@@ -40,11 +40,11 @@ export function registerEventsHandlers(
   io.on('connection', (socket) => {
     socket.on('live_auction', async (payload: unknown, maybeAck?: unknown) => {
       const ack = (typeof payload === 'function' ? payload : maybeAck) as
-        | ((a: { success: boolean; message?: string }) => void)
+        | ((a: { success: boolean; message?: string; code?: string }) => void)
         | undefined;
       const reply = typeof ack === 'function' ? ack : () => {};
       if (typeof payload !== 'function' && !liveAuctionSchema.safeParse(payload).success) {
-        reply({ success: false, message: 'Invalid request' });
+        reply({ success: false, message: 'Invalid request', code: 'INVALID' });
         return;
       }
       try {
@@ -53,7 +53,7 @@ export function registerEventsHandlers(
         reply({ success: true });
       } catch (err) {
         deps.log.warn({ err }, 'live_auction failed');
-        reply({ success: false, message: 'Something went wrong' });
+        reply({ success: false, message: 'Something went wrong', code: 'UNAVAILABLE' });
       }
     });
   });

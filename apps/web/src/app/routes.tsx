@@ -38,9 +38,9 @@ export const guestRoutes: ScreenRoute[] = [
 
 // Logged-in routes (SPEC §2), grouped as the menus show them.
 export const auctionRoutes: ScreenRoute[] = [
-  { path: '/auction/liveAuctions', title: 'Live Auctions', Component: placeholder('Live Auctions') },
-  { path: '/auction/upcomingAuctions', title: 'Upcoming Auctions', Component: placeholder('Upcoming Auctions') },
-  { path: '/auction/pastAuctions', title: 'Past Auctions', Component: placeholder('Past Auctions') },
+  { path: '/auction/liveAuctions', title: 'Live Auctions', Component: named(() => import('../features/auctions/auction-list-pages'), 'LiveAuctionsPage') },
+  { path: '/auction/upcomingAuctions', title: 'Upcoming Auctions', Component: named(() => import('../features/auctions/auction-list-pages'), 'UpcomingAuctionsPage') },
+  { path: '/auction/pastAuctions', title: 'Past Auctions', Component: named(() => import('../features/auctions/auction-list-pages'), 'PastAuctionsPage') },
 ];
 
 export const hiddenMemberRoutes: ScreenRoute[] = [
@@ -49,17 +49,17 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
 
 export const adminRoutes: ScreenRoute[] = [
   { path: '/admin/registrationlist', title: 'Verify User Detail', Component: named(() => import('../features/admin-users/registration-list-page'), 'RegistrationListPage') },
-  { path: '/admin/addProducts', title: 'Add Product', Component: placeholder('Add Product') },
-  { path: '/admin/addLot', title: 'Add Lot', Component: placeholder('Add Lot') },
-  { path: '/admin/auctionPage', title: 'Add Auction', Component: placeholder('Add Auction') },
-  { path: '/admin/createEvent', title: 'Add Event', Component: placeholder('Add Event') },
-  { path: '/admin/createSubEvent', title: 'Add Sub Event', Component: placeholder('Add Sub Event') },
-  { path: '/admin/ManageSubEventGrid', title: 'Manage Sub Events', Component: placeholder('Manage Sub Events') },
-  { path: '/admin/assignBuyerSeller', title: 'Assign Buyers and Sellers', Component: placeholder('Assign Buyers and Sellers') },
-  { path: '/admin/flashMessage', title: 'Flash Message', Component: placeholder('Flash Message') },
-  { path: '/admin/eventsRoomAdmin', title: 'Events Room', Component: placeholder('Events Room') },
+  { path: '/admin/addProducts', title: 'Add Product', Component: named(() => import('../features/admin-catalog/add-products-page'), 'AddProductsPage') },
+  { path: '/admin/addLot', title: 'Add Lot', Component: named(() => import('../features/admin-catalog/add-lot-page'), 'AddLotPage') },
+  { path: '/admin/auctionPage', title: 'Add Auction', Component: named(() => import('../features/admin-catalog/add-auction-page'), 'AddAuctionPage') },
+  { path: '/admin/createEvent', title: 'Add Event', Component: named(() => import('../features/admin-events/create-event-page'), 'CreateEventPage') },
+  { path: '/admin/createSubEvent', title: 'Add Sub Event', Component: named(() => import('../features/admin-events/create-sub-event-page'), 'CreateSubEventPage') },
+  { path: '/admin/ManageSubEventGrid', title: 'Manage Sub Events', Component: named(() => import('../features/admin-events/manage-sub-event-grid-page'), 'ManageSubEventGridPage') },
+  { path: '/admin/assignBuyerSeller', title: 'Assign Buyers and Sellers', Component: named(() => import('../features/admin-events/assign-page'), 'AssignPage') },
+  { path: '/admin/flashMessage', title: 'Flash Message', Component: named(() => import('../features/admin-events/flash-message-page'), 'FlashMessagePage') },
+  { path: '/admin/eventsRoomAdmin', title: 'Events Room', Component: named(() => import('../features/admin-events/events-room-admin-page'), 'EventsRoomAdminPage') },
   { path: '/admin/liveAuctionAdmin', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
-  { path: '/admin/membership', title: 'Membership', Component: placeholder('Membership') },
+  { path: '/admin/membership', title: 'Membership', Component: named(() => import('../features/admin-catalog/membership-page'), 'MembershipPage') },
   { path: '/admin/contactUsList', title: 'Contact Us Query', Component: named(() => import('../features/admin-content/contact-us-list-page'), 'ContactUsListPage') },
   { path: '/admin/outbox', title: 'Outbox (mail and SMS)', Component: named(() => import('../features/admin-content/outbox-page'), 'OutboxPage') },
 ];

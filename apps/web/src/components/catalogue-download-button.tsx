@@ -1,0 +1,93 @@
+import { Button, Popover, Text } from '@mantine/core';
+import { eventMessages } from '@neelami/shared/events';
+import { IconFileDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyError } from '../lib/notify';
+import { getToken } from '../lib/session';
+import { useSessionUser } from '../lib/use-session';
+
+/** Props of CatalogueDownloadButton. */
+export interface CatalogueDownloadButtonProps {
+  eventId: string;
+  auctionName: string;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** Why the stored user may not download, or null when the server should be asked (SPEC §6 terms). */
+function reasonNot(user: ReturnType<typeof useSessionUser>): string | null {
+  if (!user) return eventMessages.catalogueLogin;
+  if (user.role === 'Admin') return null;
+  if (!user.isVerified) return eventMessages.catalogueNotVerified;
+  if (!user.membertype?.trim()) return eventMessages.catalogueNoMembership;
+  return null;
+}
+
+/**
+ * Downloads an event's catalogue PDF (its lots, quantities, start values, steps,
+ * inspection date and terms). SPEC §6 terms: only paid members may; the server
+ * checks, and a member who may not is told why instead of getting a file.
+ */
+export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: CatalogueDownloadButtonProps) {
+  const user = useSessionUser();
+  const [busy, setBusy] = useState(false);
+  const [why, setWhy] = useState<string | null>(null);
+
+  const download = async () => {
+    const reason = reasonNot(user);
+    if (reason) {
+      setWhy(reason);
+      return;
+    }
+    setBusy(true);
+    try {
+      const token = getToken();
+      const res = await fetch(`/api/general/event/${encodeURIComponent(eventId)}/catalogue`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string };
+        const message = body.message ?? 'Something went wrong';
+        if (res.status === 403) setWhy(message);
+        else notifyError(message);
+        return;
+      }
+      const blob = await res.blob();
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'catalogue.pdf';
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notifyError('Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popover opened={why !== null} onChange={(o) => !o && setWhy(null)} width={280} withArrow shadow="md">
+      <Popover.Target>
+        <Button
+          size={size}
+          variant="light"
+          leftSection={<IconFileDownload size={14} aria-hidden />}
+          loading={busy}
+          onClick={() => void download()}
+          aria-label={`Download catalogue of ${auctionName}`}
+        >
+          Catalogue
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" role="alert">
+          {why}
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

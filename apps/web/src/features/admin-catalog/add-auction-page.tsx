@@ -1,0 +1,350 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Container,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  type Auction,
+  type AuctionData,
+  type AuctionInput,
+  auctionInputSchema,
+  catalogMessages,
+  type Lot,
+} from '@neelami/shared/catalog';
+import { messages } from '@neelami/shared/messages';
+import { IconDeviceFloppy, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { EditableGrid } from '../../components/editable-grid';
+import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { ApiError, api } from '../../lib/api';
+import { formatIst, formatRupees } from '../../lib/ist-time';
+import { ALERT_MS, notifyError } from '../../lib/notify';
+import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
+import { failed, saved } from './save-feedback';
+
+type Filter = 'all' | 'upcoming' | 'past';
+const paths: Record<Filter, string> = {
+  all: 'admin/getAllAuctions',
+  upcoming: 'admin/getAllUpcomingAuctions',
+  past: 'admin/getAllPastAuctions',
+};
+/** Form values: number inputs give '' while empty, pickers null; the schema says what is missing. */
+type AuctionForm = Omit<AuctionInput, 'minValue' | 'minIncrement' | 'autoExtensionMinutes'> & {
+  minValue: number | string;
+  minIncrement: number | string;
+  autoExtensionMinutes: number | string;
+};
+const empty: AuctionForm = {
+  name: '',
+  description: '',
+  address: '',
+  currency: 'INR',
+  minValue: '',
+  minIncrement: '',
+  startDate: '',
+  endDate: '',
+  resultStartDate: '',
+  resultEndDate: '',
+  autoExtensionMinutes: 0,
+  mappedLot: null,
+  seller: '',
+  registeredBuyers: [],
+};
+const FIELDS = Object.keys(empty) as (keyof AuctionForm)[];
+
+const toForm = (a: Auction): AuctionForm => ({
+  name: a.name,
+  description: a.description,
+  address: a.address,
+  currency: 'INR',
+  minValue: a.minValue,
+  minIncrement: a.minIncrement,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  resultStartDate: a.resultStartDate,
+  resultEndDate: a.resultEndDate,
+  autoExtensionMinutes: a.autoExtensionMinutes,
+  mappedLot: a.mappedLot,
+  seller: a.seller ?? '',
+  registeredBuyers: a.registeredBuyers,
+});
+
+/**
+ * /admin/auctionPage (SPEC §2 Add Auction): the older form of an event — a form plus
+ * the list of auctions (all, upcoming, past), each editable through the form.
+ */
+export function AddAuctionPage() {
+  const qc = useQueryClient();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [editing, setEditing] = useState<Auction | null>(null);
+  const auctions = useQuery({
+    queryKey: ['admin', 'auctions', filter],
+    queryFn: async () => (await api.get<{ success: true; data: Auction[] }>(paths[filter])).data,
+  });
+  const lots = useQuery({
+    queryKey: ['admin', 'lots'],
+    queryFn: async () => (await api.get<{ success: true; data: Lot[] }>('admin/getAllLots')).data,
+  });
+  const sellers = useUsersByRole('Seller');
+  const buyers = useUsersByRole('Buyer');
+  const form = useForm<AuctionForm, unknown, AuctionData>({
+    resolver: zodResolver(auctionInputSchema) as never,
+    defaultValues: empty,
+  });
+  const err = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        if (editing) await api.put(`admin/updateAuction/${editing._id}`, values);
+        else await api.post('admin/createAuction', values);
+        saved(editing ? catalogMessages.auctionUpdated : catalogMessages.auctionSaved);
+        setEditing(null);
+        form.reset(empty);
+        await qc.invalidateQueries({ queryKey: ['admin', 'auctions'] });
+      } catch (e) {
+        if (e instanceof ApiError) {
+          for (const f of FIELDS)
+            if (e.errors[f]) form.setError(f as FieldPath<AuctionForm>, { message: e.errors[f] });
+        }
+        failed(e);
+      }
+    },
+    () => notifyError(messages.fixFormErrors, ALERT_MS.default),
+  );
+
+  const startEdit = (a: Auction) => {
+    setEditing(a);
+    form.reset(toForm(a));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const cancelEdit = () => {
+    setEditing(null);
+    form.reset(empty);
+  };
+
+  const dateField = (name: 'startDate' | 'endDate' | 'resultStartDate' | 'resultEndDate', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <IstDateTimeInput
+          label={label}
+          required
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={err[name]?.message}
+        />
+      )}
+    />
+  );
+  const money = (
+    name: 'minValue' | 'minIncrement' | 'autoExtensionMinutes',
+    label: string,
+    required = true,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          withAsterisk={required}
+          min={0}
+          allowDecimal={false}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={err[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Add Auction</Title>
+          <Text c="dimmed" size="sm">
+            The older form of an event: one lot, its seller and the registered buyers. Times are in IST.
+          </Text>
+        </div>
+        <Paper withBorder p="md" radius="md">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={editing ? 'Edit auction form' : 'Add auction form'}
+          >
+            <Stack>
+              {editing && (
+                <Text fw={600} size="sm">
+                  Editing “{editing.name}”
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                <TextInput label="Name" withAsterisk error={err.name?.message} {...form.register('name')} />
+                <TextInput
+                  label="Address"
+                  withAsterisk
+                  error={err.address?.message}
+                  {...form.register('address')}
+                />
+                <TextInput
+                  label="Currency"
+                  readOnly
+                  value="INR"
+                  description="Auctions are in Indian rupees"
+                />
+                {money('minValue', 'Minimum Value (₹)')}
+                {money('minIncrement', 'Minimum Increment (₹)')}
+                {money('autoExtensionMinutes', 'Auto-extension (minutes)', false)}
+                {dateField('startDate', 'Start Date')}
+                {dateField('endDate', 'End Date')}
+                <div />
+                {dateField('resultStartDate', 'Result Start Date')}
+                {dateField('resultEndDate', 'Result End Date')}
+                <div />
+                <Controller
+                  control={form.control}
+                  name="seller"
+                  render={({ field }) => (
+                    <Select
+                      label="Seller"
+                      withAsterisk
+                      searchable
+                      data={(sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
+                      value={field.value || null}
+                      onChange={(v) => field.onChange(v ?? '')}
+                      error={err.seller?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="mappedLot"
+                  render={({ field }) => (
+                    <Select
+                      label="Mapped Lot"
+                      clearable
+                      searchable
+                      placeholder="None"
+                      data={(lots.data ?? []).map((l) => ({
+                        value: l._id,
+                        label: `${l.name} (${l.quantity} ${l.unit})`,
+                      }))}
+                      value={field.value ?? null}
+                      onChange={(v) => field.onChange(v)}
+                      error={err.mappedLot?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="registeredBuyers"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label="Registered Buyers"
+                      searchable
+                      data={(buyers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={err.registeredBuyers?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <Textarea label="Description" autosize minRows={2} {...form.register('description')} />
+              <Group justify="flex-end">
+                {editing && (
+                  <Button
+                    variant="default"
+                    onClick={cancelEdit}
+                    leftSection={<IconX size={16} aria-hidden />}
+                  >
+                    Cancel
+                  </Button>
+                )}
+                <Button
+                  type="submit"
+                  loading={form.formState.isSubmitting}
+                  leftSection={
+                    editing ? <IconDeviceFloppy size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />
+                  }
+                >
+                  {editing ? 'Update Auction' : 'Add Auction'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3">
+            Auctions
+          </Title>
+          <SegmentedControl
+            aria-label="Which auctions"
+            value={filter}
+            onChange={(v) => setFilter(v as Filter)}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'upcoming', label: 'Upcoming' },
+              { value: 'past', label: 'Past' },
+            ]}
+          />
+        </Group>
+        <EditableGrid<Auction, Auction>
+          label="Auctions"
+          rows={auctions.data ?? []}
+          loading={auctions.isPending}
+          getRowId={(a) => a._id}
+          getRowName={(a) => a.name}
+          minWidth={1000}
+          columns={[
+            { id: 'name', header: 'Name', minWidth: 160, view: (a) => a.name },
+            { id: 'seller', header: 'Seller', minWidth: 160, view: (a) => a.sellerName ?? '—' },
+            { id: 'lot', header: 'Mapped Lot', minWidth: 140, view: (a) => a.mappedLotName ?? '—' },
+            { id: 'minValue', header: 'Min Value', view: (a) => formatRupees(a.minValue) },
+            { id: 'minIncrement', header: 'Min Increment', view: (a) => formatRupees(a.minIncrement) },
+            { id: 'start', header: 'Start', minWidth: 170, view: (a) => formatIst(a.startDate) },
+            { id: 'end', header: 'End', minWidth: 170, view: (a) => formatIst(a.endDate) },
+            { id: 'buyers', header: 'Buyers', view: (a) => a.registeredBuyers.length },
+          ]}
+          rowActions={(a) => (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => startEdit(a)}
+              aria-label={`Edit ${a.name}`}
+            >
+              Edit
+            </Button>
+          )}
+        />
+        {auctions.isError && (
+          <Text c="red" size="sm">
+            {auctions.error instanceof ApiError ? auctions.error.message : messages.somethingWentWrong}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

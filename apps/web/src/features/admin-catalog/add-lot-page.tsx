@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { catalogMessages, type Lot, type LotInput, lotInputSchema } from '@neelami/shared/catalog';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { EditableGrid } from '../../components/editable-grid';
+import { ApiError, api } from '../../lib/api';
+import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
+import { zodErrors } from '../../lib/zod-errors';
+import { failed, saved } from './save-feedback';
+
+const KEY = ['admin', 'lots'];
+const FIELDS = ['name', 'description', 'quantity', 'unit', 'seller'] as const;
+/** Form values: NumberInput gives '' while empty; the schema answers 'This field is required' then. */
+type LotForm = Omit<LotInput, 'quantity'> & { quantity: number | string };
+const empty: LotForm = { name: '', description: '', quantity: '', unit: '', seller: '' };
+
+/** /admin/addLot (SPEC §2 Add Lot): a form plus an editable list of lots; the seller comes from the Seller list. */
+export function AddLotPage() {
+  const qc = useQueryClient();
+  const lots = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<{ success: true; data: Lot[] }>('admin/getAllLots')).data,
+  });
+  const sellers = useUsersByRole('Seller');
+  const sellerOptions = (sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }));
+  const form = useForm<LotForm, unknown, LotInput>({
+    resolver: zodResolver(lotInputSchema) as never,
+    defaultValues: empty,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const err = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('admin/createLot', values);
+      saved(catalogMessages.lotSaved);
+      form.reset(empty);
+      await refresh();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        for (const f of FIELDS) if (e.errors[f]) form.setError(f, { message: e.errors[f] });
+      }
+      failed(e);
+    }
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Add Lot</Title>
+          <Text c="dimmed" size="sm">
+            A lot is what a seller offers: its description, quantity and unit.
+          </Text>
+        </div>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label="Add lot form">
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Lot Name"
+                  withAsterisk
+                  error={err.name?.message}
+                  {...form.register('name')}
+                />
+                <Controller
+                  control={form.control}
+                  name="seller"
+                  render={({ field }) => (
+                    <Select
+                      label="Seller"
+                      withAsterisk
+                      searchable
+                      placeholder={sellers.isPending ? 'Loading sellers…' : 'Choose a seller'}
+                      nothingFoundMessage="No sellers found"
+                      data={sellerOptions}
+                      value={field.value || null}
+                      onChange={(v) => field.onChange(v ?? '')}
+                      onBlur={field.onBlur}
+                      error={err.seller?.message ?? (sellers.isError ? sellers.error.message : undefined)}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="quantity"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Quantity"
+                      withAsterisk
+                      min={0}
+                      decimalScale={3}
+                      thousandSeparator=","
+                      thousandsGroupStyle="lakh"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={err.quantity?.message}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Unit"
+                  placeholder="MT, Kg, Nos"
+                  withAsterisk
+                  error={err.unit?.message}
+                  {...form.register('unit')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Description"
+                withAsterisk
+                autosize
+                minRows={2}
+                error={err.description?.message}
+                {...form.register('description')}
+              />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={form.formState.isSubmitting}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add Lot
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Title order={2} size="h3">
+          Lots
+        </Title>
+        <EditableGrid<Lot, LotForm>
+          label="Lots"
+          rows={lots.data ?? []}
+          loading={lots.isPending}
+          getRowId={(l) => l._id}
+          getRowName={(l) => l.name}
+          minWidth={900}
+          columns={[
+            {
+              id: 'name',
+              header: 'Lot Name',
+              minWidth: 160,
+              view: (l) => l.name,
+              edit: ({ draft, set, error, label, disabled }) => (
+                <TextInput
+                  aria-label={label}
+                  value={draft.name}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(e) => set('name', e.currentTarget.value)}
+                />
+              ),
+            },
+            {
+              id: 'description',
+              header: 'Description',
+              minWidth: 220,
+              view: (l) => l.discription,
+              edit: ({ draft, set, error, label, disabled }) => (
+                <Textarea
+                  aria-label={label}
+                  autosize
+                  value={draft.description}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(e) => set('description', e.currentTarget.value)}
+                />
+              ),
+            },
+            {
+              id: 'quantity',
+              header: 'Quantity',
+              minWidth: 110,
+              view: (l) => l.quantity.toLocaleString('en-IN'),
+              edit: ({ draft, set, error, label, disabled }) => (
+                <NumberInput
+                  aria-label={label}
+                  decimalScale={3}
+                  min={0}
+                  value={draft.quantity}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(v) => set('quantity', v)}
+                />
+              ),
+            },
+            {
+              id: 'unit',
+              header: 'Unit',
+              minWidth: 90,
+              view: (l) => l.unit,
+              edit: ({ draft, set, error, label, disabled }) => (
+                <TextInput
+                  aria-label={label}
+                  value={draft.unit}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(e) => set('unit', e.currentTarget.value)}
+                />
+              ),
+            },
+            {
+              id: 'seller',
+              header: 'Seller',
+              minWidth: 200,
+              view: (l) => l.sellerName,
+              edit: ({ draft, set, error, label, disabled }) => (
+                <Select
+                  aria-label={label}
+                  searchable
+                  data={sellerOptions}
+                  value={draft.seller || null}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(v) => set('seller', v ?? '')}
+                />
+              ),
+            },
+          ]}
+          toDraft={(l) => ({
+            name: l.name,
+            description: l.description,
+            quantity: l.quantity,
+            unit: l.unit,
+            seller: l.seller,
+          })}
+          validate={(d) => zodErrors(lotInputSchema.safeParse(d))}
+          onSave={async (l, d) => {
+            try {
+              await api.put(`admin/updateLot/${l._id}`, lotInputSchema.parse(d));
+              saved(catalogMessages.lotUpdated);
+              await refresh();
+            } catch (e) {
+              failed(e);
+              throw e;
+            }
+          }}
+          onDelete={async (l) => {
+            try {
+              await api.delete(`admin/deleteLot/${l._id}`);
+              saved(catalogMessages.lotDeleted);
+              await refresh();
+            } catch (e) {
+              failed(e);
+            }
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  catalogMessages,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+} from '@neelami/shared/catalog';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { EditableGrid } from '../../components/editable-grid';
+import { ApiError, api } from '../../lib/api';
+import { failed, saved } from './save-feedback';
+
+const KEY = ['admin', 'products'];
+
+/** /admin/addProducts (SPEC §2 Add Product): a form plus an editable list of products. */
+export function AddProductsPage() {
+  const qc = useQueryClient();
+  const products = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<{ success: true; data: Product[] }>('admin/products')).data,
+  });
+  const form = useForm<ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: { productName: '' },
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('admin/products', values);
+      saved(catalogMessages.productSaved);
+      form.reset({ productName: '' });
+      await refresh();
+    } catch (err) {
+      if (err instanceof ApiError && err.errors.productName)
+        form.setError('productName', { message: err.errors.productName });
+      failed(err);
+    }
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Add Product</Title>
+          <Text c="dimmed" size="sm">
+            Products members trade in. Registration offers these as product choices.
+          </Text>
+        </div>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label="Add product form">
+            <Group align="flex-start" wrap="wrap">
+              <TextInput
+                label="Product Name"
+                placeholder="e.g. HMS 1&2 Scrap"
+                withAsterisk
+                style={{ flex: '1 1 240px' }}
+                error={form.formState.errors.productName?.message}
+                {...form.register('productName')}
+              />
+              <Button
+                type="submit"
+                mt={25}
+                loading={form.formState.isSubmitting}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add Product
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+        <Title order={2} size="h3">
+          Products
+        </Title>
+        <EditableGrid<Product, ProductInput>
+          label="Products"
+          rows={products.data ?? []}
+          loading={products.isPending}
+          getRowId={(p) => p._id}
+          getRowName={(p) => p.productName}
+          minWidth={360}
+          columns={[
+            {
+              id: 'productName',
+              header: 'Product Name',
+              view: (p) => p.productName,
+              edit: ({ draft, set, error, label, disabled }) => (
+                <TextInput
+                  aria-label={label}
+                  value={draft.productName}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(e) => set('productName', e.currentTarget.value)}
+                />
+              ),
+            },
+          ]}
+          toDraft={(p) => ({ productName: p.productName })}
+          validate={(d) => {
+            const r = productInputSchema.safeParse(d);
+            return r.success ? null : { productName: r.error.issues[0]?.message ?? '' };
+          }}
+          onSave={async (p, d) => {
+            try {
+              await api.put(`admin/products/${p._id}`, d);
+              saved(catalogMessages.productUpdated);
+              await refresh();
+            } catch (err) {
+              failed(err);
+              throw err;
+            }
+          }}
+          onDelete={async (p) => {
+            try {
+              await api.delete(`admin/products/${p._id}`);
+              saved(catalogMessages.productDeleted);
+              await refresh();
+            } catch (err) {
+              failed(err);
+            }
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}

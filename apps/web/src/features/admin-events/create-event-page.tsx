@@ -1,0 +1,324 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  AUCTION_BEHAVIOURS,
+  AUCTION_TYPES,
+  AUTO_EXTENSION_OPTIONS,
+  type AuctionEventWithSubEvents,
+  type EventInput,
+  eventInputSchema,
+  eventMessages,
+} from '@neelami/shared/events';
+import { messages } from '@neelami/shared/messages';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import type { FieldPath, Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
+import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { ApiError, api } from '../../lib/api';
+import { formatDateOnly, formatIst } from '../../lib/ist-time';
+import { ALERT_MS, notifyError } from '../../lib/notify';
+import { zodErrors } from '../../lib/zod-errors';
+import { EVENT_FIELDS, EventFields, type EventForm, emptyEvent, toEventBody } from './event-fields';
+import { PhaseBadge } from './phase-badge';
+import { failed, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+
+/** The shared schema, checked on the API body the form values become (SPEC §5 messages on both sides). */
+const eventResolver: Resolver<EventForm, unknown, EventInput> = (values, ctx, opts) =>
+  zodResolver(eventInputSchema)(toEventBody(values), ctx, opts as never) as never;
+
+/** The row draft of the event table: the whole event, as the update call takes it. */
+const toDraft = (e: AuctionEventWithSubEvents): EventForm => ({
+  auctionType: e.auctionType as EventInput['auctionType'],
+  auctionBehaviour: e.auctionBehaviour as EventInput['auctionBehaviour'],
+  onBehalfOf: e.onBehalfOf,
+  auctionName: e.auctionName,
+  titleName: e.titleName,
+  autoExtension: e.autoExtension as EventInput['autoExtension'],
+  inspectionDate: e.inspectionDate,
+  address: e.address,
+  totalLots: e.totalLots,
+  termCondition: e.termCondition,
+  eventStart: e.eventStart,
+  eventEnd: e.eventEnd,
+  currency: e.currency,
+  description: e.description,
+  requireTransactionPassword: e.requireTransactionPassword,
+  maxExtensions: e.maxExtensions,
+});
+
+/**
+ * /admin/createEvent (SPEC §2 Add Event): the form plus an editable event table whose
+ * Edit Sub-Event button opens /admin/ManageSubEventGrid with the chosen event handed over.
+ */
+export function CreateEventPage() {
+  const navigate = useNavigate();
+  const events = useAdminEvents();
+  const refresh = useRefreshEvents();
+  const form = useForm<EventForm, unknown, EventInput>({
+    resolver: eventResolver,
+    defaultValues: emptyEvent,
+  });
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      try {
+        await api.post('admin/createEvent', body);
+        saved(eventMessages.eventCreated);
+        form.reset(emptyEvent);
+        await refresh();
+      } catch (e) {
+        if (e instanceof ApiError) {
+          for (const f of EVENT_FIELDS)
+            if (e.errors[f]) form.setError(f as FieldPath<EventForm>, { message: e.errors[f] });
+        }
+        // SPEC §8: an event save that failed shows the server's message.
+        notifyError(e instanceof ApiError ? e.message : messages.somethingWentWrong, ALERT_MS.admin);
+      }
+    },
+    () => notifyError(messages.fixFormErrors, ALERT_MS.default),
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Add Event</Title>
+          <Text c="dimmed" size="sm">
+            An event (auction) holds the sub-events (lots) that are bid on. Times are in IST.
+          </Text>
+        </div>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label="Add event form">
+            <Stack>
+              <EventFields form={form as never} />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={form.formState.isSubmitting}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add Event
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Title order={2} size="h3">
+          Events
+        </Title>
+        <EventTable
+          rows={events.data ?? []}
+          loading={events.isPending}
+          onSubEvents={(e) =>
+            navigate(`/admin/ManageSubEventGrid?eventId=${e._id}`, { state: { eventId: e._id } })
+          }
+          onChanged={refresh}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+type EditArgs = EditCellContext<AuctionEventWithSubEvents, EventForm>;
+
+/** Props of EventTable. */
+interface EventTableProps {
+  rows: AuctionEventWithSubEvents[];
+  loading: boolean;
+  onSubEvents: (e: AuctionEventWithSubEvents) => void;
+  onChanged: () => Promise<unknown>;
+}
+
+function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) {
+  const text = (key: 'auctionName' | 'titleName' | 'onBehalfOf', header: string, minWidth = 160) => ({
+    id: key,
+    header,
+    minWidth,
+    view: (e: AuctionEventWithSubEvents) => e[key],
+    edit: ({ draft, set, error, label, disabled }: EditArgs) => (
+      <TextInput
+        aria-label={label}
+        value={draft[key]}
+        error={error}
+        disabled={disabled}
+        onChange={(ev) => set(key, ev.currentTarget.value)}
+      />
+    ),
+  });
+  const choice = (
+    key: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
+    header: string,
+    data: readonly string[],
+  ) => ({
+    id: key,
+    header,
+    minWidth: 150,
+    view: (e: AuctionEventWithSubEvents) => e[key],
+    edit: ({ draft, set, error, label, disabled }: EditArgs) => (
+      <Select
+        aria-label={label}
+        data={[...data]}
+        value={draft[key] || null}
+        error={error}
+        disabled={disabled}
+        allowDeselect={false}
+        onChange={(v) => set(key, (v ?? '') as never)}
+      />
+    ),
+  });
+  const when = (key: 'eventStart' | 'eventEnd', header: string) => ({
+    id: key,
+    header,
+    minWidth: 220,
+    view: (e: AuctionEventWithSubEvents) => formatIst(e[key]),
+    edit: ({ draft, set, error, label, disabled }: EditArgs) => (
+      <IstDateTimeInput
+        label={label}
+        hideLabel
+        value={draft[key]}
+        error={error}
+        disabled={disabled}
+        onChange={(v) => set(key, v ?? '')}
+      />
+    ),
+  });
+  return (
+    <EditableGrid<AuctionEventWithSubEvents, EventForm>
+      label="Events"
+      rows={rows}
+      loading={loading}
+      getRowId={(e) => e._id}
+      getRowName={(e) => e.auctionName}
+      minWidth={2200}
+      actionsPosition="start"
+      columns={[
+        text('auctionName', 'Auction Name'),
+        { id: 'phase', header: 'Status', minWidth: 110, view: (e) => <PhaseBadge phase={e.phase} /> },
+        text('titleName', 'Title Name', 200),
+        choice('auctionType', 'Auction Type', AUCTION_TYPES),
+        choice('auctionBehaviour', 'Behaviour', AUCTION_BEHAVIOURS),
+        text('onBehalfOf', 'On Behalf Of'),
+        when('eventStart', 'Start'),
+        when('eventEnd', 'End'),
+        {
+          id: 'inspectionDate',
+          header: 'Inspection',
+          minWidth: 130,
+          view: (e) => formatDateOnly(e.inspectionDate),
+          edit: ({ draft, set, error, label, disabled }) => (
+            <TextInput
+              aria-label={label}
+              type="date"
+              value={draft.inspectionDate}
+              error={error}
+              disabled={disabled}
+              onChange={(ev) => set('inspectionDate', ev.currentTarget.value)}
+            />
+          ),
+        },
+        choice('autoExtension', 'Auto Extension', AUTO_EXTENSION_OPTIONS),
+        {
+          id: 'totalLots',
+          header: 'Total Lots',
+          minWidth: 100,
+          view: (e) => e.totalLots,
+          edit: ({ draft, set, error, label, disabled }) => (
+            <NumberInput
+              aria-label={label}
+              min={1}
+              allowDecimal={false}
+              value={draft.totalLots}
+              error={error}
+              disabled={disabled}
+              onChange={(v) => set('totalLots', v)}
+            />
+          ),
+        },
+        {
+          id: 'address',
+          header: 'Address',
+          minWidth: 220,
+          view: (e) => e.address,
+          edit: ({ draft, set, error, label, disabled }) => (
+            <Textarea
+              aria-label={label}
+              autosize
+              value={draft.address}
+              error={error}
+              disabled={disabled}
+              onChange={(ev) => set('address', ev.currentTarget.value)}
+            />
+          ),
+        },
+        {
+          id: 'termCondition',
+          header: 'Terms and Conditions',
+          minWidth: 260,
+          view: (e) => (
+            <Text size="sm" lineClamp={2} title={e.termCondition}>
+              {e.termCondition}
+            </Text>
+          ),
+          edit: ({ draft, set, error, label, disabled }) => (
+            <Textarea
+              aria-label={label}
+              autosize
+              maxRows={8}
+              value={draft.termCondition}
+              error={error}
+              disabled={disabled}
+              onChange={(ev) => set('termCondition', ev.currentTarget.value)}
+            />
+          ),
+        },
+        { id: 'subEvents', header: 'Sub-events', view: (e) => e.subEvent.length },
+      ]}
+      toDraft={toDraft}
+      validate={(d) => zodErrors(eventInputSchema.safeParse(toEventBody(d)))}
+      onSave={async (e, d) => {
+        try {
+          await api.put(`admin/updateEvent/${e._id}`, toEventBody(d));
+          saved(eventMessages.eventUpdated);
+          await onChanged();
+        } catch (err) {
+          failed(err, eventMessages.eventUpdateFailed);
+          throw err;
+        }
+      }}
+      onDelete={async (e) => {
+        try {
+          await api.delete(`admin/deleteEvent/${e._id}`);
+          saved(eventMessages.eventDeleted);
+          await onChanged();
+        } catch (err) {
+          failed(err);
+        }
+      }}
+      rowActions={(e) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconListDetails size={14} aria-hidden />}
+          onClick={() => onSubEvents(e)}
+          aria-label={`Edit sub-events of ${e.auctionName}`}
+        >
+          Edit Sub-Event
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Container,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Lot } from '@neelami/shared/catalog';
+import {
+  eventMessages,
+  SUB_EVENT_TYPES,
+  type SubEventFormInput,
+  subEventFormSchema,
+} from '@neelami/shared/events';
+import { messages } from '@neelami/shared/messages';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { ApiError, api } from '../../lib/api';
+import { ALERT_MS, notifyError } from '../../lib/notify';
+import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
+import { ManageSubEventGrid } from './manage-sub-event-grid';
+import { eventOptions, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+
+/** Form values: number inputs give '' while empty; the shared schema says what is missing. */
+type SubEventForm = Omit<SubEventFormInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
+  serialNo: number | string;
+  startValue: number | string;
+  incrementOrDecrement: number | string;
+};
+const empty: SubEventForm = {
+  eventID: '',
+  name: '',
+  location: '',
+  subEventType: '' as SubEventFormInput['subEventType'],
+  quantityOrTypesOfTrunk: '',
+  unit: '',
+  rule: '',
+  serialNo: '',
+  startValue: '',
+  incrementOrDecrement: '',
+  eventStartsOn: '',
+  eventEndsOn: '',
+  details: '',
+  specification: '',
+  isActive: true,
+  lotId: null,
+  ownerId: null,
+};
+const FIELDS = Object.keys(empty) as (keyof SubEventForm)[];
+
+/**
+ * /admin/createSubEvent (SPEC §2 Add Sub Event): a form, plus the manage grid below for
+ * the chosen event. SPEC §5: every field required but details; start before end;
+ * a failed form says 'Please fix the errors in the form'.
+ */
+export function CreateSubEventPage() {
+  const events = useAdminEvents();
+  const refresh = useRefreshEvents();
+  const lots = useQuery({
+    queryKey: ['admin', 'lots'],
+    queryFn: async () => (await api.get<{ success: true; data: Lot[] }>('admin/getAllLots')).data,
+  });
+  const sellers = useUsersByRole('Seller');
+  const form = useForm<SubEventForm, unknown, SubEventFormInput>({
+    resolver: zodResolver(subEventFormSchema) as never,
+    defaultValues: empty,
+  });
+  const err = form.formState.errors;
+  const eventID = form.watch('eventID');
+
+  const onSubmit = form.handleSubmit(
+    async ({ eventID: id, ...body }) => {
+      try {
+        await api.post(`admin/addSubEvent/${id}`, body);
+        saved(eventMessages.subEventAdded);
+        // Keep the event chosen: admins usually add several sub-events in a row.
+        form.reset({
+          ...empty,
+          eventID: id,
+          eventStartsOn: body.eventStartsOn,
+          eventEndsOn: body.eventEndsOn,
+        });
+        await refresh();
+      } catch (e) {
+        if (e instanceof ApiError) {
+          for (const f of FIELDS)
+            if (e.errors[f]) form.setError(f as FieldPath<SubEventForm>, { message: e.errors[f] });
+        }
+        notifyError(
+          e instanceof ApiError && e.status < 500 ? e.message : eventMessages.subEventAddFailed,
+          ALERT_MS.admin,
+        );
+      }
+    },
+    () => notifyError(messages.fixFormErrors, ALERT_MS.default),
+  );
+
+  const chooseEvent = (id: string | null) => {
+    form.setValue('eventID', id ?? '', { shouldValidate: form.formState.isSubmitted });
+    const ev = events.data?.find((e) => e._id === id);
+    // Start from the event's own window; the admin can narrow it.
+    if (ev && !form.getValues('eventStartsOn')) form.setValue('eventStartsOn', ev.eventStart);
+    if (ev && !form.getValues('eventEndsOn')) form.setValue('eventEndsOn', ev.eventEnd);
+  };
+
+  const text = (name: 'name' | 'location' | 'quantityOrTypesOfTrunk' | 'unit', label: string) => (
+    <TextInput label={label} withAsterisk error={err[name]?.message} {...form.register(name)} />
+  );
+  const num = (name: 'serialNo' | 'startValue' | 'incrementOrDecrement', label: string, money: boolean) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          withAsterisk
+          min={0}
+          allowDecimal={false}
+          thousandSeparator={money ? ',' : undefined}
+          thousandsGroupStyle="lakh"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={err[name]?.message}
+        />
+      )}
+    />
+  );
+  const when = (name: 'eventStartsOn' | 'eventEndsOn', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <IstDateTimeInput
+          label={label}
+          required
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={err[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Add Sub Event</Title>
+          <Text c="dimmed" size="sm">
+            A sub-event is a lot that is bid on live. Amounts in whole rupees; times in IST.
+          </Text>
+        </div>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label="Add sub-event form">
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                <Select
+                  label="Event"
+                  withAsterisk
+                  searchable
+                  placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+                  data={eventOptions(events.data)}
+                  value={eventID || null}
+                  onChange={chooseEvent}
+                  error={err.eventID?.message}
+                  nothingFoundMessage="No events"
+                />
+                {text('name', 'Name')}
+                {text('location', 'Location')}
+                <Controller
+                  control={form.control}
+                  name="subEventType"
+                  render={({ field }) => (
+                    <Select
+                      label="Sub-Event Type"
+                      withAsterisk
+                      data={SUB_EVENT_TYPES.map((t) => ({
+                        value: t,
+                        label: t === 'reverse' ? 'reverse (lowest wins)' : 'forward (highest wins)',
+                      }))}
+                      value={field.value || null}
+                      onChange={(v) => field.onChange(v ?? '')}
+                      error={err.subEventType?.message}
+                      allowDeselect={false}
+                    />
+                  )}
+                />
+                {text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk')}
+                {text('unit', 'Unit')}
+                {num('serialNo', 'Serial No', false)}
+                {num('startValue', 'Start Value (₹)', true)}
+                {num('incrementOrDecrement', 'Increment / Decrement (₹)', true)}
+                {when('eventStartsOn', 'Event Starts On')}
+                {when('eventEndsOn', 'Event Ends On')}
+                <Controller
+                  control={form.control}
+                  name="lotId"
+                  render={({ field }) => (
+                    <Select
+                      label="Catalogue Lot"
+                      description="Optional: the lot on offer"
+                      clearable
+                      searchable
+                      data={(lots.data ?? []).map((l) => ({
+                        value: l._id,
+                        label: `${l.name} (${l.sellerName})`,
+                      }))}
+                      value={field.value ?? null}
+                      onChange={(v) => field.onChange(v)}
+                      error={err.lotId?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="ownerId"
+                  render={({ field }) => (
+                    <Select
+                      label="Owner (seller)"
+                      description="Optional: decides on the result; defaults to the lot's seller"
+                      clearable
+                      searchable
+                      data={(sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
+                      value={field.value ?? null}
+                      onChange={(v) => field.onChange(v)}
+                      error={err.ownerId?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Rule"
+                withAsterisk
+                autosize
+                minRows={2}
+                error={err.rule?.message}
+                {...form.register('rule')}
+              />
+              <Textarea
+                label="Specification"
+                withAsterisk
+                autosize
+                minRows={2}
+                error={err.specification?.message}
+                {...form.register('specification')}
+              />
+              <Textarea label="Details" autosize minRows={2} {...form.register('details')} />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={form.formState.isSubmitting}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add Sub Event
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Divider />
+        <Title order={2} size="h3">
+          Manage Sub Events
+        </Title>
+        <ManageSubEventGrid eventId={eventID || null} onEventChange={(id) => chooseEvent(id)} />
+      </Stack>
+    </Container>
+  );
+}

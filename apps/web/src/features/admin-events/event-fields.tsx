@@ -1,0 +1,203 @@
+import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  AUCTION_BEHAVIOURS,
+  AUCTION_TYPES,
+  AUTO_EXTENSION_OPTIONS,
+  type EventInput,
+} from '@neelami/shared/events';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { IstDateTimeInput } from '../../components/ist-date-time-input';
+
+/** Form values of an event: number inputs give '' while empty; the shared schema says what is missing. */
+export type EventForm = Omit<EventInput, 'totalLots' | 'maxExtensions'> & {
+  totalLots: number | string;
+  maxExtensions: number | string | null;
+};
+
+/** An empty Add Event form. */
+export const emptyEvent: EventForm = {
+  auctionType: '' as EventInput['auctionType'],
+  auctionBehaviour: '' as EventInput['auctionBehaviour'],
+  onBehalfOf: '',
+  auctionName: '',
+  titleName: '',
+  autoExtension: '' as EventInput['autoExtension'],
+  inspectionDate: '',
+  address: '',
+  totalLots: '',
+  termCondition: '',
+  eventStart: '',
+  eventEnd: '',
+  currency: 'Rs',
+  description: '',
+  requireTransactionPassword: true,
+  maxExtensions: '',
+};
+
+/** Every field of the form, for mapping server errors. */
+export const EVENT_FIELDS = Object.keys(emptyEvent) as (keyof EventForm)[];
+
+/** Props of EventFields. */
+export interface EventFieldsProps {
+  form: UseFormReturn<EventForm, unknown, unknown>;
+}
+
+/** The Add Event inputs (SPEC §3 Event, §5 Add Event), laid out for a phone and a desktop. */
+export function EventFields({ form }: EventFieldsProps) {
+  const err = form.formState.errors;
+  const select = (
+    name: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
+    label: string,
+    data: readonly string[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          withAsterisk
+          data={[...data]}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={err[name]?.message}
+          allowDeselect={false}
+        />
+      )}
+    />
+  );
+  const when = (name: 'eventStart' | 'eventEnd', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <IstDateTimeInput
+          label={label}
+          required
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={err[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {select('auctionType', 'Auction Type', AUCTION_TYPES)}
+        {select('auctionBehaviour', 'Auction Behaviour', AUCTION_BEHAVIOURS)}
+        <TextInput
+          label="On Behalf Of"
+          withAsterisk
+          error={err.onBehalfOf?.message}
+          {...form.register('onBehalfOf')}
+        />
+        <TextInput
+          label="Auction Name"
+          withAsterisk
+          error={err.auctionName?.message}
+          {...form.register('auctionName')}
+        />
+        <TextInput
+          label="Title Name"
+          withAsterisk
+          error={err.titleName?.message}
+          {...form.register('titleName')}
+        />
+        {select('autoExtension', 'Auto Extension', AUTO_EXTENSION_OPTIONS)}
+        {when('eventStart', 'Event Start')}
+        {when('eventEnd', 'Event End')}
+        <Controller
+          control={form.control}
+          name="inspectionDate"
+          render={({ field }) => (
+            <DatePickerInput
+              label="Inspection Date"
+              withAsterisk
+              placeholder="mm/dd/yyyy"
+              valueFormat="MM/DD/YYYY"
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={err.inspectionDate?.message}
+              clearable
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="totalLots"
+          render={({ field }) => (
+            <NumberInput
+              label="Total Lots"
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err.totalLots?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="maxExtensions"
+          render={({ field }) => (
+            <NumberInput
+              label="Maximum extensions per sub-event"
+              description="Leave empty for no limit"
+              min={0}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err.maxExtensions?.message}
+            />
+          )}
+        />
+        <TextInput label="Currency" readOnly value="Rs" description="Events are in rupees" />
+      </SimpleGrid>
+      <Textarea
+        label="Address"
+        withAsterisk
+        autosize
+        minRows={2}
+        error={err.address?.message}
+        {...form.register('address')}
+      />
+      <Textarea label="Description" autosize minRows={2} {...form.register('description')} />
+      <Textarea
+        label="Terms and Conditions"
+        withAsterisk
+        autosize
+        minRows={4}
+        maxRows={12}
+        error={err.termCondition?.message}
+        {...form.register('termCondition')}
+      />
+      <Controller
+        control={form.control}
+        name="requireTransactionPassword"
+        render={({ field }) => (
+          <Switch
+            label="Bidders enter their transaction password to enter the live room"
+            checked={field.value ?? true}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** The form values as the API body: an empty cap means no cap. */
+export function toEventBody(v: EventForm): EventInput {
+  return {
+    ...v,
+    totalLots: v.totalLots as number,
+    maxExtensions: v.maxExtensions === '' || v.maxExtensions === null ? null : (v.maxExtensions as number),
+  };
+}

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Container, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  eventMessages,
+  type FlashInput,
+  type FlashMessage,
+  flashInputSchema,
+  flashUpdateSchema,
+} from '@neelami/shared/events';
+import { IconSend } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { EditableGrid } from '../../components/editable-grid';
+import { ApiError, api } from '../../lib/api';
+import { formatIst } from '../../lib/ist-time';
+import { zodErrors } from '../../lib/zod-errors';
+import { eventOptions, failed, saved, useAdminEvents } from './use-admin-events';
+
+const KEY = ['admin', 'flash'];
+
+/**
+ * /admin/flashMessage (SPEC §2 Flash Message): an event select, a message box and the
+ * list with edit and delete; an empty list says 'No data found.'
+ */
+export function FlashMessagePage() {
+  const qc = useQueryClient();
+  const events = useAdminEvents();
+  const flash = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<{ success: true; flash: FlashMessage[] }>('admin/getAllFlash')).flash,
+  });
+  const form = useForm<FlashInput>({
+    resolver: zodResolver(flashInputSchema),
+    defaultValues: { eventId: '', message: '' },
+  });
+  const err = form.formState.errors;
+  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('admin/addFlash', values);
+      saved(eventMessages.flashSaved);
+      form.reset({ eventId: values.eventId, message: '' });
+      await refresh();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (e.errors.eventId) form.setError('eventId', { message: e.errors.eventId });
+        if (e.errors.message) form.setError('message', { message: e.errors.message });
+      }
+      failed(e);
+    }
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Flash Message</Title>
+          <Text c="dimmed" size="sm">
+            A flash message is shown to everyone in the event's live room.
+          </Text>
+        </div>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label="Flash message form">
+            <Stack>
+              <Controller
+                control={form.control}
+                name="eventId"
+                render={({ field }) => (
+                  <Select
+                    label="Event"
+                    withAsterisk
+                    searchable
+                    maw={480}
+                    placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+                    data={eventOptions(events.data)}
+                    value={field.value || null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    error={err.eventId?.message}
+                    nothingFoundMessage="No events"
+                  />
+                )}
+              />
+              <Textarea
+                label="Message"
+                withAsterisk
+                autosize
+                minRows={3}
+                error={err.message?.message}
+                {...form.register('message')}
+              />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={form.formState.isSubmitting}
+                  leftSection={<IconSend size={16} aria-hidden />}
+                >
+                  Save Flash Message
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Title order={2} size="h3">
+          Flash Messages
+        </Title>
+        <EditableGrid<FlashMessage, { message: string }>
+          label="Flash messages"
+          rows={flash.data ?? []}
+          loading={flash.isPending}
+          getRowId={(f) => f._id}
+          getRowName={(f) => `message for ${f.eventId.auctionName}`}
+          minWidth={640}
+          emptyText={eventMessages.noData}
+          columns={[
+            { id: 'event', header: 'Event', minWidth: 180, view: (f) => f.eventId.auctionName },
+            {
+              id: 'message',
+              header: 'Message',
+              minWidth: 280,
+              view: (f) => (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {f.message}
+                </Text>
+              ),
+              edit: ({ draft, set, error, label, disabled }) => (
+                <Textarea
+                  aria-label={label}
+                  autosize
+                  value={draft.message}
+                  error={error}
+                  disabled={disabled}
+                  onChange={(e) => set('message', e.currentTarget.value)}
+                />
+              ),
+            },
+            { id: 'createdAt', header: 'Created', minWidth: 170, view: (f) => formatIst(f.createdAt) },
+          ]}
+          toDraft={(f) => ({ message: f.message })}
+          validate={(d) => zodErrors(flashUpdateSchema.safeParse(d))}
+          onSave={async (f, d) => {
+            try {
+              await api.put(`admin/updateFlash/${f._id}`, d);
+              saved(eventMessages.flashSaved);
+              await refresh();
+            } catch (e) {
+              failed(e);
+              throw e;
+            }
+          }}
+          onDelete={async (f) => {
+            try {
+              await api.delete(`admin/deleteFlash/${f._id}`);
+              saved(eventMessages.flashDeleted);
+              await refresh();
+            } catch (e) {
+              failed(e);
+            }
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}

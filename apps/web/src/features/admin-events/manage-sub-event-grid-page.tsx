@@ -1,0 +1,27 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
+import { ManageSubEventGrid } from './manage-sub-event-grid';
+
+/** /admin/ManageSubEventGrid (SPEC §2): the grid, with the event handed over by Add Event (state or ?eventId=). */
+export function ManageSubEventGridPage() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const fromState = (location.state as { eventId?: unknown } | null)?.eventId;
+  const eventId = typeof fromState === 'string' ? fromState : params.get('eventId');
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Manage Sub Events</Title>
+          <Text c="dimmed" size="sm">
+            Edit a row with Edit, then Save or Cancel. Ticking Active saves at once.
+          </Text>
+        </div>
+        <ManageSubEventGrid
+          eventId={eventId}
+          onEventChange={(id) => setParams(id ? { eventId: id } : {}, { replace: true, state: null })}
+        />
+      </Stack>
+    </Container>
+  );
+}

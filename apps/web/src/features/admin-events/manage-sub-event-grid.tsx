@@ -1,0 +1,280 @@
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  type AuctionEventWithSubEvents,
+  eventMessages,
+  SUB_EVENT_TYPES,
+  type SubEvent,
+  type SubEventRowInput,
+  subEventRowSchema,
+} from '@neelami/shared/events';
+import { useEffect, useState } from 'react';
+import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
+import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { api } from '../../lib/api';
+import { formatIst, formatRupees } from '../../lib/ist-time';
+import { zodErrors } from '../../lib/zod-errors';
+import { eventOptions, failed, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+
+/** A grid row draft: number inputs give '' while empty; the shared schema says what is missing. */
+type RowForm = Omit<SubEventRowInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
+  serialNo: number | string;
+  startValue: number | string;
+  incrementOrDecrement: number | string;
+};
+type Ctx = EditCellContext<SubEvent, RowForm>;
+
+const toDraft = (s: SubEvent): RowForm => ({
+  name: s.name,
+  location: s.location,
+  subEventType: s.subEventType as SubEventRowInput['subEventType'],
+  quantityOrTypesOfTrunk: s.quantityOrTypesOfTrunk,
+  unit: s.unit,
+  rule: s.rule,
+  serialNo: s.serialNo,
+  startValue: s.startValue,
+  incrementOrDecrement: s.incrementOrDecrement,
+  eventStartsOn: s.eventStartsOn,
+  eventEndsOn: s.eventEndsOn,
+  isActive: s.isActive,
+  details: s.details,
+  specification: s.specification,
+});
+
+type TextKey = 'name' | 'location' | 'quantityOrTypesOfTrunk' | 'unit' | 'rule' | 'details' | 'specification';
+type NumberKey = 'serialNo' | 'startValue' | 'incrementOrDecrement';
+
+const text = (key: TextKey, header: string, minWidth = 140, long = false) => ({
+  id: key,
+  header,
+  minWidth,
+  view: (s: SubEvent) => s[key],
+  edit: ({ draft, set, error, label, disabled }: Ctx) =>
+    long ? (
+      <Textarea
+        aria-label={label}
+        autosize
+        value={draft[key]}
+        error={error}
+        disabled={disabled}
+        onChange={(e) => set(key, e.currentTarget.value)}
+      />
+    ) : (
+      <TextInput
+        aria-label={label}
+        value={draft[key]}
+        error={error}
+        disabled={disabled}
+        onChange={(e) => set(key, e.currentTarget.value)}
+      />
+    ),
+});
+const num = (key: NumberKey, header: string, money: boolean) => ({
+  id: key,
+  header,
+  minWidth: money ? 130 : 90,
+  view: (s: SubEvent) => (money ? formatRupees(s[key]) : s[key]),
+  edit: ({ draft, set, error, label, disabled }: Ctx) => (
+    <NumberInput
+      aria-label={label}
+      min={0}
+      allowDecimal={false}
+      thousandSeparator={money ? ',' : undefined}
+      thousandsGroupStyle="lakh"
+      value={draft[key]}
+      error={error}
+      disabled={disabled}
+      onChange={(v) => set(key, v)}
+    />
+  ),
+});
+const when = (key: 'eventStartsOn' | 'eventEndsOn', header: string) => ({
+  id: key,
+  header,
+  minWidth: 220,
+  view: (s: SubEvent) => formatIst(s[key]),
+  edit: ({ draft, set, error, label, disabled }: Ctx) => (
+    <IstDateTimeInput
+      label={label}
+      hideLabel
+      value={draft[key]}
+      error={error}
+      disabled={disabled}
+      onChange={(v) => set(key, v ?? '')}
+    />
+  ),
+});
+
+const columns = [
+  { id: 'auctionNo', header: 'Auction No', view: (s: SubEvent) => s.auctionNo },
+  text('name', 'Name', 180),
+  text('location', 'Location'),
+  {
+    id: 'subEventType',
+    header: 'Sub-Event Type',
+    minWidth: 130,
+    view: (s: SubEvent) => s.subEventType,
+    edit: ({ draft, set, error, label, disabled }: Ctx) => (
+      <Select
+        aria-label={label}
+        data={[...SUB_EVENT_TYPES]}
+        value={draft.subEventType || null}
+        allowDeselect={false}
+        error={error}
+        disabled={disabled}
+        onChange={(v) => set('subEventType', (v ?? '') as RowForm['subEventType'])}
+      />
+    ),
+  },
+  text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk'),
+  text('unit', 'Unit', 90),
+  text('rule', 'Rule', 160, true),
+  num('serialNo', 'Serial No', false),
+  num('startValue', 'Start Value', true),
+  num('incrementOrDecrement', 'Increment / Decrement', true),
+  when('eventStartsOn', 'Event Starts On'),
+  when('eventEndsOn', 'Event Ends On'),
+  text('details', 'Details', 180, true),
+  text('specification', 'Specification', 200, true),
+  { id: 'bids', header: 'Bids', view: (s: SubEvent) => s.bidCount },
+  { id: 'status', header: 'Status', view: (s: SubEvent) => (s.status === 'closed' ? 'Closed' : 'Open') },
+];
+
+/** Props of ManageSubEventGrid. */
+export interface ManageSubEventGridProps {
+  /** The event handed over (from Add Event's Edit Sub-Event button or the Add Sub Event form). */
+  eventId?: string | null;
+  onEventChange?: (eventId: string | null) => void;
+}
+
+/**
+ * The manage sub-event grid (SPEC §2): pick an event and a sub-event; rows switch to inputs
+ * with Edit, Save and Cancel (all inputs required); the Active box saves at once (SPEC §4).
+ */
+export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: ManageSubEventGridProps) {
+  const events = useAdminEvents();
+  const refresh = useRefreshEvents();
+  const [eventId, setEventId] = useState<string | null>(handedOver ?? null);
+  const [subEventId, setSubEventId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (handedOver) {
+      setEventId(handedOver);
+      setSubEventId(null);
+    }
+  }, [handedOver]);
+
+  const event: AuctionEventWithSubEvents | undefined = events.data?.find((e) => e._id === eventId);
+  const subs = event?.subEvent ?? [];
+  const rows = subEventId ? subs.filter((s) => s._id === subEventId) : subs;
+  const base = event ? `admin/updateSubEvent/${event._id}` : '';
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Event"
+          placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+          searchable
+          data={eventOptions(events.data)}
+          value={eventId}
+          onChange={(v) => {
+            setEventId(v);
+            setSubEventId(null);
+            onEventChange?.(v);
+          }}
+          nothingFoundMessage="No events"
+        />
+        <Select
+          label="Sub-Event"
+          placeholder="All sub-events"
+          clearable
+          searchable
+          disabled={!event}
+          data={subs.map((s) => ({ value: s._id, label: `${s.auctionNo}: ${s.name}` }))}
+          value={subEventId}
+          onChange={setSubEventId}
+        />
+      </SimpleGrid>
+      {!event ? (
+        <Text c="dimmed" size="sm">
+          Choose an event to see its sub-events.
+        </Text>
+      ) : (
+        <EditableGrid<SubEvent, RowForm>
+          label={`Sub-events of ${event.auctionName}`}
+          rows={rows}
+          loading={events.isFetching && rows.length === 0}
+          getRowId={(s) => s._id}
+          getRowName={(s) => s.name}
+          minWidth={2600}
+          actionsPosition="start"
+          emptyText={eventMessages.noData}
+          columns={columns}
+          toggles={[
+            {
+              id: 'isActive',
+              header: 'Active',
+              label: (s) => `Active: ${s.name}`,
+              checked: (s) => s.isActive,
+              onToggle: async (s, value) => {
+                try {
+                  await api.put(`${base}/${s._id}`, { isActive: value });
+                  saved(eventMessages.subEventUpdated);
+                  await refresh();
+                } catch (err) {
+                  failed(err);
+                  throw err;
+                }
+              },
+            },
+            {
+              id: 'autoBidEnabled',
+              header: 'Auto Bid',
+              label: (s) => `Auto bid allowed: ${s.name}`,
+              checked: (s) => s.autoBidEnabled,
+              onToggle: async (s, value) => {
+                try {
+                  await api.post(`admin/enableAutoBid/${event._id}/${s._id}`, { enabled: value });
+                  saved(value ? eventMessages.autoBidEnabled : eventMessages.autoBidDisabled);
+                  await refresh();
+                } catch (err) {
+                  failed(err);
+                  throw err;
+                }
+              },
+            },
+          ]}
+          toDraft={toDraft}
+          validate={(d) => zodErrors(subEventRowSchema.safeParse(d))}
+          onSave={async (s, d) => {
+            try {
+              await api.put(`${base}/${s._id}`, subEventRowSchema.parse(d));
+              saved(eventMessages.subEventUpdated);
+              await refresh();
+            } catch (err) {
+              failed(err);
+              throw err;
+            }
+          }}
+          onDelete={async (s) => {
+            try {
+              await api.delete(`admin/deleteSubEvent/${event._id}/${s._id}`);
+              saved(eventMessages.subEventDeleted);
+              setSubEventId(null);
+              await refresh();
+            } catch (err) {
+              failed(err);
+            }
+          }}
+        />
+      )}
+      {event && (
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            Amounts in rupees; times in IST. With bids, a sub-event’s type, start value and step are locked.
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

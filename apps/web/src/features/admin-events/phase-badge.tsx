@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import type { EventPhase } from '@neelami/shared/events';
+
+const look: Record<EventPhase, { color: string; label: string }> = {
+  live: { color: 'red', label: 'Live' },
+  upcoming: { color: 'green', label: 'Upcoming' },
+  past: { color: 'gray', label: 'Past' },
+};
+
+/** Props of PhaseBadge. */
+export interface PhaseBadgeProps {
+  phase: EventPhase;
+}
+
+/** Where an event stands (SPEC §4 past / upcoming / live), in words as well as colour. */
+export function PhaseBadge({ phase }: PhaseBadgeProps) {
+  const l = look[phase];
+  return (
+    <Badge color={l.color} variant={phase === 'live' ? 'filled' : 'light'} size="sm">
+      {l.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AuctionEvent } from '@neelami/shared/events';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { useSocket } from '../../lib/socket';
+
+/** The live list and whether it is being pushed (connected) or only fetched. */
+export interface LiveList {
+  events: AuctionEvent[];
+  loading: boolean;
+  error: string | null;
+  /** True once the server has pushed a list over the socket. */
+  pushed: boolean;
+}
+
+/**
+ * The live events (SPEC §4, §7): asks the server with `live_auction` and takes every
+ * `live_list` it pushes (an event starts or ends, an admin edits one), asking again
+ * after each reconnect. Until the first push the REST list (getTodaysAuctions) shows.
+ */
+export function useLiveList(): LiveList {
+  const socket = useSocket();
+  const [pushed, setPushed] = useState<AuctionEvent[] | null>(null);
+  const initial = useQuery({
+    queryKey: ['auctions', 'live'],
+    queryFn: async () =>
+      (await api.get<{ success: true; data: AuctionEvent[] }>('general/getTodaysAuctions')).data,
+  });
+
+  useEffect(() => {
+    if (!socket) return;
+    const onList = (p: { data: unknown[] }) => {
+      if (Array.isArray(p?.data)) setPushed(p.data as AuctionEvent[]);
+    };
+    const ask = () => socket.emit('live_auction', {});
+    socket.on('live_list', onList);
+    socket.on('connect', ask);
+    if (socket.connected) ask();
+    return () => {
+      socket.off('live_list', onList);
+      socket.off('connect', ask);
+    };
+  }, [socket]);
+
+  return {
+    events: pushed ?? initial.data ?? [],
+    loading: pushed === null && initial.isPending,
+    error: pushed === null && initial.isError ? initial.error.message : null,
+    pushed: pushed !== null,
+  };
+}

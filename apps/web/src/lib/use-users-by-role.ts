@@ -1,0 +1,21 @@
+import type { PublicUser } from '@neelami/shared/session';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+/** Roles the admin lists users by (SPEC §7 admin/getUserListByRoleType/{role}). */
+export type ListedRole = 'Seller' | 'Buyer' | 'Guest';
+
+/** The users of one role (Admin only), via GET /api/admin/getUserListByRoleType/{role}. */
+export function useUsersByRole(role: ListedRole, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'users-by-role', role],
+    queryFn: async () =>
+      (await api.get<{ success: true; data: PublicUser[] }>(`admin/getUserListByRoleType/${role}`)).data,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** How a user is labelled in pickers: organisation or individual name (SPEC §2 Assign), then the e-mail. */
+export const userLabel = (u: Pick<PublicUser, 'OrganizationIndividualName' | 'email'>) =>
+  u.OrganizationIndividualName ? `${u.OrganizationIndividualName} (${u.email})` : u.email;
