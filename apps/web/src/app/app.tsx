@@ -4,12 +4,11 @@ import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { notifyError } from '../lib/notify';
-import { clearSession, getToken } from '../lib/session';
+import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
+import { getToken } from '../lib/session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
 import { router } from './router';
 import { theme } from './theme';
@@ -22,14 +21,16 @@ const colorSchemeManager = sessionStorageColorSchemeManager();
 /** Providers around the router: theme (light by default, per tab), data fetching, toasts, modals. */
 export function App() {
   // A stored token the server no longer accepts (expired, revoked, password changed elsewhere):
-  // forget it and go to /login (lib/api.ts raises the event on any 401).
+  // forget it and load /login afresh (lib/api.ts raises the event on any 401). The storage keys are
+  // removed without the session-change event, so no route guard redirects elsewhere first; the
+  // reload also drops every cached query and socket of the old session.
   useEffect(() => {
     const onUnauthorized = () => {
       if (!getToken()) return;
-      clearSession();
-      queryClient.clear();
-      notifyError(SESSION_EXPIRED_MESSAGE);
-      void router.navigate('/login');
+      sessionStorage.removeItem('user');
+      sessionStorage.removeItem('token');
+      sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
+      window.location.assign('/login');
     };
     window.addEventListener('neelami:unauthorized', onUnauthorized);
     return () => window.removeEventListener('neelami:unauthorized', onUnauthorized);

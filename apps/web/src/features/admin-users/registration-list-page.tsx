@@ -189,7 +189,7 @@ export function RegistrationListPage() {
     {
       id: 'isLoggedIn',
       header: 'Login',
-      minWidth: 90,
+      minWidth: 120,
       view: (u) => (
         <Badge color={u.isLoggedIn ? 'teal' : 'gray'} variant="dot">
           {u.isLoggedIn ? 'Login' : 'Logout'}

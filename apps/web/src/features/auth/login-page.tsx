@@ -12,20 +12,33 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LOGIN_FAILED_MESSAGE, type LoginInput, loginInputSchema } from '@neelami/shared/auth';
+import {
+  LOGIN_FAILED_MESSAGE,
+  type LoginInput,
+  loginInputSchema,
+  SESSION_EXPIRED_MESSAGE,
+} from '@neelami/shared/auth';
 import type { LoginResponse } from '@neelami/shared/session';
 import { IconLogin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
+import { takeSessionExpired } from './session-expired';
 
 /** /login (SPEC §2): e-mail and password, with links to Forgot Password and Registration. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
+  // Sent here by the app shell because the stored session stopped working.
+  useEffect(() => {
+    if (takeSessionExpired()) {
+      setNotice(SESSION_EXPIRED_MESSAGE);
+      notifyError(SESSION_EXPIRED_MESSAGE);
+    }
+  }, []);
   const {
     register,
     handleSubmit,
