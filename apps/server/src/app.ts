@@ -16,12 +16,14 @@ import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
 import { outboxOnlySms } from './modules/notify/sms';
+import { reportRoutes } from './modules/reports/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
+import { registerBiddingHandlers } from './realtime/bidding-handlers';
 import { registerEventsHandlers } from './realtime/events-handlers';
 import { attachRealtime, type Realtime } from './realtime/gateway';
 
@@ -81,6 +83,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(userRoutes, { db });
   await app.register(uploadRoutes, { db, dataDir: config.dataDir });
   await app.register(notifyRoutes, { db });
+  await app.register(reportRoutes, { db });
   // Admin changes to events are announced here (live list, and the bidding module may listen).
   const eventChanges = new EventChanges();
   app.decorate('eventChanges', eventChanges);

@@ -115,8 +115,9 @@ const rowsSchema = z
   .array(z.array(cellSchema).max(MAX_COLUMNS), { error: reportMessages.reportDataInvalid })
   .min(1, { error: reportMessages.reportDataInvalid })
   .max(MAX_ROWS + 1, { error: `At most ${MAX_ROWS} rows` })
-  .refine((rows) => rows[0].length > 0, { error: reportMessages.reportDataInvalid })
-  .refine((rows) => rows.every((r) => r.length <= rows[0].length), {
+  // Refinements also run after a failed check in zod 4: never assume rows[0] exists.
+  .refine((rows) => (rows[0]?.length ?? 0) > 0, { error: reportMessages.reportDataInvalid })
+  .refine((rows) => rows.every((r) => Array.isArray(r) && r.length <= (rows[0]?.length ?? 0)), {
     error: 'Every row must have at most as many cells as the header row',
   });
 
@@ -143,7 +144,7 @@ export const genReportInputSchema = z.union(
           .optional(),
         data: rowsSchema,
       })
-      .refine((b) => !b.columns || b.columns.length === b.data[0].length, {
+      .refine((b) => !b.columns || b.columns.length === b.data?.[0]?.length, {
         error: 'columns must describe every header cell',
         path: ['columns'],
       })

@@ -42,16 +42,18 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
   const pageSize = opts.pageSize ?? 2000;
   const multi = scope.subEvent === null;
   const columns: Column[] = [
-    { header: 'Sr. No.', type: 'integer', width: 0.55, align: 'right' },
-    ...(multi ? [{ header: 'Sub-Event', type: 'text', width: 1.3 } satisfies Column] : []),
-    { header: 'Seq', type: 'integer', width: 0.45, align: 'right' },
-    { header: 'Time (IST)', type: 'datetime', width: 1.3 },
+    { header: 'Sr. No.', type: 'integer', width: 0.55, align: 'right', widest: ['1000000'] },
+    ...(multi
+      ? [{ header: 'Sub-Event', type: 'text', widest: scope.subEvents.map(subEventLabel) } satisfies Column]
+      : []),
+    { header: 'Seq', type: 'integer', width: 0.45, align: 'right', widest: ['1000000'] },
+    { header: 'Time (IST)', type: 'datetime', widest: ['30/12/2025, 12:59:59 pm'] },
     { header: 'Bidder', type: 'text', width: 1.8 },
-    { header: 'Amount (₹)', type: 'money', width: 1.1, align: 'right' },
-    { header: 'Kind', type: 'text', width: 0.75 },
-    { header: 'Status', type: 'text', width: 0.7 },
+    { header: 'Amount (₹)', type: 'money', width: 1.1, align: 'right', widest: ['₹9,99,99,999.00'] },
+    { header: 'Kind', type: 'text', widest: Object.values(kindLabels) },
+    { header: 'Status', type: 'text', widest: Object.values(statusLabels) },
     { header: 'IP Address', type: 'text', width: 0.95 },
-    { header: 'Chain', type: 'text', width: 0.7 },
+    { header: 'Chain', type: 'text', widest: Object.values(chainLabels) },
     { header: 'Hash', type: 'text', width: 1.3 },
   ];
 

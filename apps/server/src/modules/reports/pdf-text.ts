@@ -16,7 +16,12 @@ interface EmbeddedFontInternals {
   descender: number;
   capHeight: number;
   font: {
-    glyphForCodePoint(cp: number): { id: number; advanceWidth: number; codePoints: number[] };
+    glyphForCodePoint(cp: number): {
+      id: number;
+      advanceWidth: number;
+      codePoints: number[];
+      bbox: { maxY: number };
+    };
     hasGlyphForCodePoint(cp: number): boolean;
   };
   subset: { includeGlyph(id: number): number };
@@ -45,6 +50,7 @@ const ELLIPSIS = '…';
 export class FastFont {
   private readonly glyphs = new Map<string, Glyph>();
   private readonly f: EmbeddedFontInternals;
+  private cap = 0;
 
   /** Selects the registered font `name` on `doc` once, to get hold of pdfkit's font object. */
   constructor(doc: DocInternals, name: string) {
@@ -57,9 +63,12 @@ export class FastFont {
     return this.f.id;
   }
 
-  /** Cap height in 1/1000 em (for centring text in a row). */
+  /** Cap height in 1/1000 em (for centring text in a row); DejaVu's OS/2 table lacks it, so 'H' is measured. */
   get capHeight(): number {
-    return this.f.capHeight;
+    if (this.cap > 0) return this.cap;
+    const c = this.f.capHeight;
+    this.cap = Number.isFinite(c) && c > 0 ? c : this.f.font.glyphForCodePoint(0x48).bbox.maxY * this.f.scale;
+    return this.cap;
   }
 
   /** Makes the font a resource of the current page (needed on every page that uses it). */

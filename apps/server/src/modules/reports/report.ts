@@ -16,10 +16,11 @@ export interface ReportScope {
 /** A cell while a report is produced: `Date` in datetime columns, rupees in money columns. */
 export type Cell = string | number | Date | null;
 
-/** A report column; `width` is a relative weight for the PDF layout. */
+/** A report column; `widest` lists values it may hold that the first rows may not show (PDF column widths). */
 export interface Column extends ReportColumn {
   width?: number;
   align?: 'left' | 'right' | 'center';
+  widest?: string[];
 }
 
 /** What a writer needs before the first row (the PDF prints notes and page totals up front). */

@@ -24,7 +24,7 @@ const CONTENT_W = PAGE.width - 2 * MARGIN;
 const BAND_H = 30;
 const FOOTER_TOP = PAGE.height - MARGIN - 12;
 const TABLE_BOTTOM = FOOTER_TOP - 6;
-const HEAD_ROW_H = 18;
+const HEAD_ROW_H = 21;
 const ROW_H = 12.5;
 const CELL_PAD = 3;
 const SIZE = 7.2;
@@ -56,17 +56,35 @@ export function pdfCellText(c: Cell, col: Column): string {
   return c.replace(/\s+/g, ' ');
 }
 
-/** Column x positions and widths: from the columns' weights, or measured from the content. */
-function layoutColumns(columns: Column[], measure: (i: number) => number): { x: number; w: number }[] {
-  const weights = columns.map((c, i) => c.width ?? Math.min(Math.max(measure(i), 28), 220));
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
-  let x = MARGIN;
-  return weights.map((wt) => {
-    const w = (wt / total) * CONTENT_W;
-    const col = { x, w };
-    x += w;
-    return col;
-  });
+/** What a column needs: its natural width (everything on one line) and the least it can do with. */
+interface ColumnNeed {
+  natural: number;
+  minimum: number;
+}
+
+/**
+ * Column widths that fill the page: every column gets its natural width when they
+ * all fit (the rest shared out); otherwise the widest columns are capped at one
+ * level (found by bisection) and their text is cut with an ellipsis.
+ */
+export function fitColumns(needs: ColumnNeed[], total: number): number[] {
+  const natural = needs.map((n) => n.natural);
+  const sumNatural = natural.reduce((a, b) => a + b, 0);
+  if (sumNatural <= total) return natural.map((w) => w + ((total - sumNatural) * w) / (sumNatural || 1));
+  let minimum = needs.map((n) => Math.min(n.minimum, n.natural));
+  const sumMin = minimum.reduce((a, b) => a + b, 0);
+  if (sumMin >= total) minimum = minimum.map((m) => (m * total) / sumMin);
+  const widths = (cap: number) => natural.map((nat, i) => Math.min(nat, Math.max(minimum[i], cap)));
+  let lo = 0;
+  let hi = Math.max(...natural);
+  for (let k = 0; k < 40; k++) {
+    const mid = (lo + hi) / 2;
+    if (widths(mid).reduce((a, b) => a + b, 0) > total) hi = mid;
+    else lo = mid;
+  }
+  const w = widths(lo);
+  const rest = total - w.reduce((a, b) => a + b, 0);
+  return w.map((x) => x + rest / w.length);
 }
 
 /** Options of the PDF writer. */
@@ -118,15 +136,33 @@ export async function writeReportPdf(
   const B = new FastFont(d, 'B');
 
   const { columns } = report;
-  // Rows arrive in chunks; the first chunk also sizes columns that have no fixed weight.
+  // Rows arrive in chunks; the first chunk sizes the columns (later rows are cut to fit).
   const it = report.rows()[Symbol.asyncIterator]();
   let next = await it.next();
-  const sample = next.done ? [] : next.value.slice(0, 300);
-  const cols = layoutColumns(columns, (i) => {
-    let w = B.widthOf(columns[i].header, HEAD_SIZE) + 2 * CELL_PAD;
-    for (const row of sample)
-      w = Math.max(w, R.widthOf(pdfCellText(row[i] ?? null, columns[i]), SIZE) + 2 * CELL_PAD);
-    return w;
+  const sample = next.done ? [] : next.value.slice(0, 500);
+  const headLines = columns.map((c) => c.header.split(/\s+/));
+  const widths = fitColumns(
+    columns.map((c, i) => {
+      let content = 0;
+      for (const row of sample) content = Math.max(content, R.widthOf(pdfCellText(row[i] ?? null, c), SIZE));
+      for (const v of c.widest ?? []) content = Math.max(content, R.widthOf(v, SIZE));
+      // A highlighted (bold) row is about 8% wider.
+      content *= 1.08;
+      const header = B.widthOf(c.header, HEAD_SIZE);
+      const word = Math.max(...headLines[i].map((w) => B.widthOf(w, HEAD_SIZE)));
+      return {
+        natural: Math.max(content, header) + 2 * CELL_PAD,
+        // A header may wrap onto two lines; content of up to ~24 characters is never cut.
+        minimum: Math.max(word, header / 2 + 4, Math.min(content, 92)) + 2 * CELL_PAD,
+      };
+    }),
+    CONTENT_W,
+  );
+  let left = MARGIN;
+  const cols = widths.map((w) => {
+    const col = { x: left, w };
+    left += w;
+    return col;
   });
 
   let pageNo = 0;
@@ -249,10 +285,23 @@ export async function writeReportPdf(
 
   const drawHeadRow = () => {
     ink.fillRect(MARGIN, y, CONTENT_W, HEAD_ROW_H, C.brand);
-    const base = y + (HEAD_ROW_H + (B.capHeight * HEAD_SIZE) / 1000) / 2;
+    const cap = (B.capHeight * HEAD_SIZE) / 1000;
+    const lineGap = HEAD_SIZE + 1.2;
     columns.forEach((c, i) => {
-      const t = B.fit(c.header, HEAD_SIZE, cols[i].w - 2 * CELL_PAD);
-      ink.text(B, HEAD_SIZE, alignX(B, t, HEAD_SIZE, cols[i], c.align), base, t, C.white);
+      const room = cols[i].w - 2 * CELL_PAD;
+      const all = wrap(B, c.header, HEAD_SIZE, room);
+      const lines = all.length > 2 ? [all[0], B.fit(all.slice(1).join(' '), HEAD_SIZE, room)] : all;
+      const first = y + (HEAD_ROW_H - (lines.length - 1) * lineGap + cap) / 2;
+      lines.forEach((line, k) => {
+        ink.text(
+          B,
+          HEAD_SIZE,
+          alignX(B, line, HEAD_SIZE, cols[i], c.align),
+          first + k * lineGap,
+          line,
+          C.white,
+        );
+      });
     });
     y += HEAD_ROW_H;
   };
