@@ -39,12 +39,25 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   let redis: import('ioredis').Redis | undefined;
   if (config.redisUrl) {
     const { Redis } = await import('ioredis');
+    // No offline queue: while Redis is away a check fails at once (and lets the request through)
+    // instead of holding every login until a reconnect.
     redis = new Redis(config.redisUrl, {
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
       commandTimeout: 1000,
+      enableOfflineQueue: false,
     });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    // Start counting from the first request when Redis is up; do not hold start-up when it is not.
+    const r0 = redis;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      timer.unref();
+      r0.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     const r = redis;
     app.addHook('onClose', async () => {
       r.disconnect();
