@@ -1,0 +1,340 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Issue 5 "Live bidding", the browser test: two buyers bid and auto-bid against each other
+ * on the demo live forward sub-event, the guest sees the top three, the admin sees who bid,
+ * broadcasts and moves the end time, and the countdown ends with the overlay. Everything
+ * goes through the real server, database and Socket.IO; nothing is mocked.
+ */
+
+// The demo seed's live forward event (apps/server/src/modules/events/seed-demo-events.ts):
+// 'HMS 1&2 (80:20) melting scrap' starts at ₹32,000 with a step of ₹100; 'Copper cable scrap'
+// starts at ₹4,10,000. buyer1, buyer2, seller and guest are assigned; no transaction password.
+const EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0001';
+const HMS = 'HMS 1&2';
+const COPPER = 'Copper cable scrap';
+const PASSWORD = 'Demo@12345';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+interface Member {
+  page: Page;
+  name: string;
+}
+
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * A browser context logged in as `email`: the login answer is stored in sessionStorage as the
+ * login page does (SPEC §3 Session), and the event's terms are accepted through the API the
+ * terms popup calls (SPEC §4 entry flow; the popup itself is the live list's test).
+ */
+async function enterRoom(email: string): Promise<Member> {
+  const login = await api<{ token: string; user: { role: string; OrganizationIndividualName: string } }>(
+    'auth/login',
+    { email, password: PASSWORD },
+  );
+  if (login.user.role !== 'Admin') await api('general/termAccept', { eventId: EVENT_ID }, login.token);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  await context.addInitScript(
+    ([user, token]) => {
+      if (!sessionStorage.getItem('token')) {
+        sessionStorage.setItem('user', user);
+        sessionStorage.setItem('token', token);
+      }
+    },
+    [JSON.stringify(login.user), login.token],
+  );
+  const page = await context.newPage();
+  const path = login.user.role === 'Admin' ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
+  await page.goto(`${server.url}${path}?eventId=${EVENT_ID}`);
+  await page.getByRole('heading', { level: 1, name: 'Live Auctions' }).waitFor();
+  await page.getByTestId('connection-state').and(page.locator('[data-state="connected"]')).waitFor();
+  await row(page, HMS).waitFor();
+  return { page, name: login.user.OrganizationIndividualName };
+}
+
+const row = (page: Page, lot: string): Locator => page.getByTestId('sub-event-row').filter({ hasText: lot });
+const cell = (page: Page, lot: string, testId: string) => row(page, lot).getByTestId(testId);
+
+/** Waits until the locator's text is exactly `text` (the room updates by socket, not at once). */
+async function expectText(locator: Locator, text: string) {
+  await expect.poll(async () => (await locator.innerText()).trim(), { timeout: 10_000 }).toBe(text);
+}
+
+async function bid(page: Page, lot: string) {
+  await row(page, lot)
+    .getByRole('button', { name: /^Bid on/ })
+    .click();
+}
+
+async function autoBid(page: Page, lot: string, amount: string) {
+  await cell(page, lot, 'auto-amount').fill(amount);
+  await row(page, lot)
+    .getByRole('button', { name: /^Auto bid on/ })
+    .click();
+}
+
+/** Screenshots of a room: light and dark at 1366 px and at 360 px (rows become cards). */
+async function shoot(page: Page, name: string) {
+  await page.mouse.move(0, 400);
+  await screenshot(page, `live-room-${name}-light`);
+  await page.getByTestId('theme-toggle').click();
+  await page.mouse.move(0, 400);
+  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  await screenshot(page, `live-room-${name}-dark`);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.locator('article[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
+  await screenshot(page, `live-room-${name}-360-dark`);
+  await page.getByTestId('theme-toggle').click();
+  await page.mouse.move(0, 400);
+  await screenshot(page, `live-room-${name}-360-light`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect.poll(() => page.locator('tr[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
+}
+
+// IST is UTC+05:30 all year; the 'Select Bid Time' picker shows Indian time.
+const IST = 330 * 60_000;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Sets a lot's end with the admin's 'Select Bid Time' dialog (date and time picker, then Yes). */
+async function selectBidTime(admin: Page, lot: string, at: number) {
+  const ist = new Date(at + IST);
+  const h24 = ist.getUTCHours();
+  const hour12 = String(h24 % 12 === 0 ? 12 : h24 % 12).padStart(2, '0');
+  const minute = String(ist.getUTCMinutes()).padStart(2, '0');
+  await row(admin, lot).getByRole('button', { name: 'Select Bid Time' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Select Bid Time' });
+  await dialog.waitFor();
+  await dialog.getByTestId('bid-time-picker').click();
+  const dropdown = admin.locator('[data-dates-dropdown]');
+  await dropdown.waitFor();
+  const day = `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  await dropdown.getByRole('button', { name: day, exact: true }).click();
+  // Home sets a time field to its least value and ArrowUp steps it (typing digits over an equal
+  // value is ambiguous in the spin fields).
+  const setField = async (field: Locator, steps: number) => {
+    await field.click();
+    await admin.keyboard.press('Home');
+    for (let i = 0; i < steps; i++) await admin.keyboard.press('ArrowUp');
+  };
+  await setField(dropdown.getByRole('spinbutton').nth(0), Number(hour12) - 1);
+  await setField(dropdown.getByRole('spinbutton').nth(1), Number(minute));
+  await dropdown.locator('select[data-am-pm]').selectOption(h24 < 12 ? 'AM' : 'PM');
+  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
+  await expect
+    .poll(() => dialog.getByTestId('bid-time-picker').innerText())
+    .toContain(`${hour12}:${minute} ${h24 < 12 ? 'AM' : 'PM'}`);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the live room', () => {
+  let buyer1: Member;
+  let buyer2: Member;
+  let guest: Member;
+  let admin: Member;
+
+  it('lets two buyers bid and auto-bid against each other while the guest and the admin watch', async () => {
+    [buyer1, buyer2, guest, admin] = await Promise.all([
+      enterRoom('buyer1@example.com'),
+      enterRoom('buyer2@example.com'),
+      enterRoom('guest@example.com'),
+      enterRoom('admin@example.com'),
+    ]);
+    const b1 = buyer1.page;
+    const b2 = buyer2.page;
+
+    // Before any bid the field is prefilled with the start value (SPEC §4).
+    await expectText(cell(b1, HMS, 'leading-amount'), 'No bids yet');
+    expect(await cell(b1, HMS, 'bid-amount').inputValue()).toBe('32000');
+
+    // Keyboard: tab into the amount field and press Enter to bid.
+    await cell(b1, HMS, 'bid-amount').focus();
+    await b1.keyboard.press('Enter');
+    await expectText(cell(b1, HMS, 'row-message'), 'Bid Placed!');
+    await expectText(cell(b1, HMS, 'my-rank'), '1');
+    await expectText(cell(b1, HMS, 'needed-for-rank-1'), 'You lead');
+    await expectText(cell(b1, COPPER, 'row-message'), '');
+
+    // Buyer 2 sees the new leading amount and the next step prefilled.
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹32,000');
+    await expectText(cell(b2, HMS, 'needed-for-rank-1'), '₹32,100');
+    await expect.poll(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32100');
+
+    // Digits only: anything else is refused with 'Enter valid bid', in that row only.
+    await cell(b2, HMS, 'bid-amount').fill('');
+    await cell(b2, HMS, 'bid-amount').pressSequentially('32,1a00');
+    expect(await cell(b2, HMS, 'bid-amount').inputValue()).toBe('32100');
+    await expectText(cell(b2, HMS, 'row-message'), 'Enter valid bid');
+    await expectText(cell(b2, COPPER, 'row-message'), '');
+    // Empty amount: 'Please enter Amount.'; empty auto bid: 'Please enter number.'
+    await cell(b2, HMS, 'bid-amount').fill('');
+    await bid(b2, HMS);
+    await expectText(cell(b2, HMS, 'row-message'), 'Please enter Amount.');
+    await row(b2, HMS)
+      .getByRole('button', { name: /^Auto bid on/ })
+      .click();
+    await expectText(cell(b2, HMS, 'row-message'), 'Please enter number.');
+
+    await cell(b2, HMS, 'bid-amount').fill('32100');
+    await bid(b2, HMS);
+    await expectText(cell(b2, HMS, 'row-message'), 'Bid Placed!');
+    await expectText(cell(b1, HMS, 'my-rank'), '2');
+    await expectText(cell(b1, HMS, 'needed-for-rank-1'), '₹32,200');
+
+    // A bid the server refuses (not above the leading bid) shows the server's message in that row.
+    await cell(b1, HMS, 'bid-amount').fill('32100');
+    await bid(b1, HMS);
+    await expectText(cell(b1, HMS, 'row-message'), 'Bid must be at least ₹32,200.');
+    await expectText(cell(b1, COPPER, 'row-message'), '');
+    await expectText(cell(b1, HMS, 'my-rank'), '2');
+
+    // Buyer 1 sets an auto bid up to ₹33,000: it answers buyer 2 at once with one step more.
+    await autoBid(b1, HMS, '33000');
+    await expectText(cell(b1, HMS, 'my-auto-limit'), 'Auto bid up to ₹33,000');
+    await expectText(cell(b1, HMS, 'leading-amount'), '₹32,200');
+    await expectText(cell(b1, HMS, 'my-rank'), '1');
+
+    // Buyer 2 bids the prefilled next step; buyer 1's auto bid answers again.
+    await expect.poll(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32300');
+    await bid(b2, HMS);
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹32,400');
+    await expectText(cell(b2, HMS, 'my-rank'), '2');
+    await expectText(cell(b2, HMS, 'my-last-bid'), '₹32,300');
+
+    // Buyer 2's auto bid up to ₹34,000 beats buyer 1's ceiling: the price goes to ₹33,000 + ₹100.
+    await autoBid(b2, HMS, '34000');
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹33,100');
+    await expectText(cell(b2, HMS, 'my-rank'), '1');
+    await expectText(cell(b1, HMS, 'leading-amount'), '₹33,100');
+    await expectText(cell(b1, HMS, 'my-rank'), '2');
+    await expectText(cell(b1, HMS, 'my-last-bid'), '₹33,000');
+    await expectText(cell(b1, HMS, 'needed-for-rank-1'), '₹33,200');
+
+    // The guest sees the top amounts as Rank 1, 2, 3 and nothing else.
+    await expectText(cell(guest.page, HMS, 'rank-1'), '₹33,100');
+    await expectText(cell(guest.page, HMS, 'rank-2'), '₹33,000');
+    await expectText(cell(guest.page, HMS, 'rank-3'), '—');
+    expect(await guest.page.getByRole('button', { name: /^Bid on/ }).count()).toBe(0);
+
+    // The admin sees who bid last, with phone and e-mail, and cannot bid.
+    const last = cell(admin.page, HMS, 'last-bidder');
+    await expect.poll(() => last.innerText()).toContain('₹33,100');
+    expect(await last.innerText()).toContain(buyer2.name);
+    expect(await last.innerText()).toContain('buyer2@example.com');
+    expect(await admin.page.getByRole('button', { name: /^Bid on/ }).count()).toBe(0);
+    await expect
+      .poll(() => row(admin.page, HMS).getByTestId('participant').count())
+      .toBeGreaterThanOrEqual(3);
+    expect(await row(admin.page, HMS).getByTestId('login-flag').allInnerTexts()).toContain('LOGIN');
+
+    // Nobody but the admin learns who another bidder is.
+    for (const [page, other] of [
+      [b1, buyer2],
+      [b2, buyer1],
+      [guest.page, buyer1],
+      [guest.page, buyer2],
+    ] as const) {
+      const text = await page.locator('main').innerText();
+      expect(text).not.toContain(other.name);
+      expect(text).not.toMatch(/buyer[12]@example\.com/);
+    }
+
+    await shoot(b1, 'buyer');
+    await shoot(guest.page, 'guest');
+    await shoot(admin.page, 'admin');
+  });
+
+  it('shows the admin broadcast as a banner in every room', async () => {
+    const message = 'Lot 1 closes soon: final call for bids.';
+    await admin.page.getByLabel('Message to the room').fill(message);
+    await admin.page.getByRole('button', { name: 'Broadcast' }).click();
+    for (const page of [buyer1.page, buyer2.page, guest.page]) {
+      await page.getByTestId('room-banners').getByText(message).waitFor();
+    }
+  });
+
+  it('extends on a late bid, ends both lots at the admin-set time with the overlay; OK empties the room', async () => {
+    // The picker has minutes only: the next whole minute at least 40 s ahead.
+    const at = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    await selectBidTime(admin.page, COPPER, at);
+    await selectBidTime(admin.page, HMS, at);
+    const secondsShown = async (page: Page, lot: string) => {
+      const [h, m, sec] = (await cell(page, lot, 'time-left').innerText()).trim().split(':').map(Number);
+      return h * 3600 + m * 60 + sec;
+    };
+    await expect.poll(() => secondsShown(guest.page, COPPER)).toBeLessThanOrEqual(100);
+
+    // Anti-sniping (SPEC §4, terms): a new leading bid in the last 3 minutes moves the close on by
+    // 3 minutes, and every room sees it.
+    await bid(buyer2.page, COPPER);
+    await expectText(cell(buyer2.page, COPPER, 'row-message'), 'Bid Placed!');
+    for (const page of [guest.page, buyer1.page]) {
+      await expect.poll(() => secondsShown(page, COPPER)).toBeGreaterThan(150);
+    }
+    await expectText(cell(buyer1.page, COPPER, 'leading-amount'), '₹4,10,000');
+    // The admin can still set the end explicitly.
+    await selectBidTime(admin.page, COPPER, at);
+    // Every room follows the new end at once (the countdown is the server's).
+    for (const page of [buyer1.page, guest.page]) {
+      await expect
+        .poll(async () => (await cell(page, COPPER, 'time-left').innerText()).trim(), { timeout: 10_000 })
+        .toMatch(/^00:0[01]:\d\d$/);
+    }
+    await screenshot(buyer1.page, 'live-room-buyer-ending');
+
+    const b1 = buyer1.page;
+    await row(b1, COPPER).getByTestId('auction-over').waitFor({ timeout: 120_000 });
+    await row(b1, HMS).getByTestId('auction-over').waitFor({ timeout: 10_000 });
+    await expectText(
+      row(b1, COPPER).getByTestId('auction-over').locator('p'),
+      `#2 ${COPPER}: Auction Over. Thank you for participation.`,
+    );
+    await row(guest.page, HMS).getByTestId('auction-over').waitFor({ timeout: 10_000 });
+    await screenshot(b1, 'live-room-buyer-over');
+
+    await row(b1, COPPER).getByRole('button', { name: /^OK/ }).click();
+    await row(b1, COPPER).waitFor({ state: 'detached' });
+    await row(b1, HMS).getByRole('button', { name: /^OK/ }).click();
+    await b1.getByTestId('empty-room').getByText('No Auction SubEvent Available').waitFor();
+    await screenshot(b1, 'live-room-buyer-empty');
+  }, 240_000);
+});
