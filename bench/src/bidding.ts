@@ -1,0 +1,655 @@
+/**
+ * The bidding benchmark (`npm run bench -- [options]`): seeds its own database, starts one or two
+ * real server processes, drives bids over real Socket.IO connections at a target rate, measures
+ * bid → ack and bid → broadcast latency over every watcher, reads the servers' /metrics, stops the
+ * servers and checks that every acknowledged bid is in the database and every chain verifies.
+ * Prints ONE JSON object on stdout (progress goes to stderr).
+ *
+ *   --db pglite|postgres   database (default pglite; PGlite data dir in a temp folder, or a fresh
+ *                          PostgreSQL database on --pg-url that is dropped afterwards)
+ *   --instances 1|2        server processes (2 needs postgres; Redis adapter on a private
+ *                          redis-server, or --redis-url)
+ *   --lots N --bidders N --watchers N --rate BIDS_PER_S --duration SECONDS
+ *   --watcher-procs N      child processes holding the watchers (default: 1 per 2,500)
+ *   --pg-url URL           PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   --redis-url URL        use this Redis instead of starting one
+ *   --echo                 copy the servers' output to stderr
+ *
+ * Every bidder has at most one bid in flight (as a person waits for "Bid Placed!"); a bid that is
+ * due when every bidder of its lot is waiting is not sent and counted as `notSent`. Amounts follow
+ * the leading amount (new_bid and acks) and never go below what this generator last sent on the lot
+ * plus a step, so most bids are valid; bids that cross in flight are refused by the server (counted
+ * as rejected, with their codes).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@neelami/server/db/client';
+import { verifyChain } from '@neelami/server/modules/bidding/bid-hash';
+import { bids } from '@neelami/server/modules/bidding/tables';
+import { subEvents } from '@neelami/server/modules/events/tables';
+import { asc, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { type RedisProcess, startRedisProcess } from '../../apps/server/test/helpers/redis-process';
+import {
+  killAllServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/test/helpers/server-process';
+import { Histogram, nowMs } from './histogram';
+import { ServerWatch } from './metrics';
+import { type SeededData, seedBenchData } from './seed';
+import type { WorkerMessage, WorkerReady, WorkerReport, WorkerRequest } from './worker-protocol';
+
+/** The gateway's limit per user (bidding-handlers.ts TokenBuckets: 20 a second, burst 40). */
+const GATEWAY_EVENTS_PER_USER_PER_S = 20;
+const ACK_TIMEOUT_MS = 15_000;
+
+const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Options {
+  db: 'pglite' | 'postgres';
+  instances: 1 | 2;
+  lots: number;
+  bidders: number;
+  watchers: number;
+  rate: number;
+  duration: number;
+  watcherProcs: number;
+  pgUrl: string;
+  redisUrl: string | null;
+  echo: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string', default: 'pglite' },
+      instances: { type: 'string', default: '1' },
+      lots: { type: 'string', default: '10' },
+      bidders: { type: 'string', default: '40' },
+      watchers: { type: 'string', default: '100' },
+      rate: { type: 'string', default: '200' },
+      duration: { type: 'string', default: '20' },
+      'watcher-procs': { type: 'string' },
+      'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+      'redis-url': { type: 'string' },
+      echo: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const int = (name: string, v: string | undefined, min: number, max: number) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new Error(`--${name} must be an integer ${min}…${max}`);
+    return n;
+  };
+  const db = values.db;
+  if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
+  const instances = int('instances', values.instances, 1, 2) as 1 | 2;
+  if (instances === 2 && db !== 'postgres') {
+    throw new Error('--instances 2 needs --db postgres (never two instances on one PGlite directory)');
+  }
+  const lots = int('lots', values.lots, 1, 10_000);
+  const bidders = int('bidders', values.bidders, 2, 20_000);
+  const watchers = int('watchers', values.watchers, 0, 20_000);
+  const rate = int('rate', values.rate, 1, 100_000);
+  const duration = int('duration', values.duration, 1, 3600);
+  if (bidders < lots * 2)
+    throw new Error('--bidders must be at least 2 per lot (nobody may outbid themselves)');
+  const perBidder = rate / bidders;
+  if (perBidder > GATEWAY_EVENTS_PER_USER_PER_S * 0.75) {
+    throw new Error(
+      `--rate ${rate} over ${bidders} bidders is ${perBidder.toFixed(1)} bids/s each; the gateway allows ` +
+        `${GATEWAY_EVENTS_PER_USER_PER_S} events/s per user: use --bidders ≥ ${Math.ceil(rate / (GATEWAY_EVENTS_PER_USER_PER_S * 0.75))}`,
+    );
+  }
+  const watcherProcs = values['watcher-procs']
+    ? int('watcher-procs', values['watcher-procs'], 1, 16)
+    : Math.max(1, Math.ceil(watchers / 2500));
+  return {
+    db,
+    instances,
+    lots,
+    bidders,
+    watchers,
+    rate,
+    duration,
+    watcherProcs: watchers === 0 ? 0 : watcherProcs,
+    pgUrl: values['pg-url'] as string,
+    redisUrl: values['redis-url'] ?? null,
+    echo: values.echo ?? false,
+  };
+}
+
+interface Lot {
+  id: string;
+  step: number;
+  /** The highest amount known to lead (rupees), from acks and new_bid. */
+  leading: number;
+  /** The highest amount this generator sent. */
+  lastSent: number;
+  bidders: Bidder[];
+  cursor: number;
+  /** The highest seq acknowledged. */
+  maxSeq: number;
+}
+
+interface Bidder {
+  socket: Socket;
+  lot: Lot;
+  busy: boolean;
+  sent: number;
+}
+
+/** Everything started, so that any failure or Ctrl+C still stops it all. */
+const cleanups: (() => Promise<unknown>)[] = [];
+async function cleanup() {
+  while (cleanups.length > 0) {
+    const c = cleanups.pop();
+    try {
+      await c?.();
+    } catch (err) {
+      log(`cleanup: ${(err as Error).message}`);
+    }
+  }
+}
+
+async function main() {
+  const opts = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  // A hard bound on the whole run: whatever hangs, the children die and the process ends.
+  const watchdogMs = (opts.duration + 600 + opts.watchers * 0.05) * 1000;
+  const watchdog = setTimeout(() => {
+    log(`gave up after ${Math.round(watchdogMs / 1000)} s`);
+    killAllServerProcesses();
+    process.exit(2);
+  }, watchdogMs);
+  watchdog.unref();
+
+  const secret = randomBytes(36).toString('base64url');
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'neelami-bench-'));
+  cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
+
+  // 1. The database and its data, before any server starts.
+  let databaseUrl: string | null = null;
+  if (opts.db === 'postgres') {
+    const name = `neelami_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: opts.pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const u = new URL(opts.pgUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: opts.pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    });
+  }
+  const openDb = () => openDatabase({ databaseUrl, dataDir: tmp });
+  log(`seeding ${opts.lots} lots, ${opts.bidders} bidders, ${opts.watchers} watchers on ${opts.db}`);
+  let seeded: SeededData;
+  {
+    const database = await openDb();
+    try {
+      await database.migrate();
+      seeded = await seedBenchData(database.db, {
+        secret,
+        lots: opts.lots,
+        bidders: opts.bidders,
+        watchers: opts.watchers,
+        lotOpenMs: (opts.duration + 3600) * 1000,
+      });
+    } finally {
+      await database.close();
+    }
+  }
+
+  // 2. Redis (two instances) and the servers.
+  let redis: RedisProcess | null = null;
+  let redisUrl = opts.redisUrl;
+  if (opts.instances === 2 && !redisUrl) {
+    redis = await startRedisProcess();
+    redisUrl = redis.url;
+    cleanups.push(() => (redis as RedisProcess).stop());
+  }
+  const servers: ServerProcess[] = [];
+  cleanups.push(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  });
+  for (let i = 0; i < opts.instances; i++) {
+    const env: Record<string, string> = {
+      JWT_SECRET: secret,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(tmp, opts.db === 'pglite' ? '' : `instance-${i}`),
+    };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    if (redisUrl) env.REDIS_URL = redisUrl;
+    servers.push(await startServerProcess({ env, name: `server-${i}`, echo: opts.echo }));
+    log(`server ${i} on ${servers[i].url} (pid ${servers[i].pid})`);
+  }
+  const urlFor = (i: number) => servers[i % servers.length].url;
+
+  // 3. Watchers in their own processes.
+  const workers: ChildProcess[] = [];
+  const workerMessages: WorkerMessage[][] = [];
+  cleanups.push(async () => {
+    for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+  });
+  const waitFor = async <T extends WorkerMessage>(i: number, type: T['type'], ms: number): Promise<T> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const idx = workerMessages[i].findIndex((m) => m.type === type);
+      if (idx >= 0) return workerMessages[i].splice(idx, 1)[0] as T;
+      if (workers[i].exitCode !== null) throw new Error(`watcher process ${i} exited`);
+      if (Date.now() > deadline) throw new Error(`watcher process ${i}: no ${type} within ${ms} ms`);
+      await sleep(20);
+    }
+  };
+  const tell = (m: WorkerRequest) => {
+    for (const w of workers) if (w.connected) w.send(m);
+  };
+  for (let i = 0; i < opts.watcherProcs; i++) {
+    const child = fork(path.join(import.meta.dirname, 'watcher-worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    workers.push(child);
+    workerMessages.push([]);
+    child.on('message', (m: WorkerMessage) => workerMessages[i].push(m));
+  }
+  log(`connecting ${opts.watchers} watchers in ${opts.watcherProcs} process(es)`);
+  const share = (i: number) =>
+    seeded.watchers
+      .map((w, j) => ({ url: urlFor(j), token: w.token, subEventId: w.subEventId, j }))
+      .filter((w) => w.j % opts.watcherProcs === i)
+      .map(({ j: _j, ...w }) => w);
+  workers.forEach((w, i) => {
+    w.send({
+      type: 'start',
+      eventId: seeded.eventId,
+      watchers: share(i),
+      concurrency: 50,
+    } satisfies WorkerRequest);
+  });
+  const ready: WorkerReady[] = [];
+  for (let i = 0; i < workers.length; i++) {
+    ready.push(await waitFor<WorkerReady>(i, 'ready', 120_000 + opts.watchers * 30));
+  }
+  const watchersConnected = ready.reduce((n, r) => n + r.connected, 0);
+  if (watchersConnected < opts.watchers) {
+    log(
+      `only ${watchersConnected}/${opts.watchers} watchers joined ` +
+        `(connect failures ${ready.reduce((n, r) => n + r.connectFailures, 0)}, join failures ${ready.reduce((n, r) => n + r.joinFailures, 0)})`,
+    );
+  }
+
+  // 4. Bidders in this process.
+  const lots = new Map<string, Lot>(
+    seeded.lots.map((l) => [
+      l.id,
+      {
+        id: l.id,
+        step: l.step,
+        leading: 0,
+        lastSent: l.startValue - l.step,
+        bidders: [],
+        cursor: 0,
+        maxSeq: 0,
+      },
+    ]),
+  );
+  const lotList = [...lots.values()];
+  const bidders: Bidder[] = [];
+  cleanups.push(async () => {
+    for (const b of bidders) b.socket.disconnect();
+  });
+  let bidderFailures = 0;
+  let bidderDisconnects = 0;
+  let measuring = false;
+  log(`connecting ${opts.bidders} bidders`);
+  {
+    let next = 0;
+    const connectOne = async (j: number) => {
+      const account = seeded.bidders[j];
+      const lot = lots.get(account.subEventId) as Lot;
+      const socket = io(urlFor(j), {
+        transports: ['websocket'],
+        auth: { token: account.token },
+        reconnection: false,
+        forceNew: true,
+        timeout: 20_000,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const answer = (await socket.timeout(30_000).emitWithAck('join_auction', {
+        eventId: seeded.eventId,
+        subEventId: lot.id,
+      })) as { success: boolean; subEvents?: { leadingAmount: number | null; seq: number }[] };
+      if (!answer.success || !answer.subEvents?.[0]) throw new Error('join refused');
+      const view = answer.subEvents[0];
+      lot.leading = Math.max(lot.leading, view.leadingAmount ?? 0);
+      lot.maxSeq = Math.max(lot.maxSeq, view.seq);
+      socket.on('new_bid', (p: { subEventId: string; leadingAmount?: number | null }) => {
+        if (p.subEventId === lot.id && typeof p.leadingAmount === 'number' && p.leadingAmount > lot.leading)
+          lot.leading = p.leadingAmount;
+      });
+      socket.on('disconnect', () => {
+        if (measuring) bidderDisconnects += 1;
+      });
+      const b: Bidder = { socket, lot, busy: false, sent: 0 };
+      bidders.push(b);
+      lot.bidders.push(b);
+    };
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < seeded.bidders.length) {
+          const j = next++;
+          try {
+            await connectOne(j);
+          } catch (err) {
+            bidderFailures += 1;
+            if (bidderFailures <= 3) log(`bidder ${j}: ${(err as Error).message}`);
+          }
+        }
+      }),
+    );
+  }
+  if (bidders.length < 2) throw new Error('fewer than two bidders could join');
+
+  // 5. The load.
+  const watches = servers.map((s) => new ServerWatch(s.url));
+  await Promise.all(watches.map((w) => w.sample('reset')));
+  tell({ type: 'measure' });
+  measuring = true;
+  const ackHist = new Histogram();
+  const acked: string[] = [];
+  const rejectedBy: Record<string, number> = {};
+  let sent = 0;
+  let accepted = 0;
+  let rejected = 0;
+  let timeouts = 0;
+  let notSent = 0;
+  let inFlight = 0;
+  let lastAckAt = 0;
+  let ackBatch: [string, number, number][] = [];
+  let lotCursor = 0;
+  const genLag = monitorEventLoopDelay({ resolution: 10 });
+  genLag.enable();
+  const genCpu = process.cpuUsage();
+
+  const flushAcks = () => {
+    if (ackBatch.length === 0) return;
+    tell({ type: 'acks', items: ackBatch });
+    ackBatch = [];
+  };
+  const placeBid = (b: Bidder) => {
+    const lot = b.lot;
+    const amount = Math.max(lot.leading, lot.lastSent) + lot.step;
+    lot.lastSent = amount;
+    b.busy = true;
+    b.sent += 1;
+    sent += 1;
+    inFlight += 1;
+    const t0 = nowMs();
+    b.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emit(
+        'place_bid',
+        { eventId: seeded.eventId, subEventId: lot.id, amount, clientBidId: `b${sent}` },
+        (
+          err: Error | null,
+          ans: { success: boolean; bidId?: string; seq?: number; code?: string; needed?: number },
+        ) => {
+          const t = nowMs();
+          inFlight -= 1;
+          b.busy = false;
+          lastAckAt = t;
+          if (err) {
+            timeouts += 1;
+            return;
+          }
+          ackHist.record(t - t0);
+          if (ans.success && ans.bidId && typeof ans.seq === 'number') {
+            accepted += 1;
+            acked.push(ans.bidId);
+            if (amount > lot.leading) lot.leading = amount;
+            if (ans.seq > lot.maxSeq) lot.maxSeq = ans.seq;
+            ackBatch.push([lot.id, ans.seq, t0]);
+          } else {
+            rejected += 1;
+            const code = ans.code ?? 'UNKNOWN';
+            rejectedBy[code] = (rejectedBy[code] ?? 0) + 1;
+            if (typeof ans.needed === 'number' && ans.needed - lot.step > lot.leading) {
+              lot.leading = ans.needed - lot.step;
+            }
+          }
+        },
+      );
+  };
+  const nextIdle = (lot: Lot): Bidder | null => {
+    for (let k = 0; k < lot.bidders.length; k++) {
+      const b = lot.bidders[lot.cursor++ % lot.bidders.length];
+      if (!b.busy && b.socket.connected) return b;
+    }
+    return null;
+  };
+
+  log(`load: ${opts.rate} bids/s for ${opts.duration} s over ${opts.lots} lots`);
+  const loadStart = nowMs();
+  const loadEnd = loadStart + opts.duration * 1000;
+  const sampler = setInterval(() => {
+    for (const w of watches) void w.sample('during');
+  }, 2000);
+  const acker = setInterval(flushAcks, 20);
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const t = nowMs();
+      if (t >= loadEnd) return resolve();
+      const due = Math.floor(((t - loadStart) / 1000) * opts.rate) - (sent + notSent);
+      for (let k = 0; k < due; k++) {
+        const lot = lotList[lotCursor++ % lotList.length];
+        const b = nextIdle(lot);
+        if (b) placeBid(b);
+        else notSent += 1;
+      }
+      setTimeout(tick, 2);
+    };
+    tick();
+  });
+  const sendEnd = nowMs();
+  log(`sent ${sent} bids; waiting for ${inFlight} answers`);
+  for (const deadline = nowMs() + ACK_TIMEOUT_MS + 5000; inFlight > 0 && nowMs() < deadline; )
+    await sleep(20);
+  clearInterval(sampler);
+  await Promise.all(watches.map((w) => w.sample('end')));
+  genLag.disable();
+  const genCpuUsed = process.cpuUsage(genCpu);
+  flushAcks();
+  clearInterval(acker);
+  const loadSeconds = Math.max(sendEnd, lastAckAt) / 1000 - loadStart / 1000;
+
+  // 6. Watchers' reports (after every watcher reached the last seq, or 20 s).
+  const finalSeqs = Object.fromEntries(lotList.map((l) => [l.id, l.maxSeq]));
+  tell({ type: 'final', seqs: finalSeqs, waitMs: 20_000 });
+  const reports: WorkerReport[] = [];
+  for (let i = 0; i < workers.length; i++) reports.push(await waitFor<WorkerReport>(i, 'report', 60_000));
+  const broadcast = new Histogram();
+  for (const r of reports) broadcast.merge(r.latency);
+  tell({ type: 'close' });
+  measuring = false;
+  for (const b of bidders) b.socket.disconnect();
+
+  // 7. Stop the servers (gracefully: a clean PGlite shutdown), then check the database.
+  const serverExits: string[] = [];
+  for (const s of servers) {
+    await s.stop(20_000);
+    const e = s.exit();
+    serverExits.push(e ? `${e.code ?? e.signal}` : 'running');
+  }
+  log('checking the database');
+  const integrity = await checkDatabase(openDb, acked, lotList);
+
+  const sum = (f: (r: WorkerReport) => number) => reports.reduce((n, r) => n + f(r), 0);
+  const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+  const ack = ackHist.summary();
+  const bc = broadcast.summary();
+  const result = {
+    benchmark: 'bidding',
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? '',
+      loadavg: os.loadavg().map((v) => round(v, 2)),
+    },
+    config: {
+      db: opts.db,
+      instances: opts.instances,
+      lots: opts.lots,
+      bidders: opts.bidders,
+      watchers: opts.watchers,
+      rate: opts.rate,
+      duration: opts.duration,
+      watcherProcs: opts.watcherProcs,
+      redis: opts.instances === 2 ? (opts.redisUrl ? 'given' : 'private redis-server') : null,
+    },
+    sent,
+    accepted,
+    rejected,
+    timeouts,
+    notSent,
+    acceptedPerSecond: round(accepted / loadSeconds),
+    rejectedPerSecond: round(rejected / loadSeconds),
+    offeredPerSecond: round(sent / opts.duration),
+    rejectedBy,
+    bidToAckMs: { p50: ack.p50, p99: ack.p99, max: ack.max },
+    bidToBroadcastMs: { p50: bc.p50, p99: bc.p99, max: bc.max, samples: bc.n },
+    servers: watches.map((w, i) => ({
+      url: servers[i].url,
+      eventLoopLagP99Ms: {
+        max: w.lagP99Windows.length ? round(Math.max(...w.lagP99Windows)) : null,
+        mean: w.lagP99Windows.length
+          ? round(w.lagP99Windows.reduce((a, b) => a + b, 0) / w.lagP99Windows.length)
+          : null,
+      },
+      cpuCores:
+        w.cpuStart !== null && w.cpuEnd !== null ? round((w.cpuEnd - w.cpuStart) / loadSeconds, 2) : null,
+      peakRssMb: round(w.peakRss / 1024 / 1024),
+      exit: serverExits[i],
+      scrapeFailures: w.failures,
+    })),
+    generator: {
+      cpuCores: round((genCpuUsed.user + genCpuUsed.system) / 1e6 / loadSeconds, 2),
+      eventLoopLagP99Ms: round(genLag.percentile(99) / 1e6),
+      watcherProcsCpuCores: round(sum((r) => r.cpuSeconds) / loadSeconds, 2),
+      bidderConnectFailures: bidderFailures,
+      bidderDisconnects,
+      watchersConnected,
+      watcherDisconnects: sum((r) => r.disconnects),
+      broadcastsReceived: sum((r) => r.received),
+      broadcastsWithoutAck: sum((r) => r.unmatched),
+    },
+    integrity: {
+      ackedBidsMissingFromDb: integrity.missing,
+      watchersWithSeqGap: sum((r) => r.watchersWithGap),
+      seqGaps: sum((r) => r.gaps),
+      seqOutOfOrder: sum((r) => r.outOfOrder),
+      watchersBehindAtEnd: sum((r) => r.watchersBehind),
+      hashChainsVerified: integrity.chainsOk,
+      hashChainsBroken: integrity.chainsBroken,
+      bidsInDb: integrity.bidsInDb,
+      lotSeqMatchesDb: integrity.seqMatches,
+    },
+    seconds: round(loadSeconds, 2),
+    totalSeconds: round((Date.now() - started) / 1000),
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  const ok =
+    result.integrity.ackedBidsMissingFromDb === 0 &&
+    result.integrity.watchersWithSeqGap === 0 &&
+    result.integrity.watchersBehindAtEnd === 0 &&
+    result.integrity.hashChainsBroken === 0;
+  return ok ? 0 : 1;
+}
+
+/** Acknowledged bids missing from the database, and every lot's chain verified from the rows. */
+async function checkDatabase(
+  openDb: () => ReturnType<typeof openDatabase>,
+  acked: string[],
+  lotList: Lot[],
+): Promise<{
+  missing: number;
+  chainsOk: number;
+  chainsBroken: number;
+  bidsInDb: number;
+  seqMatches: boolean;
+}> {
+  const database = await openDb();
+  try {
+    const db = database.db;
+    let present = 0;
+    for (let i = 0; i < acked.length; i += 1000) {
+      const chunk = acked.slice(i, i + 1000);
+      const rows = await db.select({ id: bids.id }).from(bids).where(inArray(bids.id, chunk));
+      present += rows.length;
+    }
+    let chainsOk = 0;
+    let chainsBroken = 0;
+    let bidsInDb = 0;
+    let seqMatches = true;
+    for (const lot of lotList) {
+      const rows = await db
+        .select()
+        .from(bids)
+        .where(eq(bids.subEventId, lot.id))
+        .orderBy(asc(bids.seq), asc(bids.serial), asc(bids.id));
+      bidsInDb += rows.length;
+      const check = verifyChain(rows);
+      const [se] = await db
+        .select({ seq: subEvents.seq, head: subEvents.lastBidHash })
+        .from(subEvents)
+        .where(eq(subEvents.id, lot.id));
+      const headOk = rows.length === 0 || se?.head === rows[rows.length - 1].hash;
+      if (check.ok && headOk) chainsOk += 1;
+      else chainsBroken += 1;
+      if (!se || se.seq < lot.maxSeq) seqMatches = false;
+    }
+    return { missing: acked.length - present, chainsOk, chainsBroken, bidsInDb, seqMatches };
+  } finally {
+    await database.close();
+  }
+}
+
+let exitCode = 1;
+const onSignal = (sig: string) => {
+  log(`${sig}: stopping`);
+  void cleanup().finally(() => process.exit(130));
+};
+process.once('SIGINT', () => onSignal('SIGINT'));
+process.once('SIGTERM', () => onSignal('SIGTERM'));
+main()
+  .then((code) => {
+    exitCode = code;
+  })
+  .catch((err) => {
+    log(`failed: ${(err as Error).stack ?? err}`);
+    exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanup();
+    killAllServerProcesses();
+    process.exit(exitCode);
+  });

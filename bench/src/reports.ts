@@ -1,0 +1,161 @@
+// `npm run bench:reports` (issue 6 "Generation that scales"): seeds 100,000 bids
+// on one sub-event in a file-backed PGlite in a temp directory, then downloads the
+// bid log as PDF and as XLSX over real HTTP from the real app, each in a fresh
+// child process so that its peak RSS is its own. Prints JSON.
+// Goal on the 2-core machine: at most 3 s and 256 MB peak for each.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@neelami/server/app';
+import { loadConfig } from '@neelami/server/config';
+import { openDatabase } from '@neelami/server/db/client';
+import { insertBidChain, insertEvent, insertSubEvent } from '@neelami/server/modules/reports/report-fixture';
+import { DEMO_PASSWORD, seedDemoUsers } from '@neelami/server/modules/users/seed-demo-users';
+import { users } from '@neelami/server/modules/users/tables';
+
+const BIDS = Number(process.env.BENCH_BIDS ?? 100_000);
+const GOAL = { seconds: 3, peakRssMb: 256 };
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256!!';
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+interface Ids {
+  eventId: string;
+  subEventId: string;
+}
+
+/** Seeds the demo users and one sub-event with BIDS bids in multi-row inserts. */
+async function seed(dataDir: string): Promise<Ids & { seconds: number }> {
+  const t0 = performance.now();
+  const database = await openDatabase({ databaseUrl: null, dataDir });
+  await database.migrate();
+  const db = database.db;
+  await seedDemoUsers(db);
+  const bidders = (await db.select({ id: users.id, role: users.role }).from(users)).filter(
+    (u) => u.role === 'Buyer',
+  );
+  const event = await insertEvent(db, { auctionName: 'Benchmark Auction' });
+  const subEvent = await insertSubEvent(db, event.id, { name: 'Benchmark Lot', status: 'closed' });
+  const start = Date.parse('2025-11-20T04:30:00Z');
+  const chunk = 10_000;
+  for (let from = 0; from < BIDS; from += chunk) {
+    const specs = Array.from({ length: Math.min(chunk, BIDS - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        bidderId: bidders[i % bidders.length].id,
+        amount: (100_000 + i * 10) * 100,
+        at: new Date(start + i * 250),
+        kind: (['manual', 'auto', 'proxy'] as const)[i % 3],
+        ip: `10.0.${(i >> 8) & 255}.${i & 255}`,
+      };
+    });
+    await insertBidChain(db, subEvent, specs, { batch: 1000, returnRows: false });
+  }
+  await database.close();
+  return { eventId: event.id, subEventId: subEvent.id, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** In a child process: start the real app on the data directory and download one report. */
+async function measure(dataDir: string, format: 'pdf' | 'xlsx', ids: Ids) {
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET, PORT: '0' },
+    { dataDir, databaseUrl: null, redisUrl: null, webDist: null, seedDemo: false },
+  );
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const t0 = performance.now();
+  const res = await fetch(
+    `${base}/api/report/bidLogReport/${ids.eventId}/${ids.subEventId}?format=${format}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
+  if (!res.ok || !res.body) throw new Error(`report answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  let head = '';
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (bytes === 0) head = Buffer.from(chunk.subarray(0, 4)).toString('latin1');
+    bytes += chunk.byteLength;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  await app.close();
+  await database.close();
+  return {
+    format,
+    seconds: Math.round(seconds * 100) / 100,
+    bytes,
+    validStart: format === 'pdf' ? head === '%PDF' : head === 'PK\u0003\u0004',
+    rssBeforeMb: mb(rssBefore),
+    peakRssMb: mb(peak),
+    // The kernel's high-water mark for the whole child: start-up and the embedded database included.
+    processMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+async function main() {
+  if (process.argv[2] === '--measure') {
+    const [, , , dataDir, format, eventId, subEventId] = process.argv;
+    const r = await measure(dataDir, format as 'pdf' | 'xlsx', { eventId, subEventId });
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'neelami-bench-reports-'));
+  try {
+    const seeded = await seed(dataDir);
+    const results = [];
+    for (const format of ['pdf', 'xlsx'] as const) {
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          import.meta.filename,
+          '--measure',
+          dataDir,
+          format,
+          seeded.eventId,
+          seeded.subEventId,
+        ],
+        { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      );
+      if (child.status !== 0) throw new Error(`measuring ${format} failed:\n${child.stderr}`);
+      results.push(JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}'));
+    }
+    const ok = results.every(
+      (r) => r.validStart && r.seconds <= GOAL.seconds && r.peakRssMb <= GOAL.peakRssMb,
+    );
+    const out = {
+      bench: 'reports: bid log of one sub-event, streamed over HTTP',
+      bids: BIDS,
+      seedSeconds: Math.round(seeded.seconds * 10) / 10,
+      database: 'PGlite (file-backed, temp dir)',
+      node: process.version,
+      cpus: cpus().length,
+      goal: GOAL,
+      results,
+      withinGoal: ok,
+    };
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
