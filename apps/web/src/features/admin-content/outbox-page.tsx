@@ -59,12 +59,18 @@ export function OutboxPage() {
           <Table striped withTableBorder verticalSpacing="sm" aria-label="Outbox">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">Channel</Table.Th>
+                <Table.Th scope="col" style={{ minWidth: 170 }}>
+                  Time
+                </Table.Th>
+                <Table.Th scope="col" style={{ minWidth: 100 }}>
+                  Channel
+                </Table.Th>
                 <Table.Th scope="col">To</Table.Th>
                 <Table.Th scope="col">Subject and text</Table.Th>
                 <Table.Th scope="col">Purpose</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" style={{ minWidth: 140 }}>
+                  Status
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
