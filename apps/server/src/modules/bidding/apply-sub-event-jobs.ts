@@ -22,22 +22,34 @@ import {
   type NewBidRow,
   upsertAutoBid,
 } from './bid-queries';
+import { type BidderRefusalCode, checkBidder, loadBidderFacts } from './bidder-checks';
 import { engineStateOf, type SubEventSnapshot, snapshotOf } from './sub-event-state';
 import { autoBids, bids } from './tables';
 import type { BidStep, StepRecord } from './views';
 
 /** Work on one sub-event, decided in the order it was queued. */
 export type SubEventJob =
-  | { type: 'bid'; bidderId: string; amount: number; clientBidId: string | null; ip: string }
-  | { type: 'auto-bid'; bidderId: string; limit: number; clientBidId: string | null; ip: string }
+  | ({ type: 'bid'; amount: number } & BidderOfJob)
+  | ({ type: 'auto-bid'; limit: number } & BidderOfJob)
   | { type: 'extend'; endsAt: number }
   | { type: 'close' }
   | { type: 'set-bid-status'; bidId: string; status: BidStatus; reason: string; by: string };
 
-/** Why a job was refused: the engine's codes, and a few of the server's. */
+/** Who bids, from where, and with which client bid id. */
+export interface BidderOfJob {
+  bidderId: string;
+  /** The bidder's login session (checked open, and for the transaction password). */
+  sessionId: string;
+  /** The event the bidder says the sub-event belongs to. */
+  eventId: string;
+  clientBidId: string | null;
+  ip: string;
+}
+
+/** Why a job was refused: the engine's codes, the bidder checks', and a few of the server's. */
 export type JobRefusalCode =
   | RejectionCode
-  | 'NOT_FOUND'
+  | BidderRefusalCode
   | 'AUTO_DISABLED'
   | 'ALREADY_MARKED'
   /** A closing that was not due, already done, or taken by another instance (nothing to do). */
@@ -127,6 +139,13 @@ export async function applySubEventJobs(
     // Idempotency (API.md: a repeated clientBidId is applied once): answers already stored.
     const known = await findKnownClientIds(tx, subEventId, jobs);
     const inBatch = new Map<string, JobOutcome>();
+    // Who may bid, checked for the whole batch at once, under the lock.
+    const bidJobs = jobs.filter(isBidJob);
+    const facts = await loadBidderFacts(
+      tx,
+      row,
+      bidJobs.map((j) => ({ userId: j.bidderId, sessionId: j.sessionId })),
+    );
 
     const outcomes: JobOutcome[] = [];
     const newRows: NewBidRow[] = [];
@@ -141,6 +160,17 @@ export async function applySubEventJobs(
         const earlier = inBatch.get(key) ?? known.get(key);
         if (earlier) {
           outcomes.push(earlier.ok ? { ...earlier, duplicate: true } : earlier);
+          continue;
+        }
+      }
+      if (isBidJob(job)) {
+        const refusal = checkBidder(facts, row, event, {
+          userId: job.bidderId,
+          sessionId: job.sessionId,
+          eventId: job.eventId,
+        });
+        if (refusal) {
+          outcomes.push(refuse(refusal.code, refusal.message));
           continue;
         }
       }

@@ -5,62 +5,12 @@
 import type { AdminBidView } from '@neelami/shared/bidding';
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../auth/tables';
-import { lots } from '../catalog/tables';
-import { events, subEventMembers, subEvents, termAcceptances } from '../events/tables';
+import { subEvents } from '../events/tables';
 import { users } from '../users/tables';
 import { autoBids, bidStatusChanges, bids, transactionPasswordPasses } from './tables';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
-
-/** Everything the checks before a bid need, in one round trip (ARCHITECTURE "The bidding path" step 2). */
-export interface BidderContext {
-  role: string;
-  isVerified: boolean;
-  sessionOpen: boolean;
-  eventId: string;
-  ownerId: string | null;
-  lotSellerId: string | null;
-  member: boolean;
-  termsAccepted: boolean;
-  requireTransactionPassword: boolean;
-  transactionPasswordPassed: boolean;
-}
-
-/** The bidder's standing with a sub-event, or undefined when the user or the sub-event does not exist. */
-export async function findBidderContext(
-  db: Db,
-  input: { userId: string; sessionId: string; subEventId: string },
-): Promise<BidderContext | undefined> {
-  const [row] = await db
-    .select({
-      role: users.role,
-      isVerified: users.isVerified,
-      eventId: subEvents.eventId,
-      ownerId: subEvents.ownerId,
-      lotSellerId: lots.sellerId,
-      requireTransactionPassword: events.requireTransactionPassword,
-      sessionOpen: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${input.sessionId} and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-      member: sql<boolean>`exists (select 1 from ${subEventMembers} where ${subEventMembers.subEventId} = ${subEvents.id} and ${subEventMembers.userId} = ${users.id})`,
-      termsAccepted: sql<boolean>`exists (select 1 from ${termAcceptances} where ${termAcceptances.eventId} = ${subEvents.eventId} and ${termAcceptances.userId} = ${users.id})`,
-      transactionPasswordPassed: sql<boolean>`exists (select 1 from ${transactionPasswordPasses} where ${transactionPasswordPasses.sessionId} = ${input.sessionId} and ${transactionPasswordPasses.userId} = ${users.id})`,
-    })
-    .from(subEvents)
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .innerJoin(users, eq(users.id, input.userId))
-    .leftJoin(lots, eq(lots.id, subEvents.lotId))
-    .where(eq(subEvents.id, input.subEventId))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    ...row,
-    sessionOpen: Boolean(row.sessionOpen),
-    member: Boolean(row.member),
-    termsAccepted: Boolean(row.termsAccepted),
-    transactionPasswordPassed: Boolean(row.transactionPasswordPassed),
-  };
-}
 
 /** Whether this session already gave the transaction password (SPEC §6 terms: asked once per session). */
 export async function hasPassedTransactionPassword(db: Db, sessionId: string): Promise<boolean> {

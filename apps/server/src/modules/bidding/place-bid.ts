@@ -1,16 +1,14 @@
 /**
  * Placing a bid or an auto bid (SPEC §1 auto bid, §5 Bidding, §6; ARCHITECTURE "The bidding path"):
- * the checks on the bidder (session, role, verified, assigned, terms accepted, not the lot's owner,
- * transaction password when the event asks for it), then the sub-event's queue decides it in a
- * transaction. The answer is given only after commit; a database error answers "unavailable",
- * never a false success.
+ * the payload is parsed, then the sub-event's queue decides it in a transaction that first checks
+ * the bidder (session, role, verified, assigned, terms accepted, not the lot's owner, transaction
+ * password when the event asks for it: bidder-checks.ts) and then lets the engine decide. The
+ * answer is given only after commit; a database error answers "unavailable", never a false success.
  */
-import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { bidInputSchema, bidMessages } from '@neelami/shared/bidding';
 import type { AckFailure, PlaceAutoBidAnswer, PlaceBidAnswer } from '@neelami/shared/realtime';
 import { canBid } from '@neelami/shared/roles';
 import type { AuthUser } from '../auth/authenticate';
-import { findBidderContext } from './bid-queries';
 import type { BiddingService } from './bidding-service';
 import { rupees } from './sub-event-state';
 import { bidderView } from './views';
@@ -39,6 +37,14 @@ const fail = (
   ...(subEventId ? { subEventId } : {}),
   ...(needed !== undefined ? { needed } : {}),
 });
+
+/** Refusals of the bidder checks keep their code; the engine's are 'REJECTED'. */
+const CHECK_CODES = new Set<string>([
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'TRANSACTION_PASSWORD_REQUIRED',
+]);
 
 /** The sub-event id a refusal is about, even when the payload did not validate. */
 function rawSubEventId(payload: unknown): string {
@@ -75,34 +81,7 @@ async function place(
   if (!user) return fail(bidMessages.loginRequired, 'UNAUTHORIZED', input.subEventId);
   if (!canBid(user.role)) return fail(bidMessages.cannotBid, 'FORBIDDEN', input.subEventId);
 
-  let ctx: Awaited<ReturnType<typeof findBidderContext>>;
-  try {
-    ctx = await findBidderContext(service.db, {
-      userId: user.id,
-      sessionId: user.sessionId,
-      subEventId: input.subEventId,
-    });
-  } catch (err) {
-    service.log.error({ err }, 'bid checks failed');
-    return fail(bidMessages.unavailable, 'UNAVAILABLE', input.subEventId);
-  }
-  // A sub-event of another event is as unknown as a missing one.
-  if (!ctx || ctx.eventId !== input.eventId)
-    return fail(bidMessages.unknownSubEvent, 'NOT_FOUND', input.subEventId);
-  if (!ctx.sessionOpen) return fail(SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED', input.subEventId);
-  if (!canBid(ctx.role as AuthUser['role']))
-    return fail(bidMessages.cannotBid, 'FORBIDDEN', input.subEventId);
-  if (!ctx.isVerified) return fail(bidMessages.notVerified, 'FORBIDDEN', input.subEventId);
-  if (!ctx.member) return fail(bidMessages.notAssigned, 'FORBIDDEN', input.subEventId);
-  if (!ctx.termsAccepted) return fail(bidMessages.termsNotAccepted, 'FORBIDDEN', input.subEventId);
-  if (ctx.ownerId === user.id || ctx.lotSellerId === user.id) {
-    return fail(bidMessages.ownLot, 'FORBIDDEN', input.subEventId);
-  }
-  if (ctx.requireTransactionPassword && !ctx.transactionPasswordPassed) {
-    return fail(bidMessages.transactionPasswordRequired, 'TRANSACTION_PASSWORD_REQUIRED', input.subEventId);
-  }
-
-  const decideIt = () => decideBid(service, user.id, input, req.ip, kind);
+  const decideIt = () => decideBid(service, user, input, req.ip, kind);
   if (!input.clientBidId) return decideIt();
   const key = `${user.id}|${input.subEventId}|${input.clientBidId}`;
   const { answer, repeated } = await service.answers.getOrStart(
@@ -117,19 +96,27 @@ async function place(
 
 async function decideBid(
   service: BiddingService,
-  userId: string,
-  input: { subEventId: string; amount: number; clientBidId?: string },
+  user: AuthUser,
+  input: { eventId: string; subEventId: string; amount: number; clientBidId?: string },
   ip: string,
   kind: 'bid' | 'auto-bid',
 ): Promise<PlaceBidResult | PlaceAutoBidResult> {
+  const userId = user.id;
   const paise = input.amount * 100;
+  const bidder = {
+    bidderId: userId,
+    sessionId: user.sessionId,
+    eventId: input.eventId,
+    clientBidId: input.clientBidId ?? null,
+    ip,
+  };
   let result: Awaited<ReturnType<BiddingService['run']>>;
   try {
     result = await service.run(
       input.subEventId,
       kind === 'bid'
-        ? { type: 'bid', bidderId: userId, amount: paise, clientBidId: input.clientBidId ?? null, ip }
-        : { type: 'auto-bid', bidderId: userId, limit: paise, clientBidId: input.clientBidId ?? null, ip },
+        ? { type: 'bid', amount: paise, ...bidder }
+        : { type: 'auto-bid', limit: paise, ...bidder },
     );
   } catch (err) {
     service.log.error({ err, subEventId: input.subEventId }, 'bid not stored');
@@ -137,7 +124,7 @@ async function decideBid(
   }
   const { outcome } = result;
   if (!outcome.ok) {
-    const code = outcome.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'REJECTED';
+    const code = CHECK_CODES.has(outcome.code) ? (outcome.code as AckFailure['code']) : 'REJECTED';
     return fail(
       outcome.message,
       code,
