@@ -45,6 +45,7 @@ export const auctionRoutes: ScreenRoute[] = [
 
 export const hiddenMemberRoutes: ScreenRoute[] = [
   { path: '/auction/auctionRoom', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
+  { path: '/seller/lots', title: 'My Lots', Component: named(() => import('../features/seller/seller-lots-page'), 'SellerLotsPage') },
 ];
 
 export const adminRoutes: ScreenRoute[] = [

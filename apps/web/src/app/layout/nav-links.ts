@@ -31,6 +31,11 @@ export function menusFor(user: SessionUser | null): NavMenu[] {
     { label: 'About', items: aboutItems },
   ];
   if (user) menus.push({ label: 'Auctions', items: toItems(auctionRoutes) });
+  // Issue 5 §5: the party that owns a lot decides on it — the seller in a forward auction, the
+  // procuring buyer in a reverse one. The page says so when the user owns no lots.
+  if (user?.role === 'Seller' || user?.role === 'Buyer') {
+    menus.push({ label: 'Seller', items: [{ label: 'My Lots', to: '/seller/lots' }] });
+  }
   if (user?.role === 'Admin') {
     menus.push({ label: 'Admin', items: toItems(adminRoutes) });
     menus.push({ label: 'Reports', items: toItems(reportRoutes) });

@@ -22,8 +22,9 @@ import {
 } from '@neelami/shared/bidding';
 import type { Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TermsAcceptModal } from '../../components/terms-accept-modal';
 import { ApiError } from '../../lib/api';
 import { useConnection, useServerNow } from '../../lib/socket';
 import { AdminBroadcastBox } from './admin-broadcast-box';
@@ -106,6 +107,14 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;
+  // SPEC §4 entry flow: a member who opens the room without accepting the terms gets the popup here.
+  const [termsClosed, setTermsClosed] = useState(false);
+  const needsTerms =
+    !isAdmin &&
+    !termsClosed &&
+    join.kind === 'refused' &&
+    join.message === bidMessages.termsNotAccepted &&
+    !!event.data;
 
   return (
     <Announcer>
@@ -216,6 +225,13 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
           </SimpleGrid>
         ) : null}
       </Stack>
+      <TermsAcceptModal
+        event={needsTerms && event.data ? event.data : null}
+        onClose={() => {
+          setTermsClosed(true);
+          void room.rejoin();
+        }}
+      />
       <TransactionPasswordModal
         opened={join.kind === 'password'}
         message={join.kind === 'password' ? join.message : ''}
