@@ -100,7 +100,7 @@ describe('accounts in the browser', () => {
       'Please fill out the PIN field',
       'Please select at least one Document',
     ]) {
-      await expect.poll(() => page.getByText(message, { exact: true }).count(), message).toBe(1);
+      await page.getByText(message, { exact: true }).waitFor();
     }
     // Optional fields are marked and stay quiet.
     await expect.poll(() => page.getByText('Fax Number (optional)').count()).toBe(1);
