@@ -17,6 +17,8 @@ const EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0001';
 const HMS = 'HMS 1&2';
 const COPPER = 'Copper cable scrap';
 const PASSWORD = 'Demo@12345';
+// The demo's live reverse event ('Shredded steel scrap supply'), used for the transaction password.
+const REVERSE_EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0002';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,9 +29,9 @@ interface Member {
   name: string;
 }
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+async function api<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
   const res = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
@@ -43,12 +45,22 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
  * login page does (SPEC §3 Session), and the event's terms are accepted through the API the
  * terms popup calls (SPEC §4 entry flow; the popup itself is the live list's test).
  */
-async function enterRoom(email: string): Promise<Member> {
+async function enterRoom(email: string, eventId = EVENT_ID): Promise<Member> {
+  const member = await openRoom(email, eventId);
+  await member.page
+    .getByTestId('connection-state')
+    .and(member.page.locator('[data-state="connected"]'))
+    .waitFor();
+  await row(member.page, HMS).waitFor();
+  return member;
+}
+
+async function openRoom(email: string, eventId: string): Promise<Member> {
   const login = await api<{ token: string; user: { role: string; OrganizationIndividualName: string } }>(
     'auth/login',
     { email, password: PASSWORD },
   );
-  if (login.user.role !== 'Admin') await api('general/termAccept', { eventId: EVENT_ID }, login.token);
+  if (login.user.role !== 'Admin') await api('general/termAccept', { eventId }, login.token);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   await context.addInitScript(
@@ -62,10 +74,8 @@ async function enterRoom(email: string): Promise<Member> {
   );
   const page = await context.newPage();
   const path = login.user.role === 'Admin' ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
-  await page.goto(`${server.url}${path}?eventId=${EVENT_ID}`);
+  await page.goto(`${server.url}${path}?eventId=${eventId}`);
   await page.getByRole('heading', { level: 1, name: 'Live Auctions' }).waitFor();
-  await page.getByTestId('connection-state').and(page.locator('[data-state="connected"]')).waitFor();
-  await row(page, HMS).waitFor();
   return { page, name: login.user.OrganizationIndividualName };
 }
 
@@ -171,6 +181,66 @@ describe('the live room', () => {
   let buyer2: Member;
   let guest: Member;
   let admin: Member;
+
+  it('asks for the transaction password when the event requires it and shows the server refusal', async () => {
+    // SPEC §6 terms: the admin turns the rule on for the reverse event; the seller has set a
+    // transaction password on its profile.
+    const adminLogin = await api<{ token: string }>('auth/login', {
+      email: 'admin@example.com',
+      password: PASSWORD,
+    });
+    const sellerLogin = await api<{ token: string }>('auth/login', {
+      email: 'seller@example.com',
+      password: PASSWORD,
+    });
+    await api('profile/transaction-password', { password: 'Txn@2468' }, sellerLogin.token);
+    const events = await (
+      await fetch(`${server.url}/api/admin/getAllEvents`, {
+        headers: { authorization: `Bearer ${adminLogin.token}` },
+      })
+    ).json();
+    const ev = (events as { data: Record<string, unknown>[] }).data.find((e) => e._id === REVERSE_EVENT_ID);
+    if (!ev) throw new Error('demo reverse event missing');
+    const fields = [
+      'auctionType',
+      'auctionBehaviour',
+      'onBehalfOf',
+      'auctionName',
+      'titleName',
+      'autoExtension',
+    ];
+    const more = [
+      'inspectionDate',
+      'address',
+      'totalLots',
+      'termCondition',
+      'eventStart',
+      'eventEnd',
+      'currency',
+    ];
+    const body: Record<string, unknown> = { requireTransactionPassword: true, maxExtensions: null };
+    for (const k of [...fields, ...more, 'description']) body[k] = ev[k];
+    await api(`admin/updateEvent/${REVERSE_EVENT_ID}`, body, adminLogin.token, 'PUT');
+
+    const seller = await openRoom('seller@example.com', REVERSE_EVENT_ID);
+    const dialog = seller.page.getByRole('dialog', { name: 'Transaction password' });
+    await dialog.getByText('Please enter your transaction password to enter the auction room.').waitFor();
+    await dialog.getByLabel('Transaction password').fill('wrong-one');
+    await dialog.getByRole('button', { name: 'Enter the room' }).click();
+    await dialog.getByText(/^Wrong transaction password\. \d+ tries left\.$/).waitFor();
+    await screenshot(seller.page, 'live-room-transaction-password');
+    await dialog.getByLabel('Transaction password').fill('Txn@2468');
+    await dialog.getByRole('button', { name: 'Enter the room' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(seller.page, 'Shredded steel scrap supply').waitFor();
+    // The owner of the lot watches its own reverse auction but is refused a bid.
+    await bid(seller.page, 'Shredded steel scrap supply');
+    await expectText(
+      cell(seller.page, 'Shredded steel scrap supply', 'row-message'),
+      'You cannot bid on your own lot.',
+    );
+    await seller.page.context().close();
+  });
 
   it('lets two buyers bid and auto-bid against each other while the guest and the admin watch', async () => {
     [buyer1, buyer2, guest, admin] = await Promise.all([
@@ -290,6 +360,42 @@ describe('the live room', () => {
     for (const page of [buyer1.page, buyer2.page, guest.page]) {
       await page.getByTestId('room-banners').getByText(message).waitFor();
     }
+  });
+
+  it('tells a bidder when the room is not live and catches up after the connection returns', async () => {
+    const b1 = buyer1.page;
+    const b2 = buyer2.page;
+    await b2.context().setOffline(true);
+    await b2.getByTestId('connection-state').and(b2.locator('[data-state="offline"]')).waitFor();
+    await b2.getByRole('alert').filter({ hasText: 'The room is not live' }).waitFor();
+    expect(
+      await row(b2, HMS)
+        .getByRole('button', { name: /^Bid on/ })
+        .isDisabled(),
+    ).toBe(true);
+    await screenshot(b2, 'live-room-buyer-offline');
+
+    // While buyer 2 is away, buyer 1 bids; buyer 2's auto bid answers on the server.
+    await cell(b1, HMS, 'bid-amount').fill('33200');
+    await bid(b1, HMS);
+    await expectText(cell(b1, HMS, 'leading-amount'), '₹33,300');
+    await expectText(cell(b1, HMS, 'my-rank'), '2');
+    expect((await cell(b2, HMS, 'leading-amount').innerText()).trim()).toBe('₹33,100');
+
+    await b2.context().setOffline(false);
+    await b2
+      .getByTestId('connection-state')
+      .and(b2.locator('[data-state="connected"]'))
+      .waitFor({ timeout: 20_000 });
+    // On reconnect the room joins again and takes fresh pictures.
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹33,300');
+    await expectText(cell(b2, HMS, 'my-last-bid'), '₹33,300');
+    await expectText(cell(b2, HMS, 'my-rank'), '1');
+    expect(
+      await row(b2, HMS)
+        .getByRole('button', { name: /^Bid on/ })
+        .isDisabled(),
+    ).toBe(false);
   });
 
   it('extends on a late bid, ends both lots at the admin-set time with the overlay; OK empties the room', async () => {

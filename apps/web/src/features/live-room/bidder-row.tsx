@@ -127,16 +127,16 @@ export function BidderRow(props: BidderRowProps) {
       key: 'rank',
       label: 'My rank',
       content: (
-        <Group gap={6}>
+        <Stack gap={2} align="flex-start">
           <Text fw={700} data-testid="my-rank">
             {view.myRank ?? '—'}
           </Text>
           {view.isLeader && (
-            <Badge color="green" size="sm">
+            <Badge color="green" size="sm" style={{ overflow: 'visible' }}>
               Leading
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     },
     {
