@@ -11,7 +11,7 @@ import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
 import { getToken } from '../lib/session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -37,7 +37,12 @@ export function App() {
   }, []);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" zIndex={1000} />

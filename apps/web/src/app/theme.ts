@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  ScrollArea,
+} from '@mantine/core';
 
 // Deep "steel" indigo for trust, saffron-orange accent for calls to action.
 const steel: MantineColorsTuple = [
@@ -22,8 +28,8 @@ const saffron: MantineColorsTuple = [
   '#ff9d1b',
   '#ff9609',
   '#e38200',
-  '#ca7300',
-  '#b06200',
+  '#a65f00',
+  '#8a4b00',
 ];
 
 export const theme = createTheme({
@@ -34,4 +40,41 @@ export const theme = createTheme({
     'Inter, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, sans-serif',
   headings: { fontWeight: '700' },
   primaryShade: { light: 8, dark: 5 },
+  components: {
+    // Links inside running text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A scrollable table must be reachable by keyboard (WCAG 2.1.1).
+    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+  },
+});
+
+/** Mantine's light "dimmed" grey is too faint on white (3.3:1); use a darker grey (WCAG AA 4.5:1). */
+// Text of "light" variants (badges, light buttons, alerts) uses the darkest shade on
+// its tinted background, so it reads at AA contrast in the light scheme too.
+const PALETTE = [
+  'steel',
+  'saffron',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+];
+const lightVariantText = Object.fromEntries(
+  PALETTE.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
+);
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightVariantText },
+  // Mantine's dark "dimmed" (#828282 on #242424) is 4.2:1; one shade lighter passes.
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

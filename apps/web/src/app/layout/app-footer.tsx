@@ -10,8 +10,8 @@ export function AppFooter() {
         <Stack gap={4}>
           <Text fw={700}>Neelami</Text>
           <Text size="sm" c="dimmed">
-            A neutral online e-auction platform for ferrous and non-ferrous scrap, metals, machinery and industrial
-            assets across India.
+            A neutral online e-auction platform for ferrous and non-ferrous scrap, metals, machinery and
+            industrial assets across India.
           </Text>
         </Stack>
         <Stack gap={4}>

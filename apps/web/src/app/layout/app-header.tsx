@@ -1,4 +1,16 @@
-import { Box, Burger, Button, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +34,7 @@ export function AppHeader() {
   return (
     <Box component="header" h="100%" px="md">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <UnstyledButton component={Link} to="/home" aria-label="Neelami home">
+        <UnstyledButton component={Link} to="/home" title="Neelami home page">
           <Group gap={8} wrap="nowrap">
             <IconGavel size={28} color="var(--mantine-color-saffron-6)" aria-hidden />
             <div>
@@ -69,8 +81,7 @@ export function AppHeader() {
           )}
           {user && (
             <Button
-              variant="light"
-              color="saffron"
+              variant="default"
               size="xs"
               leftSection={<IconLogout size={14} />}
               onClick={onLogout}
