@@ -54,11 +54,21 @@ const INTER_SERVER_EVENT = 'bidding:publish';
 const IDENTITY_TTL_MS = 60_000;
 const PARTICIPANTS_TTL_MS = 3_000;
 const RESYNC_EVERY_MS = 15_000;
+/**
+ * How long a bid waits for an earlier seq that is still on its way. With several instances the
+ * changes of one sub-event are committed in seq order (row lock) but their messages reach an
+ * instance by two paths (its own commit, Redis), so seq 6 may arrive before seq 5; sending 6 at
+ * once would make every viewer here see a gap. A seq that never comes (an instance died between
+ * commit and publish) is given up after this wait: viewers then see the gap and resync.
+ */
+const REORDER_WAIT_MS = 750;
 
 interface Message {
   snapshot: SubEventSnapshot;
   steps: BidStep[];
   force: boolean;
+  /** A state read from the database (admin edit, periodic check), not a change being announced. */
+  loaded?: boolean;
 }
 
 export interface FanOut {
@@ -100,6 +110,9 @@ export function createFanOut(deps: {
   const participantCache = new Map<string, { value: ParticipantView[]; at: number }>();
   const loading = new Set<string>();
   const stepSeqs = new Map<string, number>();
+  /** Seqs that arrived ahead of an earlier one, per sub-event (null: a change without a bid). */
+  const held = new Map<string, Map<number, BidStep | null>>();
+  const heldTimers = new Map<string, NodeJS.Timeout>();
 
   const socketsIn = (room: string) => {
     const ids = nsp.adapter.rooms.get(room);
@@ -145,13 +158,58 @@ export function createFanOut(deps: {
     return adminView(snap, now, { bids, participants: people });
   }
 
-  async function emitSteps(snap: SubEventSnapshot, all: BidStep[]) {
+  /**
+   * Puts the message's seqs in line and returns the steps that may go out now, in seq order: each
+   * seq goes out once, a step older than one already sent is late news, and a step whose
+   * predecessor has not arrived waits for it (REORDER_WAIT_MS), unless `flush` gives up waiting.
+   */
+  function stepsInOrder(m: Message, flush: boolean): BidStep[] {
+    const id = m.snapshot.subEvent._id;
+    const waiting = held.get(id) ?? new Map<number, BidStep | null>();
+    const incoming: [number, BidStep | null][] = m.steps.map((st) => [st.seq, st]);
+    // A change without bids (extension, closing, a seller's mark) still takes its seq.
+    if (!m.loaded && m.steps.length === 0 && m.snapshot.seq > 0) incoming.push([m.snapshot.seq, null]);
+    let upTo = stepSeqs.get(id);
+    if (upTo === undefined) {
+      // Nothing sent here yet and no viewer's picture to go by: start with what arrived.
+      const first = Math.min(...incoming.map(([seq]) => seq), ...waiting.keys());
+      if (!Number.isFinite(first)) return [];
+      upTo = first - 1;
+    }
+    for (const [seq, st] of incoming) if (seq > upTo) waiting.set(seq, st);
+    const out: BidStep[] = [];
+    const take = (seq: number) => {
+      const st = waiting.get(seq);
+      waiting.delete(seq);
+      if (st) out.push(st);
+      upTo = seq;
+    };
+    while (waiting.has(upTo + 1)) take(upTo + 1);
+    if (flush) for (const seq of [...waiting.keys()].sort((x, y) => x - y)) take(seq);
+    stepSeqs.set(id, upTo);
+    if (waiting.size > 0) {
+      held.set(id, waiting);
+      if (!heldTimers.has(id)) {
+        const timer = setTimeout(() => {
+          heldTimers.delete(id);
+          const snapshot = latest.get(id) ?? m.snapshot;
+          publishLocal({ snapshot, steps: [], force: false, loaded: true }, true);
+        }, REORDER_WAIT_MS);
+        timer.unref();
+        heldTimers.set(id, timer);
+      }
+    } else {
+      held.delete(id);
+      const timer = heldTimers.get(id);
+      if (timer) clearTimeout(timer);
+      heldTimers.delete(id);
+    }
+    return out;
+  }
+
+  async function emitSteps(snap: SubEventSnapshot, steps: BidStep[]) {
     const id = snap.subEvent._id;
-    // Each seq goes out once and in order: a step older than one already sent is late news.
-    const sentUpTo = stepSeqs.get(id) ?? 0;
-    const steps = all.filter((s) => s.seq > sentUpTo);
     if (steps.length === 0) return;
-    stepSeqs.set(id, steps[steps.length - 1].seq);
     const adminRoom = rooms.role(id, 'admin');
     const who = hasLocal(adminRoom)
       ? await identitiesOf(steps.flatMap((s) => s.records.map((r) => r.bidderId)))
@@ -194,7 +252,8 @@ export function createFanOut(deps: {
     if (hasLocal(adminRoom)) io.local.to(adminRoom).emit('current_bid', await adminPicture(snap, now));
   }
 
-  function publishLocal({ snapshot: snap, steps, force }: Message) {
+  function publishLocal(message: Message, flush = false) {
+    const { snapshot: snap, force } = message;
     const id = snap.subEvent._id;
     const known = latest.get(id);
     // The newest state wins the pictures; a late message (another instance) still brings its bids.
@@ -210,9 +269,10 @@ export function createFanOut(deps: {
     c.tail = c.tail
       .then(async () => {
         c.waiting -= 1;
-        await emitSteps(snap, steps);
-        // Under load the pictures follow only the newest change: new_bid carries every seq.
-        if (c.waiting > 0) return;
+        await emitSteps(snap, stepsInOrder(message, flush));
+        // Under load the pictures follow only the newest change: new_bid carries every seq. While
+        // a seq is missing here the pictures wait too, so nobody sees a state ahead of its bids.
+        if (c.waiting > 0 || held.has(id)) return;
         const f = c.force;
         c.force = false;
         await emitPictures(latest.get(id) ?? snap, f);
@@ -257,7 +317,7 @@ export function createFanOut(deps: {
           .then((fresh) => {
             const known = latest.get(id);
             if (fresh && (!known || fresh.seq > known.seq))
-              publishLocal({ snapshot: fresh, steps: [], force: true });
+              publishLocal({ snapshot: fresh, steps: [], force: true, loaded: true });
           })
           .catch((err) => log.warn({ err, subEventId: id }, 'countdown load failed'))
           .finally(() => loading.delete(id));
@@ -277,6 +337,9 @@ export function createFanOut(deps: {
       if (!live.has(id) && !chains.has(id)) {
         latest.delete(id);
         stepSeqs.delete(id);
+        held.delete(id);
+        clearTimeout(heldTimers.get(id));
+        heldTimers.delete(id);
         guestKeys.delete(id);
         participantCache.delete(id);
       }
@@ -299,13 +362,23 @@ export function createFanOut(deps: {
     async refresh(subEventId) {
       participantCache.delete(subEventId);
       const snap = await load(subEventId);
-      if (snap) this.publish(snap, [], true);
+      if (!snap) return;
+      const message: Message = { snapshot: snap, steps: [], force: true, loaded: true };
+      publishLocal(message);
+      if (deps.distributed) {
+        (io as unknown as { serverSideEmit(ev: string, m: Message): void }).serverSideEmit(
+          INTER_SERVER_EVENT,
+          message,
+        );
+      }
     },
     async snapshot(subEventId, fresh = false) {
       const known = latest.get(subEventId);
       if (known && !fresh) return known;
       const snap = await load(subEventId);
       if (snap) {
+        // A viewer's picture starts here: the bids after it follow in seq order (stepsInOrder).
+        if (!stepSeqs.has(subEventId)) stepSeqs.set(subEventId, snap.seq);
         const again = latest.get(subEventId);
         if (again && again.seq >= snap.seq) return again;
         latest.set(subEventId, snap);
@@ -331,6 +404,8 @@ export function createFanOut(deps: {
     },
     stop() {
       clearInterval(timer);
+      for (const t of heldTimers.values()) clearTimeout(t);
+      heldTimers.clear();
     },
   };
 }
