@@ -152,7 +152,7 @@ describe('many bidders at once', () => {
     });
     const [se] = await db.select().from(subEvents).where(eq(subEvents.id, sub.id));
     console.info(
-      `live bidding concurrency: ${acked.length} acknowledged bids (${sent} sent, ${refused} refused by the rules, ${unavailable} unavailable) from ${CLIENTS} clients in ${seconds} s; ${rows.length} bid rows (with automatic answers), final seq ${se.seq}; lost: ${lost.length}`,
+      `live bidding concurrency: ${acked.length} acknowledged bids (${sent} sent, ${refused} refused by the rules, ${unavailable} unavailable) from ${CLIENTS} clients in ${seconds} s; ${rows.length} bid rows (with automatic answers), final seq ${se.seq}; ${t.app.bidding.stats.batches} transactions for ${t.app.bidding.stats.jobs} jobs (group commit); lost: ${lost.length}`,
     );
     console.info('refusals:', Object.fromEntries(reasons));
     expect(lost).toEqual([]);

@@ -56,6 +56,16 @@ export class AnswerMemory<T> {
   }
 }
 
+/** What this instance did since it started. */
+export interface BiddingStats {
+  /** Transactions run (one per batch). */
+  batches: number;
+  /** Jobs decided (bids, auto bids, extensions, closings, marks). */
+  jobs: number;
+  /** Sub-events this instance closed. */
+  closed: number;
+}
+
 export interface BiddingService {
   db: Db;
   log: FastifyBaseLogger;
@@ -65,6 +75,8 @@ export interface BiddingService {
   run(subEventId: string, job: SubEventJob): Promise<JobResult>;
   /** Answers per `${userId}|${subEventId}|${clientBidId}`. */
   answers: AnswerMemory<unknown>;
+  /** Counters since start (transactions, jobs, closings), for figures and tests. */
+  stats: BiddingStats;
   /** Stops the scheduler and countdown and waits for queued work to commit. */
   close(): Promise<void>;
 }
@@ -84,11 +96,15 @@ export function createBiddingService(deps: {
     distributed: deps.distributed,
     clock,
   });
+  const stats: BiddingStats = { batches: 0, jobs: 0, closed: 0 };
   const queue: KeyedBatcher<SubEventJob, JobResult> = createKeyedBatcher({
     canJoin: canShareBatch,
     maxBatch: 100,
     process: async (subEventId, jobs) => {
       const result = await applySubEventJobs(deps.db, subEventId, jobs, clock);
+      stats.batches += 1;
+      stats.jobs += jobs.length;
+      stats.closed += jobs.filter((j, i) => j.type === 'close' && result.outcomes[i]?.ok).length;
       const snap = result.snapshot;
       return {
         results: result.outcomes.map((outcome) => ({ outcome, snapshot: snap })),
@@ -105,6 +121,7 @@ export function createBiddingService(deps: {
     fanOut,
     run: (subEventId, job) => queue.submit(subEventId, job),
     answers: new AnswerMemory<unknown>(),
+    stats,
     async close() {
       fanOut.stop();
       await queue.close();
