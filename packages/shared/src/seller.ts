@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { SubEvent } from './events';
+
+/**
+ * The owner's decisions on a lot (SPEC §1: "Only the seller authorizes or unauthorizes the highest
+ * bidder and communicates this by e-mail or SMS; the seller may accept, reject or cancel any bid";
+ * API.md `seller/*`). The owner is the sub-event's owner: the seller in a forward auction, the
+ * procuring buyer in a reverse one.
+ *
+ * Calls (all `access: ['Seller', 'Buyer']`, ownership checked on the server):
+ * - GET  /api/seller/subEvents → `{ success, data: SellerSubEvent[] }`
+ * - GET  /api/seller/subEvents/:subEventId/bids → `{ success, data: SellerBid[] }` (newest first)
+ * - POST /api/seller/subEvents/:subEventId/authorize `AuthorizeWinnerInput` → `{ success, message, data: SellerSubEvent }`
+ * - POST /api/seller/bids/:bidId/status `BidStatusInput` → `{ success, message, data: { bid: SellerBid, subEvent: SellerSubEvent } }`
+ * - GET  /api/seller/subEvents/:subEventId/letter → the letter of acceptance (PDF), for the
+ *   authorised winner, the owner and the Admin (`access: 'user'`).
+ */
+
+export const sellerMessages = {
+  notOwner: 'Only the owner of this lot can decide on it.',
+  notVerified: 'Your account is not verified yet.',
+  notClosed: 'The auction of this lot has not closed yet.',
+  notHighest: 'Only the highest bid can be authorised or unauthorised.',
+  authorized: 'Highest bidder authorised.',
+  unauthorized: 'Highest bidder unauthorised.',
+  accepted: 'Bid accepted.',
+  rejected: 'Bid rejected.',
+  cancelled: 'Bid cancelled.',
+  alreadyMarked: 'This bid was already rejected or cancelled; that cannot be undone.',
+  bidNotFound: 'Bid not found',
+  subEventNotFound: 'Sub-event not found',
+  noLetter: 'There is no letter of acceptance for this lot yet.',
+  letterForbidden: 'Only the authorised winner, the owner of the lot and the admin can download this letter.',
+} as const;
+
+/** How the bidder is told of a decision (SPEC §1: by e-mail or SMS). */
+export const NOTIFY_CHANNELS = ['email', 'sms'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+const notify = z.array(z.enum(NOTIFY_CHANNELS, { error: "Notify by 'email' and/or 'sms'" })).max(2);
+
+/** POST /api/seller/subEvents/:subEventId/authorize (API.md). */
+export const authorizeWinnerSchema = z.object({
+  bidId: z.uuid({ error: 'Invalid bid id' }),
+  authorized: z.boolean({ error: 'Please choose to authorise or unauthorise' }),
+  notify: notify.optional().default([]),
+});
+export type AuthorizeWinnerInput = z.input<typeof authorizeWinnerSchema>;
+
+/** The seller's marks on a bid (SPEC §1). */
+export const BID_STATUSES = ['accepted', 'rejected', 'cancelled'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+/** POST /api/seller/bids/:bidId/status (API.md); the bidder is told by e-mail unless `notify` says otherwise. */
+export const bidStatusSchema = z.object({
+  status: z.enum(BID_STATUSES, { error: 'Status must be accepted, rejected or cancelled' }),
+  reason: z.string().trim().max(500, { error: 'At most 500 characters' }).optional().default(''),
+  notify: notify.optional().default(['email']),
+});
+export type BidStatusInput = z.input<typeof bidStatusSchema>;
+
+export const sellerSubEventParamsSchema = z.object({ subEventId: z.uuid({ error: 'Invalid sub-event id' }) });
+export const sellerBidParamsSchema = z.object({ bidId: z.uuid({ error: 'Invalid bid id' }) });
+
+/** A bidder's identity, shown to the owner once the lot has closed. */
+export interface SellerBidder {
+  _id: string;
+  name: string;
+  email: string;
+  cellNumber: string;
+}
+
+/** A bid as the owner sees it. */
+export interface SellerBid {
+  _id: string;
+  /** Rupees. */
+  amount: number;
+  kind: 'manual' | 'auto' | 'proxy';
+  status: BidStatus;
+  createdAt: string;
+  /** 'Bidder 1', 'Bidder 2'… in the order they first bid on this lot (stable). */
+  bidderLabel: string;
+  /** Who bid: only after the lot has closed (nobody learns bidders' identities during the auction). */
+  bidder: SellerBidder | null;
+}
+
+/** The owner's latest decision on the winner. */
+export interface WinnerAuthorization {
+  bidId: string;
+  authorized: boolean;
+  decidedAt: string;
+  /** The channels the bidder was told through. */
+  notified: NotifyChannel[];
+}
+
+/** One of the owner's lots with its leading bid and the decision on it. */
+export interface SellerSubEvent extends SubEvent {
+  auctionName: string;
+  direction: 'forward' | 'reverse';
+  leadingBid: SellerBid | null;
+  /** The latest decision, if any (it may concern an earlier leading bid). */
+  authorization: WinnerAuthorization | null;
+  /** True when the current leading bid is authorised: its letter of acceptance can be downloaded. */
+  hasLetter: boolean;
+}
