@@ -200,6 +200,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'accounts-verify-editing-dark');
     await page.getByRole('button', { name: `Save ${buyer.org}` }).click();
     await toast(page, 'User updated successfully!').waitFor();
+    await page.getByRole('switch', { name: `Verified: ${buyer.org}` }).waitFor({ state: 'detached' });
     await page
       .locator('label')
       .filter({ hasText: /^Verified$/ })
