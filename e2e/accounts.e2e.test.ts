@@ -360,6 +360,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Contact Us Query' }).click();
     await page.getByRole('cell', { name: 'Farhan Qureshi' }).waitFor();
     await page.mouse.move(640, 800);
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await screenshot(page, 'accounts-contact-list');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -371,6 +372,7 @@ describe('accounts in the browser', () => {
     await row.getByText('Sent', { exact: true }).waitFor();
     expect(await row.innerText()).toContain('••••••');
     await page.mouse.move(640, 800);
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await screenshot(page, 'accounts-outbox');
     await ctx.close();
   });

@@ -100,7 +100,7 @@ export function OutboxPage() {
                           {m.subject}
                         </Text>
                       )}
-                      <Spoiler maxHeight={44} showLabel="Show more" hideLabel="Show less">
+                      <Spoiler maxHeight={90} showLabel="Show more" hideLabel="Show less">
                         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                           {m.body}
                         </Text>
