@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
 import { useState } from 'react';
+import { BADGE_FILL } from '../../components/tones';
 import { formatInr, formatIstDateTime } from '../../lib/format-inr';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { isOver, secondsLeft } from './countdown';
@@ -50,8 +51,7 @@ function Participants({ users }: { users: ParticipantView[] }) {
               {/* SPEC §4: each participant's login flag is shown as Login or Logout. */}
               <Badge
                 size="sm"
-                color={u.isLoggedIn ? 'green' : 'gray'}
-                variant="light"
+                color={u.isLoggedIn ? BADGE_FILL.good : BADGE_FILL.neutral}
                 data-testid="login-flag"
               >
                 {u.isLoggedIn ? 'Login' : 'Logout'}
@@ -63,7 +63,7 @@ function Participants({ users }: { users: ParticipantView[] }) {
               )}
               {u.sharedIp && (
                 <Tooltip label="Another account bid on this lot from the same IP address (flagged, not blocked)">
-                  <Badge size="sm" color="orange" variant="filled" data-testid="shared-ip">
+                  <Badge size="sm" color={BADGE_FILL.warn} data-testid="shared-ip">
                     Shared IP
                   </Badge>
                 </Tooltip>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type BidderView, bidMessages } from '@neelami/shared/bidding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { BADGE_FILL, useTextTones } from '../../components/tones';
 import { formatInr } from '../../lib/format-inr';
 import { useAnnounce } from './announcer';
 import { checkAmount, keepDigits } from './bid-input';
@@ -51,6 +52,7 @@ export function BidderRow(props: BidderRowProps) {
   const sub = view.subEvent;
   const id = sub._id;
   const announce = useAnnounce();
+  const tones = useTextTones();
   const left = secondsLeft(endsAt, now);
   const over = isOver(left, sub.status);
   const notOpen = now < Date.parse(sub.eventStartsOn);
@@ -132,7 +134,7 @@ export function BidderRow(props: BidderRowProps) {
             {view.myRank ?? '—'}
           </Text>
           {view.isLeader && (
-            <Badge color="green" size="sm" style={{ overflow: 'visible' }}>
+            <Badge color={BADGE_FILL.good} size="sm" style={{ overflow: 'visible' }}>
               Leading
             </Badge>
           )}
@@ -199,7 +201,13 @@ export function BidderRow(props: BidderRowProps) {
               <Text
                 size="sm"
                 fw={600}
-                c={message.kind === 'error' ? 'red' : message.kind === 'success' ? 'green' : undefined}
+                c={
+                  message.kind === 'error'
+                    ? tones.error
+                    : message.kind === 'success'
+                      ? tones.success
+                      : undefined
+                }
               >
                 {message.text}
               </Text>

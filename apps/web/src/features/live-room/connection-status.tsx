@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
+import { BADGE_FILL } from '../../components/tones';
 import { type ConnectionState, reconnectSocket, useConnection } from '../../lib/socket';
 
 const badge: Record<ConnectionState, { color: string; label: string }> = {
   connected: { color: 'green', label: 'Live' },
-  connecting: { color: 'gray', label: 'Connecting…' },
-  reconnecting: { color: 'yellow', label: 'Reconnecting…' },
-  offline: { color: 'red', label: 'Offline' },
+  connecting: { color: BADGE_FILL.neutral, label: 'Connecting…' },
+  reconnecting: { color: BADGE_FILL.warn, label: 'Reconnecting…' },
+  offline: { color: BADGE_FILL.bad, label: 'Offline' },
 };
 
 /** A small badge with the connection state, for the room's header. */

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Group, Overlay, SimpleGrid, Stack, Table, Tex
 import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
 import type { ReactNode } from 'react';
+import { BADGE_FILL } from '../../components/tones';
 
 /** One cell of a sub-event's row: a column of the table, or a labelled part of the card on phones. */
 export interface RowCell {
@@ -31,7 +32,7 @@ export function LotCell({ subEvent }: { subEvent: RoomSubEvent }) {
           #{subEvent.auctionNo} {subEvent.name}
         </Text>
         {subEvent.direction === 'reverse' && (
-          <Badge size="xs" color="grape" variant="light">
+          <Badge size="xs" color={BADGE_FILL.reverse}>
             Reverse
           </Badge>
         )}

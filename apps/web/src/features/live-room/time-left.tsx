@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { bidMessages, type RoomSubEvent } from '@neelami/shared/bidding';
 import { useEffect, useRef } from 'react';
+import { useTextTones } from '../../components/tones';
 import { formatIstDateTime } from '../../lib/format-inr';
 import { useAnnounce } from './announcer';
 import { crossedMilestone, formatHms, milestoneText, secondsLeft } from './countdown';
@@ -16,6 +17,7 @@ export interface TimeLeftProps {
 
 /** The countdown hh:mm:ss from the server's clock (SPEC §4, §9), or the time to opening. */
 export function TimeLeft({ subEvent, endsAt, now }: TimeLeftProps) {
+  const tones = useTextTones();
   const startsAt = Date.parse(subEvent.eventStartsOn);
   if (Number.isFinite(startsAt) && now < startsAt) {
     return (
@@ -36,7 +38,7 @@ export function TimeLeft({ subEvent, endsAt, now }: TimeLeftProps) {
         ff="monospace"
         fw={700}
         size="lg"
-        c={left <= 60 ? 'red' : left <= 300 ? 'orange' : undefined}
+        c={left <= 60 ? tones.error : left <= 300 ? tones.warn : undefined}
         data-testid="time-left"
         aria-label={`Time left ${formatHms(left)}`}
       >

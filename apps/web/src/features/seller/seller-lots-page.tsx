@@ -18,6 +18,7 @@ import {
 import { IconFileDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BADGE_FILL } from '../../components/tones';
 import { ApiError, api } from '../../lib/api';
 import { formatInr, formatIstDateTime } from '../../lib/format-inr';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -26,7 +27,11 @@ import { type BidStatus, letterPath, type SellerBid, type SellerLot, toSellerLot
 
 const QUERY_KEY = ['seller-sub-events'];
 
-const statusColor: Record<string, string> = { accepted: 'green', rejected: 'red', cancelled: 'gray' };
+const statusColor: Record<string, string> = {
+  accepted: BADGE_FILL.good,
+  rejected: BADGE_FILL.bad,
+  cancelled: BADGE_FILL.neutral,
+};
 
 /** Props of BidDecisionModal. */
 interface BidDecisionModalProps {
@@ -132,11 +137,14 @@ function AuthorisePanel({ lot }: AuthorisePanelProps) {
           Highest bidder: {leader.bidder?.name ?? '—'} at {formatInr(leader.amount)}
         </Text>
         {current ? (
-          <Badge color={current.authorized ? 'green' : 'orange'} data-testid="authorization-state">
+          <Badge
+            color={current.authorized ? BADGE_FILL.good : BADGE_FILL.warn}
+            data-testid="authorization-state"
+          >
             {current.authorized ? 'Authorised' : 'Unauthorised'} {formatIstDateTime(current.decidedAt)}
           </Badge>
         ) : (
-          <Badge color="gray" variant="light" data-testid="authorization-state">
+          <Badge color={BADGE_FILL.neutral} data-testid="authorization-state">
             No decision yet
           </Badge>
         )}
@@ -216,7 +224,9 @@ function LotCard({ lot, onDecide }: LotCardProps) {
               {lot.direction === 'reverse' ? 'Reverse' : 'Forward'}
             </Text>
           </div>
-          <Badge color={closed ? 'gray' : 'green'}>{closed ? 'Closed' : 'Bidding open'}</Badge>
+          <Badge color={closed ? BADGE_FILL.neutral : BADGE_FILL.good}>
+            {closed ? 'Closed' : 'Bidding open'}
+          </Badge>
         </Group>
         <Group gap="xl">
           <div>
@@ -278,7 +288,7 @@ function LotCard({ lot, onDecide }: LotCardProps) {
                         <Table.Td>{b.bidder?.name ?? '—'}</Table.Td>
                         <Table.Td>{formatInr(b.amount)}</Table.Td>
                         <Table.Td>
-                          <Badge size="sm" variant="light" color={statusColor[b.status] ?? 'gray'}>
+                          <Badge size="sm" color={statusColor[b.status] ?? BADGE_FILL.neutral}>
                             {b.status}
                           </Badge>
                         </Table.Td>

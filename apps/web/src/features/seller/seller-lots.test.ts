@@ -17,7 +17,13 @@ describe('toSellerLots', () => {
           unit: 'MT',
           status: 'closed',
           closesAt: '2025-01-01T00:00:00.000Z',
-          leadingBid: { _id: 'b1', amount: 900, status: 'accepted', createdAt: 'x', bidder: { _id: 'u1', name: 'A' } },
+          leadingBid: {
+            _id: 'b1',
+            amount: 900,
+            status: 'accepted',
+            createdAt: 'x',
+            bidder: { _id: 'u1', name: 'A' },
+          },
           bids: [{ _id: 'b1', amount: 900 }, { nope: true }],
           authorization: { bidId: 'b1', authorized: true, notified: ['email', 7], decidedAt: 'y' },
         },
@@ -28,7 +34,12 @@ describe('toSellerLots', () => {
     expect(lots[0].direction).toBe('reverse');
     expect(lots[0].leadingBid?.bidder?.name).toBe('A');
     expect(lots[0].bids).toHaveLength(1);
-    expect(lots[0].authorization).toEqual({ bidId: 'b1', authorized: true, notified: ['email'], decidedAt: 'y' });
+    expect(lots[0].authorization).toEqual({
+      bidId: 'b1',
+      authorized: true,
+      notified: ['email'],
+      decidedAt: 'y',
+    });
     expect(letterPath(lots[0])).toBe('/api/seller/subEvents/se1/letter');
   });
 
