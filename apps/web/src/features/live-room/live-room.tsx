@@ -59,6 +59,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const { state, join, event } = room;
   const connection = useConnection();
   const connected = connection.state === 'connected';
+  // Bids and admin actions only while this window is in the room (not after another took over).
+  const live = connected && join.kind === 'joined';
   const now = useServerNow(250);
   const navigate = useNavigate();
   // Rows become cards on narrow screens (down to 360 px).
@@ -85,7 +87,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
           {...common}
           view={p as AdminView}
           activeUsers={state.activeUsers[p.subEventId]}
-          connected={connected}
+          connected={live}
           onExtend={room.extendTime}
         />
       );
@@ -98,7 +100,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
         view={p as BidderView}
         rankAuction={rankAuction}
         autoBidEnabled={restInfo.get(p.subEventId)?.autoBidEnabled ?? true}
-        connected={connected}
+        connected={live}
         messages={room.rowMessages}
         onBid={room.placeBid}
       />
@@ -177,7 +179,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
         {isAdmin && join.kind === 'joined' && (
           <AdminBroadcastBox
             eventId={eventId}
-            disabled={!connected}
+            disabled={!live}
             onSend={room.broadcast}
             lots={pictures.map((p) => ({
               id: p.subEventId,
