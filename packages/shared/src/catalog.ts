@@ -143,6 +143,14 @@ const auctionFields = z.object({
     .default([]),
 });
 
+/**
+ * Runs a cross-field rule (the date order) even when other fields failed, so a form
+ * shows every message at once; the rules themselves only compare fields that parsed.
+ */
+export const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** Adds the two SPEC §5 Add Auction date-order rules to an auction schema. */
 function auctionDateOrder(
   v: { startDate?: unknown; endDate?: unknown; resultStartDate?: unknown; resultEndDate?: unknown },
@@ -165,7 +173,7 @@ function auctionDateOrder(
 }
 
 /** Add / edit an auction (SPEC §3 Auction, §5 Add Auction). */
-export const auctionInputSchema = auctionFields.superRefine(auctionDateOrder);
+export const auctionInputSchema = auctionFields.superRefine(auctionDateOrder, evenWithOtherErrors);
 export type AuctionInput = z.input<typeof auctionInputSchema>;
 export type AuctionData = z.output<typeof auctionInputSchema>;
 

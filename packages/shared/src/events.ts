@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idRef, instant, optionalText, requiredText, rupees } from './catalog';
+import { evenWithOtherErrors, idRef, instant, optionalText, requiredText, rupees } from './catalog';
 import { messages } from './messages';
 
 /**
@@ -132,7 +132,10 @@ const eventFields = z.object({
 });
 
 /** Add / edit an event (SPEC §5 Add Event; POST /api/admin/createEvent, PUT /api/admin/updateEvent/:id). */
-export const eventInputSchema = eventFields.superRefine(dateOrder('eventStart', 'eventEnd'));
+export const eventInputSchema = eventFields.superRefine(
+  dateOrder('eventStart', 'eventEnd'),
+  evenWithOtherErrors,
+);
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 
@@ -168,20 +171,23 @@ const subEventFields = z.object({
 });
 
 /** Body of POST /api/admin/addSubEvent/:eventID (SPEC §5 Add Sub Event). */
-export const subEventInputSchema = subEventFields.superRefine(dateOrder('eventStartsOn', 'eventEndsOn'));
+export const subEventInputSchema = subEventFields.superRefine(
+  dateOrder('eventStartsOn', 'eventEndsOn'),
+  evenWithOtherErrors,
+);
 export type SubEventInput = z.input<typeof subEventInputSchema>;
 export type SubEventData = z.output<typeof subEventInputSchema>;
 
 /** The Add Sub Event form: the body plus the chosen event (SPEC §5 requires eventID). */
 export const subEventFormSchema = subEventFields
   .extend({ eventID: idRef() })
-  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'));
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
 export type SubEventFormInput = z.input<typeof subEventFormSchema>;
 
 /** A row edit of the manage grid: all inputs required (SPEC §5 "Sub-event row edit"). */
 export const subEventRowSchema = z
   .object({ ...subEventCore, details: requiredText(5000), isActive: z.boolean({ error: required }) })
-  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'));
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
 export type SubEventRowInput = z.input<typeof subEventRowSchema>;
 export type SubEventRowData = z.output<typeof subEventRowSchema>;
 

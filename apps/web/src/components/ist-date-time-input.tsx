@@ -1,6 +1,18 @@
 import { DateTimePicker } from '@mantine/dates';
 import { isoToIstWall, istWallToIso } from '../lib/ist-time';
 
+/** Names of the calendar's own buttons, so a screen reader can tell them apart. */
+export const calendarAriaLabels = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 /** Props of IstDateTimeInput. */
 export interface IstDateTimeInputProps {
   label: string;
@@ -48,6 +60,7 @@ export function IstDateTimeInput({
       error={error}
       withAsterisk={required}
       disabled={disabled}
+      ariaLabels={calendarAriaLabels}
       clearable
       rightSectionPointerEvents="auto"
       timePickerProps={{

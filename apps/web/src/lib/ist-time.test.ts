@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateOnly, formatIst, formatRupees, isoToIstWall, istWallToIso } from './ist-time';
+import { formatDateOnly, formatIst, formatIstParts, formatRupees, isoToIstWall, istWallToIso } from './ist-time';
 
 describe('IST wall time for the pickers', () => {
   it('turns a UTC instant into IST wall time and back', () => {
@@ -28,5 +28,6 @@ describe('display formats', () => {
     expect(formatRupees(1234567)).toBe('₹12,34,567');
     expect(formatRupees(null)).toBe('—');
     expect(formatDateOnly('2026-11-20')).toBe('20 Nov 2026');
+    expect(formatIstParts('2026-11-22T20:00:00.000Z')).toEqual({ date: '23 Nov 2026', time: '1:30 am IST' });
   });
 });

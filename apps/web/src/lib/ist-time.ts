@@ -40,6 +40,26 @@ export function formatIst(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : `${dateTime.format(d)} IST`;
 }
 
+const dateOnlyIst = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const timeOnlyIst = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An ISO instant split into its IST date and time ('22 Nov 2026', '3:05 pm IST'), for narrow columns. */
+export function formatIstParts(iso: string | null | undefined): { date: string; time: string } {
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return { date: '—', time: '' };
+  return { date: dateOnlyIst.format(d), time: `${timeOnlyIst.format(d)} IST` };
+}
+
 /** A 'YYYY-MM-DD' calendar date as '22 Nov 2026', or the text as it is. */
 export function formatDateOnly(ymd: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');

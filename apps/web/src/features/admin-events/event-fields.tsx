@@ -7,7 +7,7 @@ import {
   type EventInput,
 } from '@neelami/shared/events';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { calendarAriaLabels, IstDateTimeInput } from '../../components/ist-date-time-input';
 
 /** Form values of an event: number inputs give '' while empty; the shared schema says what is missing. */
 export type EventForm = Omit<EventInput, 'totalLots' | 'maxExtensions'> & {
@@ -119,6 +119,7 @@ export function EventFields({ form }: EventFieldsProps) {
               withAsterisk
               placeholder="mm/dd/yyyy"
               valueFormat="MM/DD/YYYY"
+              ariaLabels={calendarAriaLabels}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               error={err.inspectionDate?.message}

@@ -2,7 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import type { AuctionEvent } from '@neelami/shared/events';
 import { IconGavel } from '@tabler/icons-react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
-import { formatIst } from '../../lib/ist-time';
+import { formatIstParts } from '../../lib/ist-time';
 
 /** Props of EventListTable. */
 export interface EventListTableProps {
@@ -29,7 +29,7 @@ export function EventListTable({
   onAuctions,
 }: EventListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1150}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table
         striped
         highlightOnHover
@@ -65,14 +65,18 @@ export function EventListTable({
                 <Table.Td fw={600}>{e.auctionName}</Table.Td>
                 <Table.Td>{e.auctionType}</Table.Td>
                 <Table.Td>{e.auctionBehaviour}</Table.Td>
-                <Table.Td miw={200} maw={280}>
+                <Table.Td miw={150} maw={240}>
                   {e.address}
                 </Table.Td>
-                <Table.Td miw={200} maw={280}>
+                <Table.Td miw={150} maw={240}>
                   {e.titleName}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(e.eventStart)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(e.eventEnd)}</Table.Td>
+                <Table.Td>
+                  <When iso={e.eventStart} />
+                </Table.Td>
+                <Table.Td>
+                  <When iso={e.eventEnd} />
+                </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {onAuctions && (
@@ -94,6 +98,21 @@ export function EventListTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** An instant as two short lines: the IST date, then the time. */
+function When({ iso }: { iso: string }) {
+  const { date, time } = formatIstParts(iso);
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Text>
+    </>
   );
 }
 
