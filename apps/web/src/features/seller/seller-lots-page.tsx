@@ -15,6 +15,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import {
+  type BidStatus,
+  type NotifyChannel,
+  type SellerBid,
+  type SellerSubEvent,
+  sellerMessages,
+} from '@neelami/shared/seller';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,51 +30,89 @@ import { ApiError, api } from '../../lib/api';
 import { formatInr, formatIstDateTime } from '../../lib/format-inr';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { downloadFile } from './download-file';
-import { type BidStatus, letterPath, type SellerBid, type SellerLot, toSellerLots } from './seller-lots';
 
-const QUERY_KEY = ['seller-sub-events'];
+const LOTS_KEY = ['seller-sub-events'];
+const bidsKey = (subEventId: string) => ['seller-bids', subEventId];
 
-const statusColor: Record<string, string> = {
+const statusColor: Record<BidStatus, string> = {
   accepted: BADGE_FILL.good,
   rejected: BADGE_FILL.bad,
   cancelled: BADGE_FILL.neutral,
 };
+const verbOf: Record<BidStatus, string> = { accepted: 'Accept', rejected: 'Reject', cancelled: 'Cancel' };
+
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong');
+
+/** Props of NotifyChoice. */
+interface NotifyChoiceProps {
+  value: NotifyChannel[];
+  onChange: (v: NotifyChannel[]) => void;
+}
+
+/** SPEC §1: the owner tells the bidder by e-mail and/or SMS. */
+function NotifyChoice({ value, onChange }: NotifyChoiceProps) {
+  const toggle = (c: NotifyChannel, on: boolean) =>
+    onChange(on ? [...value.filter((x) => x !== c), c] : value.filter((x) => x !== c));
+  return (
+    <Group gap="md">
+      <Checkbox
+        label="Notify by e-mail"
+        checked={value.includes('email')}
+        onChange={(e) => toggle('email', e.currentTarget.checked)}
+      />
+      <Checkbox
+        label="Notify by SMS"
+        checked={value.includes('sms')}
+        onChange={(e) => toggle('sms', e.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
 
 /** Props of BidDecisionModal. */
 interface BidDecisionModalProps {
+  lot: SellerSubEvent | null;
   bid: SellerBid | null;
   status: BidStatus | null;
   onClose: () => void;
 }
 
-/** Confirms a decision on one bid, with an optional reason (API.md POST /api/seller/bids/:bidId/status). */
-function BidDecisionModal({ bid, status, onClose }: BidDecisionModalProps) {
+/** Confirms a decision on one bid, with a reason and the notice (API.md POST /api/seller/bids/:bidId/status). */
+function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
+  const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
   const decide = useMutation({
     mutationFn: () =>
-      api.post<{ success: true; message?: string }>(`seller/bids/${bid?._id}/status`, {
+      api.post<{ success: true; message: string }>(`seller/bids/${bid?._id}/status`, {
         status,
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        reason: reason.trim(),
+        notify,
       }),
     onSuccess: (r) => {
-      notifySuccess(r.message ?? `Bid ${status}`);
+      notifySuccess(r.message);
       setReason('');
       onClose();
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
+      if (lot) void queryClient.invalidateQueries({ queryKey: bidsKey(lot._id) });
     },
-    onError: (err) => notifyError(err instanceof ApiError ? err.message : 'Something went wrong'),
+    onError: (err) => notifyError(errorText(err)),
   });
-  const verb = status === 'accepted' ? 'Accept' : status === 'rejected' ? 'Reject' : 'Cancel';
+  const verb = status ? verbOf[status] : '';
   return (
     <Modal opened={bid !== null && status !== null} onClose={onClose} title={`${verb} this bid?`} centered>
       {bid && (
         <Stack>
           <Text size="sm">
-            {formatInr(bid.amount)} by {bid.bidder?.name ?? 'a bidder'} at {formatIstDateTime(bid.createdAt)}.
-            {status !== 'accepted' &&
-              ' A rejected or cancelled bid stops counting and the leader is worked out again.'}
+            {formatInr(bid.amount)} by {bid.bidder?.name ?? bid.bidderLabel} at{' '}
+            {formatIstDateTime(bid.createdAt)}.
           </Text>
+          {status !== 'accepted' && (
+            <Text size="sm">
+              A rejected or cancelled bid stops counting, the leader is worked out again, and this cannot be
+              undone.
+            </Text>
+          )}
           <Textarea
             label="Reason (optional)"
             value={reason}
@@ -76,12 +121,13 @@ function BidDecisionModal({ bid, status, onClose }: BidDecisionModalProps) {
             autosize
             minRows={2}
           />
+          <NotifyChoice value={notify} onChange={setNotify} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Back
             </Button>
             <Button
-              color={status === 'accepted' ? 'green' : 'red'}
+              color={status === 'accepted' ? BADGE_FILL.good : BADGE_FILL.bad}
               loading={decide.isPending}
               onClick={() => decide.mutate()}
             >
@@ -94,32 +140,26 @@ function BidDecisionModal({ bid, status, onClose }: BidDecisionModalProps) {
   );
 }
 
-/** Props of AuthorisePanel. */
-interface AuthorisePanelProps {
-  lot: SellerLot;
-}
-
 /**
  * SPEC §1, §6: after closing, only the owner authorises or unauthorises the highest bidder and
  * tells them by e-mail and/or SMS; the authorised winner gets the letter of acceptance.
  */
-function AuthorisePanel({ lot }: AuthorisePanelProps) {
+function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState(true);
-  const [sms, setSms] = useState(false);
+  const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
   const leader = lot.leadingBid;
   const decide = useMutation({
     mutationFn: (authorized: boolean) =>
-      api.post<{ success: true; message?: string }>(`seller/subEvents/${lot._id}/authorize`, {
+      api.post<{ success: true; message: string }>(`seller/subEvents/${lot._id}/authorize`, {
         bidId: leader?._id,
         authorized,
-        notify: [...(email ? ['email'] : []), ...(sms ? ['sms'] : [])],
+        notify,
       }),
-    onSuccess: (r, authorized) => {
-      notifySuccess(r.message ?? (authorized ? 'Highest bidder authorised' : 'Highest bidder unauthorised'));
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    onSuccess: (r) => {
+      notifySuccess(r.message);
+      void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
     },
-    onError: (err) => notifyError(err instanceof ApiError ? err.message : 'Something went wrong'),
+    onError: (err) => notifyError(errorText(err)),
   });
   if (!leader) {
     return (
@@ -128,39 +168,36 @@ function AuthorisePanel({ lot }: AuthorisePanelProps) {
       </Text>
     );
   }
-  const auth = lot.authorization;
-  const current = auth && auth.bidId === leader._id ? auth : null;
+  const auth = lot.authorization && lot.authorization.bidId === leader._id ? lot.authorization : null;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="authorise-panel">
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          Highest bidder: {leader.bidder?.name ?? '—'} at {formatInr(leader.amount)}
+          Highest bidder: {leader.bidder?.name ?? leader.bidderLabel}
+          {leader.bidder ? ` (${leader.bidder.email}, ${leader.bidder.cellNumber})` : ''} at{' '}
+          {formatInr(leader.amount)}
         </Text>
-        {current ? (
-          <Badge
-            color={current.authorized ? BADGE_FILL.good : BADGE_FILL.warn}
-            data-testid="authorization-state"
-          >
-            {current.authorized ? 'Authorised' : 'Unauthorised'} {formatIstDateTime(current.decidedAt)}
-          </Badge>
-        ) : (
-          <Badge color={BADGE_FILL.neutral} data-testid="authorization-state">
-            No decision yet
-          </Badge>
-        )}
+        <Badge
+          color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
+          data-testid="authorization-state"
+        >
+          {auth ? (auth.authorized ? 'Authorised' : 'Unauthorised') : 'No decision yet'}
+        </Badge>
       </Group>
-      <Group gap="md" align="center">
-        <Checkbox
-          label="Notify by e-mail"
-          checked={email}
-          onChange={(e) => setEmail(e.currentTarget.checked)}
-        />
-        <Checkbox label="Notify by SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
-      </Group>
+      {auth && (
+        <Text size="xs" c="dimmed">
+          Decided {formatIstDateTime(auth.decidedAt)}
+          {auth.notified.length > 0
+            ? `; told by ${auth.notified.map((c) => (c === 'sms' ? 'SMS' : 'e-mail')).join(' and ')}`
+            : ''}
+          .
+        </Text>
+      )}
+      <NotifyChoice value={notify} onChange={setNotify} />
       <Group gap="xs">
         <Button
           size="xs"
-          color="green"
+          color={BADGE_FILL.good}
           loading={decide.isPending && decide.variables === true}
           disabled={decide.isPending}
           onClick={() => decide.mutate(true)}
@@ -169,23 +206,24 @@ function AuthorisePanel({ lot }: AuthorisePanelProps) {
         </Button>
         <Button
           size="xs"
-          color="orange"
-          variant="light"
+          color={BADGE_FILL.warn}
+          variant="outline"
           loading={decide.isPending && decide.variables === false}
           disabled={decide.isPending}
           onClick={() => decide.mutate(false)}
         >
           Unauthorise
         </Button>
-        {current?.authorized && (
+        {lot.hasLetter && (
           <Button
             size="xs"
             variant="default"
             leftSection={<IconFileDownload size={14} aria-hidden />}
             onClick={() =>
-              void downloadFile(letterPath(lot), `letter-of-acceptance-${lot.auctionNo}.pdf`).catch((err) =>
-                notifyError(err instanceof Error ? err.message : 'Something went wrong'),
-              )
+              void downloadFile(
+                `/api/seller/subEvents/${encodeURIComponent(lot._id)}/letter`,
+                `letter-of-acceptance-${lot.auctionNo}.pdf`,
+              ).catch((err) => notifyError(err instanceof Error ? err.message : 'Something went wrong'))
             }
           >
             Letter of acceptance
@@ -196,13 +234,93 @@ function AuthorisePanel({ lot }: AuthorisePanelProps) {
   );
 }
 
-/** Props of LotCard. */
-interface LotCardProps {
-  lot: SellerLot;
-  onDecide: (bid: SellerBid, status: BidStatus) => void;
+/** The bids on one lot, newest first, each with the owner's decisions (loaded when opened). */
+function BidsTable({
+  lot,
+  onDecide,
+}: {
+  lot: SellerSubEvent;
+  onDecide: (bid: SellerBid, s: BidStatus) => void;
+}) {
+  const bids = useQuery({
+    queryKey: bidsKey(lot._id),
+    queryFn: async () =>
+      (await api.get<{ success: true; data: SellerBid[] }>(`seller/subEvents/${lot._id}/bids`)).data,
+  });
+  if (bids.isPending) return <Loader size="sm" />;
+  if (bids.isError) return <Alert color="red">{errorText(bids.error)}</Alert>;
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table striped verticalSpacing="xs" aria-label={`Bids on lot ${lot.auctionNo}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time (IST)</Table.Th>
+            <Table.Th>Bidder</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Decide</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bids.data.map((b) => {
+            // A rejected or cancelled bid cannot be restored (sellerMessages.alreadyMarked).
+            const final = b.status !== 'accepted';
+            return (
+              <Table.Tr key={b._id} data-testid="seller-bid">
+                <Table.Td>{formatIstDateTime(b.createdAt)}</Table.Td>
+                <Table.Td>{b.bidder ? `${b.bidder.name} (${b.bidderLabel})` : b.bidderLabel}</Table.Td>
+                <Table.Td>{formatInr(b.amount)}</Table.Td>
+                <Table.Td>{b.kind}</Table.Td>
+                <Table.Td>
+                  <Badge size="sm" color={statusColor[b.status]}>
+                    {b.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {(['rejected', 'cancelled'] as const).map((s) => (
+                      <Button
+                        key={s}
+                        size="compact-xs"
+                        variant="outline"
+                        color={s === 'rejected' ? BADGE_FILL.bad : BADGE_FILL.neutral}
+                        disabled={final}
+                        title={final ? sellerMessages.alreadyMarked : undefined}
+                        onClick={() => onDecide(b, s)}
+                        aria-label={`${verbOf[s]} the bid of ${formatInr(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
+                      >
+                        {verbOf[s]}
+                      </Button>
+                    ))}
+                    <Button
+                      size="compact-xs"
+                      variant="outline"
+                      color={BADGE_FILL.good}
+                      disabled={final}
+                      onClick={() => onDecide(b, 'accepted')}
+                      aria-label={`Accept the bid of ${formatInr(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
+                    >
+                      Accept
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }
 
-function LotCard({ lot, onDecide }: LotCardProps) {
+function LotCard({
+  lot,
+  onDecide,
+}: {
+  lot: SellerSubEvent;
+  onDecide: (bid: SellerBid, s: BidStatus) => void;
+}) {
   const [showBids, setShowBids] = useState(false);
   const closed = lot.status === 'closed';
   return (
@@ -221,7 +339,7 @@ function LotCard({ lot, onDecide }: LotCardProps) {
             </Text>
             <Text size="sm" c="dimmed">
               {lot.auctionName} · {lot.quantityOrTypesOfTrunk} {lot.unit} ·{' '}
-              {lot.direction === 'reverse' ? 'Reverse' : 'Forward'}
+              {lot.direction === 'reverse' ? 'Reverse auction' : 'Forward auction'}
             </Text>
           </div>
           <Badge color={closed ? BADGE_FILL.neutral : BADGE_FILL.good}>
@@ -247,17 +365,17 @@ function LotCard({ lot, onDecide }: LotCardProps) {
             <Text size="xs" c="dimmed">
               Bids
             </Text>
-            <Text size="sm">{lot.bids.length}</Text>
+            <Text size="sm">{lot.bidCount}</Text>
           </div>
         </Group>
         {closed ? (
           <AuthorisePanel lot={lot} />
         ) : (
           <Text size="sm" c="dimmed">
-            The highest bidder can be authorised once bidding closes.
+            Bidders stay anonymous until the lot closes; then you can authorise the highest bidder.
           </Text>
         )}
-        {lot.bids.length > 0 && (
+        {lot.bidCount > 0 && (
           <>
             <Group>
               <Button
@@ -266,54 +384,10 @@ function LotCard({ lot, onDecide }: LotCardProps) {
                 onClick={() => setShowBids((v) => !v)}
                 aria-expanded={showBids}
               >
-                {showBids ? 'Hide bids' : `Show bids (${lot.bids.length})`}
+                {showBids ? 'Hide bids' : `Show bids (${lot.bidCount})`}
               </Button>
             </Group>
-            <Collapse expanded={showBids}>
-              <Table.ScrollContainer minWidth={620}>
-                <Table striped verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Time (IST)</Table.Th>
-                      <Table.Th>Bidder</Table.Th>
-                      <Table.Th>Amount</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Decide</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {lot.bids.map((b) => (
-                      <Table.Tr key={b._id} data-testid="seller-bid">
-                        <Table.Td>{formatIstDateTime(b.createdAt)}</Table.Td>
-                        <Table.Td>{b.bidder?.name ?? '—'}</Table.Td>
-                        <Table.Td>{formatInr(b.amount)}</Table.Td>
-                        <Table.Td>
-                          <Badge size="sm" color={statusColor[b.status] ?? BADGE_FILL.neutral}>
-                            {b.status}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            {(['accepted', 'rejected', 'cancelled'] as const).map((s) => (
-                              <Button
-                                key={s}
-                                size="compact-xs"
-                                variant="light"
-                                color={s === 'accepted' ? 'green' : s === 'rejected' ? 'red' : 'gray'}
-                                disabled={b.status === s}
-                                onClick={() => onDecide(b, s)}
-                              >
-                                {s === 'accepted' ? 'Accept' : s === 'rejected' ? 'Reject' : 'Cancel'}
-                              </Button>
-                            ))}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Collapse>
+            <Collapse expanded={showBids}>{showBids && <BidsTable lot={lot} onDecide={onDecide} />}</Collapse>
           </>
         )}
       </Stack>
@@ -329,11 +403,13 @@ function LotCard({ lot, onDecide }: LotCardProps) {
  */
 export function SellerLotsPage() {
   const lots = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: async () => toSellerLots(await api.get<unknown>('seller/subEvents')),
+    queryKey: LOTS_KEY,
+    queryFn: async () => (await api.get<{ success: true; data: SellerSubEvent[] }>('seller/subEvents')).data,
     refetchInterval: 15_000,
   });
-  const [decision, setDecision] = useState<{ bid: SellerBid; status: BidStatus } | null>(null);
+  const [decision, setDecision] = useState<{ lot: SellerSubEvent; bid: SellerBid; status: BidStatus } | null>(
+    null,
+  );
   return (
     <Container size="lg" py="lg">
       <Stack>
@@ -349,7 +425,7 @@ export function SellerLotsPage() {
           </Group>
         ) : lots.isError ? (
           <Alert color="red" role="alert">
-            {lots.error instanceof ApiError ? lots.error.message : 'Something went wrong'}
+            {errorText(lots.error)}
           </Alert>
         ) : lots.data.length === 0 ? (
           <Alert color="gray" variant="light" data-testid="no-lots">
@@ -357,11 +433,12 @@ export function SellerLotsPage() {
           </Alert>
         ) : (
           lots.data.map((lot) => (
-            <LotCard key={lot._id} lot={lot} onDecide={(bid, status) => setDecision({ bid, status })} />
+            <LotCard key={lot._id} lot={lot} onDecide={(bid, status) => setDecision({ lot, bid, status })} />
           ))
         )}
       </Stack>
       <BidDecisionModal
+        lot={decision?.lot ?? null}
         bid={decision?.bid ?? null}
         status={decision?.status ?? null}
         onClose={() => setDecision(null)}
