@@ -39,7 +39,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, sans-serif',
   headings: { fontWeight: '700' },
-  primaryShade: { light: 8, dark: 5 },
+  // Dark shade 7 keeps white text on filled buttons at AA contrast.
+  primaryShade: { light: 8, dark: 7 },
   components: {
     // Links inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
@@ -69,12 +70,24 @@ const PALETTE = [
   'orange',
 ];
 const lightVariantText = Object.fromEntries(
-  PALETTE.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
+  PALETTE.map((c) => [
+    `--mantine-color-${c}-light-color`,
+    `color-mix(in srgb, var(--mantine-color-${c}-9), black 25%)`,
+  ]),
 );
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightVariantText },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    ...lightVariantText,
+  },
   // Mantine's dark "dimmed" (#828282 on #242424) is 4.2:1; one shade lighter passes.
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    // Links in the primary colour need a lighter shade on the dark background.
+    '--mantine-color-anchor': 'var(--mantine-color-steel-3)',
+  },
 });
