@@ -7,6 +7,7 @@ import { registerAccessControl } from './modules/auth/access';
 import { authRoutes } from './modules/auth/routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
+import { sellerRoutes } from './modules/bidding/seller-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { EventChanges } from './modules/events/event-changes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('bidding', bidding);
   const biddingHandlers = registerBiddingHandlers(rt.io, { db, log: app.log, service: bidding, changes: eventChanges });
   const closing = startClosingScheduler(bidding);
+  await app.register(sellerRoutes, { db, service: bidding, smtpUrl: config.smtpUrl });
   app.addHook('preClose', async () => {
     closing.stop();
     biddingHandlers.stop();

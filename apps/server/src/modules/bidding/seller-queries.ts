@@ -1,0 +1,172 @@
+/**
+ * Queries for the owner's screens (API.md `seller/*`): the owner's lots, their bids with stable
+ * bidder labels, and the decisions on the winner.
+ */
+import type { NotifyChannel, SellerBid, WinnerAuthorization } from '@neelami/shared/seller';
+import { asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, subEvents } from '../events/tables';
+import { users } from '../users/tables';
+import { bids, winnerAuthorizations } from './tables';
+
+export type BidRow = typeof bids.$inferSelect;
+
+/** The sub-events the user owns, newest event first, with their event's name. */
+export async function listOwnedSubEvents(db: Db, ownerId: string) {
+  return db
+    .select({ s: subEvents, auctionName: events.auctionName })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(subEvents.ownerId, ownerId))
+    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
+}
+
+/** One sub-event with its event's name. */
+export async function findSubEventWithEvent(db: Db, subEventId: string) {
+  const [row] = await db
+    .select({ s: subEvents, e: events })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(subEvents.id, subEventId))
+    .limit(1);
+  return row;
+}
+
+/** 'Bidder 1', 'Bidder 2'… per sub-event, in the order of each bidder's first bid. */
+export async function bidderLabels(db: Db, subEventIds: string[]): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  if (subEventIds.length === 0) return out;
+  const first = min(bids.serial);
+  const rows = await db
+    .select({ subEventId: bids.subEventId, bidderId: bids.bidderId, first })
+    .from(bids)
+    .where(inArray(bids.subEventId, subEventIds))
+    .groupBy(bids.subEventId, bids.bidderId)
+    .orderBy(bids.subEventId, first, bids.bidderId);
+  for (const r of rows) {
+    const labels = out.get(r.subEventId) ?? new Map<string, string>();
+    labels.set(r.bidderId, `Bidder ${labels.size + 1}`);
+    out.set(r.subEventId, labels);
+  }
+  return out;
+}
+
+/** Bids of the given ids with their bidders' identities. */
+export async function findBidsWithBidders(db: Db, bidIds: string[]) {
+  if (bidIds.length === 0) return [];
+  return db
+    .select({
+      b: bids,
+      name: users.organizationIndividualName,
+      email: users.email,
+      cellNumber: users.cellNumber,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.bidderId))
+    .where(inArray(bids.id, bidIds));
+}
+
+/** A sub-event's bids, newest first, with identities. */
+export async function listBidsWithBidders(db: Db, subEventId: string, limit = 1000) {
+  return db
+    .select({
+      b: bids,
+      name: users.organizationIndividualName,
+      email: users.email,
+      cellNumber: users.cellNumber,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.bidderId))
+    .where(eq(bids.subEventId, subEventId))
+    .orderBy(desc(bids.seq), desc(bids.createdAt), desc(bids.id))
+    .limit(limit);
+}
+
+/** A bid as the owner sees it: the identity only once the lot has closed. */
+export function toSellerBid(
+  r: { b: BidRow; name: string; email: string; cellNumber: string },
+  label: string,
+  closed: boolean,
+): SellerBid {
+  return {
+    _id: r.b.id,
+    amount: r.b.amount / 100,
+    kind: r.b.kind as SellerBid['kind'],
+    status: r.b.status as SellerBid['status'],
+    createdAt: r.b.createdAt.toISOString(),
+    bidderLabel: label,
+    bidder: closed ? { _id: r.b.bidderId, name: r.name, email: r.email, cellNumber: r.cellNumber } : null,
+  };
+}
+
+/** The newest decision on the winner of each sub-event. */
+export async function latestAuthorizations(
+  db: Db,
+  subEventIds: string[],
+): Promise<Map<string, WinnerAuthorization>> {
+  const out = new Map<string, WinnerAuthorization>();
+  if (subEventIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([winnerAuthorizations.subEventId])
+    .from(winnerAuthorizations)
+    .where(inArray(winnerAuthorizations.subEventId, subEventIds))
+    .orderBy(
+      winnerAuthorizations.subEventId,
+      desc(winnerAuthorizations.decidedAt),
+      desc(winnerAuthorizations.id),
+    );
+  for (const r of rows) {
+    out.set(r.subEventId, {
+      bidId: r.bidId,
+      authorized: r.authorized,
+      decidedAt: r.decidedAt.toISOString(),
+      notified: r.notified as NotifyChannel[],
+    });
+  }
+  return out;
+}
+
+/** Records a decision on the winner. */
+export async function insertAuthorization(
+  db: Db,
+  input: {
+    subEventId: string;
+    bidId: string;
+    authorized: boolean;
+    decidedBy: string;
+    notified: string[];
+    at: Date;
+  },
+) {
+  await db.insert(winnerAuthorizations).values({
+    subEventId: input.subEventId,
+    bidId: input.bidId,
+    authorized: input.authorized,
+    decidedBy: input.decidedBy,
+    notified: input.notified,
+    decidedAt: input.at,
+  });
+}
+
+/** Number of bids per sub-event. */
+export async function countBids(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (subEventIds.length === 0) return out;
+  const rows = await db
+    .select({ id: bids.subEventId, n: sql<number>`count(*)` })
+    .from(bids)
+    .where(inArray(bids.subEventId, subEventIds))
+    .groupBy(bids.subEventId);
+  for (const r of rows) out.set(r.id, Number(r.n));
+  return out;
+}
+
+/** The full user rows of the given ids (letters and notices need addresses and phones). */
+export async function findUsers(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof users.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,94 @@
+/**
+ * The owner's calls (API.md `seller/*`). Thin: parse with the shared schema, call the use case.
+ * Access is Seller or Buyer (a procuring buyer owns the lot of a reverse auction); ownership is
+ * checked in the use case. The letter is for the winner, the owner and the Admin.
+ */
+import {
+  authorizeWinnerSchema,
+  bidStatusSchema,
+  sellerBidParamsSchema,
+  sellerSubEventParamsSchema,
+} from '@neelami/shared/seller';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { requireUser } from '../auth/access';
+import type { BiddingService } from './bidding-service';
+import { createLetterMailer } from './letter-mailer';
+import {
+  authorizeWinner,
+  getLetterOfAcceptance,
+  listSellerBids,
+  listSellerSubEvents,
+  setBidStatus,
+} from './seller-decisions';
+
+const owners = { access: ['Seller', 'Buyer'] } as const;
+
+export async function sellerRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; service: BiddingService; smtpUrl: string | null },
+) {
+  const { db } = opts;
+  const letters = createLetterMailer({ db, smtpUrl: opts.smtpUrl, log: app.log });
+  app.addHook('onClose', async () => {
+    await letters.close();
+  });
+  const deps = () => ({
+    db,
+    service: opts.service,
+    notifier: app.notifier,
+    letters,
+    clock: opts.service.clock,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/seller/subEvents', { config: owners }, async (req) => ({
+    success: true,
+    data: await listSellerSubEvents(db, requireUser(req)),
+  }));
+
+  r.get(
+    '/api/seller/subEvents/:subEventId/bids',
+    { schema: { params: sellerSubEventParamsSchema }, config: owners },
+    async (req) => ({
+      success: true,
+      data: await listSellerBids(db, requireUser(req), req.params.subEventId),
+    }),
+  );
+
+  r.post(
+    '/api/seller/subEvents/:subEventId/authorize',
+    { schema: { params: sellerSubEventParamsSchema, body: authorizeWinnerSchema }, config: owners },
+    async (req) => {
+      const { message, data } = await authorizeWinner(
+        deps(),
+        requireUser(req),
+        req.params.subEventId,
+        req.body,
+      );
+      return { success: true, message, data };
+    },
+  );
+
+  r.post(
+    '/api/seller/bids/:bidId/status',
+    { schema: { params: sellerBidParamsSchema, body: bidStatusSchema }, config: owners },
+    async (req) => {
+      const { message, data } = await setBidStatus(deps(), requireUser(req), req.params.bidId, req.body);
+      return { success: true, message, data };
+    },
+  );
+
+  r.get(
+    '/api/seller/subEvents/:subEventId/letter',
+    { schema: { params: sellerSubEventParamsSchema }, config: { access: 'user' } },
+    async (req, reply) => {
+      const { filename, pdf } = await getLetterOfAcceptance(db, requireUser(req), req.params.subEventId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+}
