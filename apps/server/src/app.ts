@@ -41,7 +41,7 @@ export interface AppDeps {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // maxParamLength: GET /api/admin/getListUsersByIds/:ids carries up to 400 comma-separated UUIDs.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_000 },

@@ -28,6 +28,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   SEED_DEMO: bool.optional(),
+  /** Behind a reverse proxy: 'true', or a comma-separated list of proxy addresses or CIDRs. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -46,6 +48,11 @@ export interface Config {
   publicOrigin: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Fastify's trustProxy: false unless TRUST_PROXY says which proxies to believe, so a
+   * client cannot choose its own IP (rate limits, same-IP flags) with X-Forwarded-For.
+   */
+  trustProxy: boolean | string[];
   /** Folder of the built web app; null → API only. */
   webDist: string | null;
 }
@@ -79,9 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : null),
     ...overrides,
   };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  if (v === undefined || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 // Outside production the secret is generated once and kept in DATA_DIR, so sessions

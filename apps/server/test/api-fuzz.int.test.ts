@@ -186,6 +186,17 @@ describe('API fuzzing', () => {
 
   it('survives generated payloads on every socket event and still answers', async () => {
     const base = await t.listen();
+    // The HTTP fuzz may have logged the role tokens out: log in afresh.
+    for (const role of ROLES) {
+      const email = DEMO_USERS.find((u) => u.role === role)!.email;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+        remoteAddress: '10.9.8.7',
+      });
+      tokens.set(role, res.json().token);
+    }
     const events = [
       'join_auction',
       'leave_auction',
