@@ -106,7 +106,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler.
   const bidding = createBiddingService({ db, io: rt.io, log: app.log, distributed: rt.kind === 'redis' });
   app.decorate('bidding', bidding);
-  const biddingHandlers = registerBiddingHandlers(rt.io, { db, log: app.log, service: bidding, changes: eventChanges });
+  const biddingHandlers = registerBiddingHandlers(rt.io, {
+    db,
+    log: app.log,
+    service: bidding,
+    changes: eventChanges,
+    trustProxy: config.trustProxy,
+  });
   const closing = startClosingScheduler(bidding);
   await app.register(sellerRoutes, { db, service: bidding, smtpUrl: config.smtpUrl });
   app.addHook('preClose', async () => {

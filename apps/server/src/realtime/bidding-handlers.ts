@@ -6,6 +6,7 @@
  * Each handler only translates between the socket and a use case (modules/bidding).
  */
 
+import proxyAddr from '@fastify/proxy-addr';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import {
   activeUsersSchema,
@@ -35,11 +36,23 @@ type Reply = <A extends { success: boolean }>(a: A) => void;
 const BID_EVENTS = new Set(['place_bid', 'place_autobid']);
 const ROLE_ROOM = /^se:([0-9a-f-]{36}):(bidder|guest|admin)$/;
 
-/** The caller's IP: the first X-Forwarded-For hop (the app trusts its proxy), else the peer. */
-export function socketIp(socket: Pick<Socket, 'handshake'>): string {
-  const fwd = socket.handshake.headers['x-forwarded-for'];
-  const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-  return (first || socket.handshake.address || '').slice(0, 64);
+/**
+ * The caller's IP as Fastify would see it (`req.ip`): X-Forwarded-For is believed only as far as
+ * TRUST_PROXY says (config.trustProxy), so a direct client cannot pretend to share an office IP.
+ */
+export function socketIpResolver(
+  trustProxy: boolean | string[],
+): (socket: Pick<Socket, 'request'>) => string {
+  const trust =
+    trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
+  return (socket) => {
+    try {
+      const addrs = proxyAddr.all(socket.request, trust);
+      return (addrs[addrs.length - 1] ?? '').slice(0, 64);
+    } catch {
+      return (socket.request.socket?.remoteAddress ?? '').slice(0, 64);
+    }
+  };
 }
 
 /** Splits Socket.IO's arguments into the payload and the acknowledgement (either may be missing). */
@@ -64,6 +77,8 @@ export interface BiddingHandlersDeps {
   log: FastifyBaseLogger;
   service: BiddingService;
   changes?: EventChanges;
+  /** Which proxies' X-Forwarded-For to believe (config.trustProxy). */
+  trustProxy: boolean | string[];
   /** Events per user per second, and the burst allowed (ARCHITECTURE "Pitfalls"). */
   rate?: { perSecond: number; burst: number };
 }
@@ -73,6 +88,7 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
   const { fanOut } = service;
   const tries = new TriesLimiter();
   const buckets = new TokenBuckets(deps.rate?.perSecond ?? 20, deps.rate?.burst ?? 40);
+  const socketIp = socketIpResolver(deps.trustProxy);
 
   const on = (
     socket: AnySocket,

@@ -157,6 +157,8 @@ describe('many bidders at once', () => {
     console.info('refusals:', Object.fromEntries(reasons));
     expect(lost).toEqual([]);
     expect(unavailable).toBe(0);
+    // Group commit: bids that arrived together were decided together, fewer transactions than jobs.
+    expect(t.app.bidding.stats.batches).toBeLessThan(t.app.bidding.stats.jobs);
     expect(acked.length).toBeGreaterThanOrEqual(MIN_ACCEPTED);
 
     // The leader is the best valid bid (highest; equal amounts: the earlier one).

@@ -26,7 +26,8 @@ let url: string;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // As behind a reverse proxy on this host: X-Forwarded-For from loopback is believed (TRUST_PROXY).
+  t = await createTestApp({ trustProxy: ['loopback'] });
   url = await t.listen();
 });
 afterAll(async () => {
