@@ -1,4 +1,5 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { AuctionEvent } from '@neelami/shared/events';
 import { IconGavel } from '@tabler/icons-react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
@@ -28,6 +29,20 @@ export function EventListTable({
   emptyText,
   onAuctions,
 }: EventListTableProps) {
+  // On a phone a wide table hides the Auctions button off-screen: one card per event instead.
+  const narrow = useMediaQuery('(max-width: 48em)');
+  if (narrow) {
+    return (
+      <EventCards
+        label={label}
+        events={events}
+        loading={loading}
+        error={error}
+        emptyText={emptyText}
+        onAuctions={onAuctions}
+      />
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table
@@ -78,19 +93,7 @@ export function EventListTable({
                   <When iso={e.eventEnd} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    {onAuctions && (
-                      <Button
-                        size="xs"
-                        leftSection={<IconGavel size={14} aria-hidden />}
-                        onClick={() => onAuctions(e)}
-                        aria-label={`Auctions: ${e.auctionName}`}
-                      >
-                        Auctions
-                      </Button>
-                    )}
-                    <CatalogueDownloadButton eventId={e._id} auctionName={e.auctionName} />
-                  </Group>
+                  <Actions e={e} onAuctions={onAuctions} />
                 </Table.Td>
               </Table.Tr>
             ))
@@ -98,6 +101,69 @@ export function EventListTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function Actions({ e, onAuctions }: { e: AuctionEvent; onAuctions?: (event: AuctionEvent) => void }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {onAuctions && (
+        <Button
+          size="xs"
+          leftSection={<IconGavel size={14} aria-hidden />}
+          onClick={() => onAuctions(e)}
+          aria-label={`Auctions: ${e.auctionName}`}
+        >
+          Auctions
+        </Button>
+      )}
+      <CatalogueDownloadButton eventId={e._id} auctionName={e.auctionName} />
+    </Group>
+  );
+}
+
+/** The same list as cards, for narrow screens. */
+function EventCards({ label, events, loading, error, emptyText, onAuctions }: EventListTableProps) {
+  if (events.length === 0) {
+    return (
+      <Text ta="center" c={error ? 'red' : 'dimmed'} py="md">
+        {loading ? 'Loading…' : (error ?? emptyText)}
+      </Text>
+    );
+  }
+  const field = (name: string, value: string) => (
+    <Text size="sm">
+      <Text span fw={600}>
+        {name}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+  return (
+    <SimpleGrid cols={1} role="list" aria-label={label}>
+      {events.map((e) => {
+        const start = formatIstParts(e.eventStart);
+        const end = formatIstParts(e.eventEnd);
+        return (
+          <Card key={e._id} withBorder radius="md" padding="md" role="listitem" data-event-id={e._id}>
+            <Stack gap={4}>
+              <Text fw={700}>{e.auctionName}</Text>
+              <Text size="sm" c="dimmed">
+                {e.titleName}
+              </Text>
+              {field('Auction Type', e.auctionType)}
+              {field('Behaviour', e.auctionBehaviour)}
+              {field('Address', e.address)}
+              {field('Start', `${start.date}, ${start.time}`)}
+              {field('End', `${end.date}, ${end.time}`)}
+              <Group mt="xs">
+                <Actions e={e} onAuctions={onAuctions} />
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
   );
 }
 
