@@ -211,6 +211,8 @@ export async function connectClient(
         const timer = setTimeout(() => reject(new Error(`no answer to ${event}`)), 20_000);
         (socket as unknown as Socket).emit(event, payload, (answer: T) => {
           clearTimeout(timer);
+          // Answers are kept too (as `ack:<event>`), so a test can inspect everything a socket got.
+          received.push({ event: `ack:${event}`, payload: answer });
           resolve(answer);
         });
       }),

@@ -389,6 +389,8 @@ describe('what each viewer receives (SPEC §6, API.md)', () => {
       [1, 140000, 140000, null],
     ]);
     for (const [i, c] of sockets.entries()) {
+      // Every event and every answer this buyer's socket received.
+      expect(c.received.some((r) => r.event === 'ack:join_auction')).toBe(true);
       const text = JSON.stringify(c.received);
       for (const [j, other] of [...buyers, guest].entries()) {
         if (j === i) continue;
