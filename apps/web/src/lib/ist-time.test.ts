@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateOnly, formatIst, formatIstParts, formatRupees, isoToIstWall, istWallToIso } from './ist-time';
+import {
+  formatDateOnly,
+  formatIst,
+  formatIstParts,
+  formatRupees,
+  isoToIstWall,
+  istWallToIso,
+} from './ist-time';
 
 describe('IST wall time for the pickers', () => {
   it('turns a UTC instant into IST wall time and back', () => {
