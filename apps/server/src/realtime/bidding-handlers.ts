@@ -27,7 +27,12 @@ import { recordParticipant, touchParticipant } from '../modules/bidding/particip
 import { placeAutoBid, placeBid } from '../modules/bidding/place-bid';
 import { TokenBuckets } from '../modules/bidding/token-bucket';
 import type { EventChanges } from '../modules/events/event-changes';
-import { findEventById, findSubEventById, listSubEventsOfEvent } from '../modules/events/event-queries';
+import {
+  findEventById,
+  findSubEventById,
+  listMemberIds,
+  listSubEventsOfEvent,
+} from '../modules/events/event-queries';
 import type { RealtimeServer } from './gateway';
 
 type AnySocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
@@ -318,11 +323,26 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     });
   });
 
+  /** A member whose assignment was taken away leaves the sub-event's room (on every instance). */
+  async function removeUnassigned(subEventId: string) {
+    const members = new Set(await listMemberIds(db, subEventId));
+    for (const role of ['bidder', 'guest'] as const) {
+      for (const s of await io.in(rooms.role(subEventId, role)).fetchSockets()) {
+        if (s.data.user && members.has(s.data.user.id)) continue;
+        for (const room of [rooms.subEvent(subEventId), rooms.role(subEventId, role)]) s.leave(room);
+      }
+    }
+  }
+
   // Admin changes made through the events module reach the rooms at once.
   const unsubscribe = deps.changes?.on((change) => {
     const refresh = (id: string) =>
       void fanOut.refresh(id).catch((err) => log.warn({ err, subEventId: id }, 'room refresh failed'));
-    if ((change.kind === 'sub-event' || change.kind === 'assignment') && change.subEventId) {
+    if (change.kind === 'assignment' && change.subEventId) {
+      void removeUnassigned(change.subEventId)
+        .catch((err) => log.warn({ err, subEventId: change.subEventId }, 'room membership update failed'))
+        .finally(() => refresh(change.subEventId as string));
+    } else if (change.kind === 'sub-event' && change.subEventId) {
       refresh(change.subEventId);
     } else if (change.kind === 'event') {
       void listSubEventsOfEvent(db, change.eventId)

@@ -826,6 +826,31 @@ describe('the admin in the room', () => {
   });
 });
 
+describe('assignment changes', () => {
+  it('takes an unassigned member out of the sub-event’s room and refuses its bids', async () => {
+    const [b1, b2, admin] = [await user('Buyer'), await user('Buyer'), await user('Admin')];
+    const { event, sub } = await auction([b1, b2]);
+    const [c1, c2] = [await connect(b1), await connect(b2)];
+    for (const c of [c1, c2]) await c.ask('join_auction', { eventId: event.id });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/updateSubEvent/${event.id}/${sub.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { registeredBuyers: [b2.id], mode: 'replace' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The refresh after the change reaches b2 (still assigned) but no longer b1.
+    const seq = (await subEventRow(sub.id)).seq;
+    await c2.waitFor('current_bid', (p: { seq: number }) => p.seq >= seq);
+    const bid = await c2.ask<Answer & { seq: number }>('place_bid', bidPayload(event, sub, 100000));
+    expect(bid.success).toBe(true);
+    await c2.waitFor('new_bid', (p: { seq: number }) => p.seq === bid.seq);
+    await sleep(300);
+    expect(c1.of<{ seq: number }>('new_bid').some((p) => p.seq === bid.seq)).toBe(false);
+    await expectRefused(c1, 'place_bid', bidPayload(event, sub, 101000), bidMessages.notAssigned);
+  });
+});
+
 describe('time: countdown, anti-sniping and closing', () => {
   it('sends a countdown once a second with the server time', async () => {
     const b1 = await user('Buyer');
