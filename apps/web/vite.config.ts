@@ -13,11 +13,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Pictures stay files (fetched as images), not base64 inside the home page's JavaScript.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: {
       output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mantine: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals'],
+        // Only React and the router get a chunk of their own. Mantine is left to Rollup on purpose:
+        // a single 'mantine' chunk put every component any screen uses (dates, tables, steppers…)
+        // into what the home page loads; split naturally, the home page loads only its own.
+        manualChunks(id) {
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          return undefined;
         },
       },
     },
