@@ -62,7 +62,7 @@ export function EventListTable({
             <Table.Th scope="col">Title Name</Table.Th>
             <Table.Th scope="col">Start</Table.Th>
             <Table.Th scope="col">End</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
+            <Table.Th scope="col">{onAuctions ? 'Action' : 'Catalogue'}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
