@@ -82,9 +82,12 @@ async function openRoom(email: string, eventId: string): Promise<Member> {
 const row = (page: Page, lot: string): Locator => page.getByTestId('sub-event-row').filter({ hasText: lot });
 const cell = (page: Page, lot: string, testId: string) => row(page, lot).getByTestId(testId);
 
+/** Polls until the assertion holds: the rooms update over the socket, on a shared, busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+
 /** Waits until the locator's text is exactly `text` (the room updates by socket, not at once). */
 async function expectText(locator: Locator, text: string) {
-  await expect.poll(async () => (await locator.innerText()).trim(), { timeout: 10_000 }).toBe(text);
+  await eventually(async () => (await locator.innerText()).trim()).toBe(text);
 }
 
 async function bid(page: Page, lot: string) {
@@ -106,16 +109,16 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, `live-room-${name}-light`);
   await page.getByTestId('theme-toggle').click();
   await page.mouse.move(0, 400);
-  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  await eventually(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
   await screenshot(page, `live-room-${name}-dark`);
   await page.setViewportSize({ width: 360, height: 800 });
-  await expect.poll(() => page.locator('article[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
+  await eventually(() => page.locator('article[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
   await screenshot(page, `live-room-${name}-360-dark`);
   await page.getByTestId('theme-toggle').click();
   await page.mouse.move(0, 400);
   await screenshot(page, `live-room-${name}-360-light`);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await expect.poll(() => page.locator('tr[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
+  await eventually(() => page.locator('tr[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
 }
 
 // IST is UTC+05:30 all year; the 'Select Bid Time' picker shows Indian time.
@@ -160,9 +163,9 @@ async function selectBidTime(admin: Page, lot: string, at: number) {
   await setField(dropdown.getByRole('spinbutton').nth(1), Number(minute));
   await dropdown.locator('select[data-am-pm]').selectOption(h24 < 12 ? 'AM' : 'PM');
   await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
-  await expect
-    .poll(() => dialog.getByTestId('bid-time-picker').innerText())
-    .toContain(`${hour12}:${minute} ${h24 < 12 ? 'AM' : 'PM'}`);
+  await eventually(() => dialog.getByTestId('bid-time-picker').innerText()).toContain(
+    `${hour12}:${minute} ${h24 < 12 ? 'AM' : 'PM'}`,
+  );
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -267,7 +270,7 @@ describe('the live room', () => {
     // Buyer 2 sees the new leading amount and the next step prefilled.
     await expectText(cell(b2, HMS, 'leading-amount'), '₹32,000');
     await expectText(cell(b2, HMS, 'needed-for-rank-1'), '₹32,100');
-    await expect.poll(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32100');
+    await eventually(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32100');
 
     // Digits only: anything else is refused with 'Enter valid bid', in that row only.
     await cell(b2, HMS, 'bid-amount').fill('');
@@ -304,7 +307,7 @@ describe('the live room', () => {
     await expectText(cell(b1, HMS, 'my-rank'), '1');
 
     // Buyer 2 bids the prefilled next step; buyer 1's auto bid answers again.
-    await expect.poll(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32300');
+    await eventually(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32300');
     await bid(b2, HMS);
     await expectText(cell(b2, HMS, 'leading-amount'), '₹32,400');
     await expectText(cell(b2, HMS, 'my-rank'), '2');
@@ -327,13 +330,11 @@ describe('the live room', () => {
 
     // The admin sees who bid last, with phone and e-mail, and cannot bid.
     const last = cell(admin.page, HMS, 'last-bidder');
-    await expect.poll(() => last.innerText()).toContain('₹33,100');
+    await eventually(() => last.innerText()).toContain('₹33,100');
     expect(await last.innerText()).toContain(buyer2.name);
     expect(await last.innerText()).toContain('buyer2@example.com');
     expect(await admin.page.getByRole('button', { name: /^Bid on/ }).count()).toBe(0);
-    await expect
-      .poll(() => row(admin.page, HMS).getByTestId('participant').count())
-      .toBeGreaterThanOrEqual(3);
+    await eventually(() => row(admin.page, HMS).getByTestId('participant').count()).toBeGreaterThanOrEqual(3);
     expect(await row(admin.page, HMS).getByTestId('login-flag').allInnerTexts()).toContain('LOGIN');
 
     // Nobody but the admin learns who another bidder is.
@@ -407,23 +408,23 @@ describe('the live room', () => {
       const [h, m, sec] = (await cell(page, lot, 'time-left').innerText()).trim().split(':').map(Number);
       return h * 3600 + m * 60 + sec;
     };
-    await expect.poll(() => secondsShown(guest.page, COPPER)).toBeLessThanOrEqual(100);
+    await eventually(() => secondsShown(guest.page, COPPER)).toBeLessThanOrEqual(100);
 
     // Anti-sniping (SPEC §4, terms): a new leading bid in the last 3 minutes moves the close on by
     // 3 minutes, and every room sees it.
     await bid(buyer2.page, COPPER);
     await expectText(cell(buyer2.page, COPPER, 'row-message'), 'Bid Placed!');
     for (const page of [guest.page, buyer1.page]) {
-      await expect.poll(() => secondsShown(page, COPPER)).toBeGreaterThan(150);
+      await eventually(() => secondsShown(page, COPPER)).toBeGreaterThan(150);
     }
     await expectText(cell(buyer1.page, COPPER, 'leading-amount'), '₹4,10,000');
     // The admin can still set the end explicitly.
     await selectBidTime(admin.page, COPPER, at);
     // Every room follows the new end at once (the countdown is the server's).
     for (const page of [buyer1.page, guest.page]) {
-      await expect
-        .poll(async () => (await cell(page, COPPER, 'time-left').innerText()).trim(), { timeout: 10_000 })
-        .toMatch(/^00:0[01]:\d\d$/);
+      await eventually(async () => (await cell(page, COPPER, 'time-left').innerText()).trim()).toMatch(
+        /^00:0[01]:\d\d$/,
+      );
     }
     await screenshot(buyer1.page, 'live-room-buyer-ending');
 
@@ -443,4 +444,54 @@ describe('the live room', () => {
     await b1.getByTestId('empty-room').getByText('No Auction SubEvent Available').waitFor();
     await screenshot(b1, 'live-room-buyer-empty');
   }, 240_000);
+
+  it("lets the lot's owner authorise the highest bidder after closing and download the letter of acceptance", async () => {
+    const seller = await openRoom('seller@example.com', EVENT_ID);
+    const page = seller.page;
+    await page.goto(`${server.url}/seller/lots`);
+    await page.getByRole('heading', { level: 1, name: 'My Lots' }).waitFor();
+    const lot = page.getByTestId('seller-lot').filter({ hasText: HMS });
+    await expectText(lot.getByTestId('seller-leading'), '₹33,300');
+    await lot.getByText('Closed', { exact: true }).waitFor();
+    const panel = lot.getByTestId('authorise-panel');
+    // After closing the owner learns who the highest bidder is.
+    await panel.getByText(buyer2.name, { exact: false }).waitFor();
+    await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('No decision yet');
+    await panel.getByLabel('Notify by SMS').check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/authorize') && r.request().method() === 'POST'),
+      panel.getByRole('button', { name: 'Authorise', exact: true }).click(),
+    ]);
+    expect(answer.status(), await answer.text()).toBe(200);
+    await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('Authorised');
+    await panel.getByText(/told by e-mail and SMS/).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Letter of acceptance' }).click(),
+    ]);
+    const pdf = await download.createReadStream().then(
+      (stream) =>
+        new Promise<Buffer>((resolve, reject) => {
+          const parts: Buffer[] = [];
+          stream.on('data', (c: Buffer) => parts.push(c));
+          stream.on('end', () => resolve(Buffer.concat(parts)));
+          stream.on('error', reject);
+        }),
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await lot.getByRole('button', { name: /Show bids/ }).click();
+    await eventually(() => lot.getByTestId('seller-bid').count()).toBeGreaterThan(3);
+    await page.mouse.move(0, 400);
+    await screenshot(page, 'seller-lots-light');
+    await page.getByTestId('theme-toggle').click();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.mouse.move(0, 400);
+    await screenshot(page, 'seller-lots-360-dark');
+
+    // A buyer who owns no lots is told so.
+    await buyer1.page.goto(`${server.url}/seller/lots`);
+    await buyer1.page.getByTestId('no-lots').getByText('You have no lots.').waitFor();
+  });
 });

@@ -51,17 +51,9 @@ export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
   return (
     <Stack>
       <Text>
-        {isAdmin ? (
-          'Choose a live auction to watch.'
-        ) : (
-          <>
-            Choose a live auction. To enter a room for the first time, accept its terms on{' '}
-            <Anchor component={Link} to="/auction/liveAuctions">
-              Live Auctions
-            </Anchor>
-            .
-          </>
-        )}
+        {isAdmin
+          ? 'Choose a live auction to watch.'
+          : 'Choose a live auction. The first time you enter a room, its terms and conditions are shown for you to accept.'}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {live.data.map((e) => (

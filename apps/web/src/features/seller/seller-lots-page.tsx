@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Collapse,
   Container,
   Group,
   Loader,
@@ -387,7 +386,7 @@ function LotCard({
                 {showBids ? 'Hide bids' : `Show bids (${lot.bidCount})`}
               </Button>
             </Group>
-            <Collapse expanded={showBids}>{showBids && <BidsTable lot={lot} onDecide={onDecide} />}</Collapse>
+            {showBids && <BidsTable lot={lot} onDecide={onDecide} />}
           </>
         )}
       </Stack>
