@@ -113,13 +113,21 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     if (!socket) return;
     let alive = true;
     let joining = false;
+    // A reconnect or a gap seen while a join is in flight: join once more when it is done, since
+    // the answer in flight may predate what was missed (or was lost with the old connection).
+    let joinAgain = false;
     let lastResync = 0;
     let resyncTimer: ReturnType<typeof setTimeout> | null = null;
     const seen = new Set<string>();
 
     const doJoin = async (transactionPassword?: string) => {
-      if (!alive || !socket.connected || joining) return;
+      if (!alive || !socket.connected) return;
+      if (joining) {
+        joinAgain = true;
+        return;
+      }
       joining = true;
+      joinAgain = false;
       try {
         const answer = await socket
           .timeout(15_000)
@@ -148,6 +156,7 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
           setJoin({ kind: 'refused', message: 'No answer from the server while entering the room.' });
       } finally {
         joining = false;
+        if (joinAgain && alive) void doJoin();
       }
     };
 
