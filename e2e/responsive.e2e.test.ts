@@ -97,6 +97,28 @@ const wideElements = (page: Page) =>
   });
 
 describe('main screens at 360 and 1280 px', () => {
+  it('on a phone the burger opens the menu drawer (loaded on first press), which navigates and closes', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.locator('h1').first().waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByRole('link', { name: 'Login' }).waitFor();
+      await screenshot(page, 'responsive-menu-360');
+      await drawer.getByRole('link', { name: 'Login' }).click();
+      await page.waitForURL(/\/login$/);
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const screen of screens) {
     it(`${screen.name} fits a 360 px phone and a 1280 px screen`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

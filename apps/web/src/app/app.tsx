@@ -2,16 +2,22 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
 import { getToken } from '../lib/session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+// modals.openConfirmModal() talks to the provider by window events, so the provider need not wrap the
+// app: it is mounted beside it and loaded after the first paint, keeping it out of the home page's bundle.
+const ModalsHost = lazy(async () => {
+  const { ModalsProvider } = await import('@mantine/modals');
+  return { default: () => <ModalsProvider>{null}</ModalsProvider> };
+});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -44,10 +50,11 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" zIndex={1000} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Notifications position="top-right" zIndex={1000} />
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,29 +1,23 @@
-import {
-  Box,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
 import { menusFor } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
 /** The site header: brand, menus by login state and role, theme toggle, and a drawer on phones. */
 export function AppHeader() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads on the first press of the burger and then stays mounted (for its transitions).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (opened && !menuLoaded) setMenuLoaded(true);
   const menus = menusFor(user);
   const onLogout = async () => {
     close();
@@ -95,24 +89,11 @@ export function AppHeader() {
         </Group>
       </Group>
 
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs">
-        <ScrollArea h="calc(100vh - 80px)">
-          <Stack gap={0} component="nav" aria-label="Main">
-            {menus.map((m) =>
-              m.items ? (
-                <NavLink key={m.label} label={m.label} childrenOffset="md">
-                  {m.items.map((i) => (
-                    <NavLink key={i.to} label={i.label} component={Link} to={i.to} onClick={close} />
-                  ))}
-                </NavLink>
-              ) : (
-                <NavLink key={m.label} label={m.label} component={Link} to={m.to!} onClick={close} />
-              ),
-            )}
-            {user && <NavLink label="Logout" leftSection={<IconLogout size={16} />} onClick={onLogout} />}
-          </Stack>
-        </ScrollArea>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} menus={menus} onLogout={user ? onLogout : null} />
+        </Suspense>
+      )}
     </Box>
   );
 }
