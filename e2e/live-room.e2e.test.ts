@@ -399,6 +399,33 @@ describe('the live room', () => {
     ).toBe(false);
   });
 
+  it('keeps one live window per account: a second entry takes over and the first is told why', async () => {
+    const b1 = buyer1.page;
+    const second = await enterRoom('buyer1@example.com');
+    const leftAlert = (page: Page) =>
+      page.getByRole('alert').filter({ hasText: 'This window left the room' });
+    await leftAlert(b1)
+      .getByText(/entered the auction room from another window or device/)
+      .waitFor();
+    expect(
+      await row(b1, HMS)
+        .getByRole('button', { name: /^Bid on/ })
+        .isDisabled(),
+    ).toBe(true);
+    await screenshot(b1, 'live-room-buyer-taken-over');
+
+    await leftAlert(b1).getByRole('button', { name: 'Bid from this window' }).click();
+    await b1.getByTestId('connection-state').and(b1.locator('[data-state="connected"]')).waitFor();
+    await leftAlert(b1).waitFor({ state: 'detached' });
+    await eventually(() =>
+      row(b1, HMS)
+        .getByRole('button', { name: /^Bid on/ })
+        .isDisabled(),
+    ).toBe(false);
+    await leftAlert(second.page).waitFor();
+    await second.page.context().close();
+  });
+
   it('extends on a late bid, ends both lots at the admin-set time with the overlay; OK empties the room', async () => {
     // The picker has minutes only: the next whole minute at least 40 s ahead.
     const at = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;

@@ -26,7 +26,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
 import { ApiError } from '../../lib/api';
-import { useConnection, useServerNow } from '../../lib/socket';
+import { reconnectSocket, useConnection, useServerNow } from '../../lib/socket';
 import { AdminBroadcastBox } from './admin-broadcast-box';
 import { ADMIN_COLUMNS, AdminRow } from './admin-row';
 import { Announcer } from './announcer';
@@ -133,7 +133,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
           </div>
           <ConnectionBadge />
         </Group>
-        <ConnectionAlert />
+        {join.kind !== 'taken-over' && <ConnectionAlert />}
         {eventError && (
           <Alert
             color="red"
@@ -169,7 +169,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
             <Stack gap="xs">
               <Text size="sm">{join.message}</Text>
               <Group>
-                <Button size="xs" onClick={() => void room.rejoin()} disabled={!connected}>
+                {/* The server closed this window's connection: reconnecting joins again (and takes over). */}
+                <Button size="xs" onClick={() => (connected ? void room.rejoin() : reconnectSocket())}>
                   Bid from this window
                 </Button>
               </Group>
