@@ -304,8 +304,9 @@ describe("a newcomer's whole journey", () => {
   it('the admin creates the event (auto-extension 1 minute) starting within a minute', async () => {
     await open(admin, '/admin/createEvent', 'Add Event');
     const form = admin.getByRole('form', { name: 'Add event form' });
-    // The pickers take whole minutes: the first one at least 20 s ahead, so the assignment is done
-    // by then. The lots close 2 minutes later; the last minute is the anti-sniping window.
+    // The pickers take whole minutes: the first one at least 20 s ahead (the rooms are entered once
+    // it has passed). The lots close 2 minutes later; the last minute is the anti-sniping window, and
+    // the bids before it take well under a minute.
     startsAt = Math.ceil((Date.now() + 20_000) / MINUTE) * MINUTE;
     endsAt = startsAt + 2 * MINUTE;
     await choose(form, admin, 'Auction Type', 'Forward Auction');
