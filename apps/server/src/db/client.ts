@@ -24,6 +24,37 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
+ * Gives a checked-out client back to the pool (which then drops it) as soon as its connection dies.
+ * drizzle-orm's node-postgres `transaction()` sends BEGIN before its try/finally, so a connection
+ * lost during BEGIN was never released: after a few such blips the pool had no clients left and
+ * every query waited for the connect timeout, for good (faults-db.int.test.ts). The later release
+ * by its owner becomes a no-op.
+ */
+function releaseDeadClients(pool: pg.Pool) {
+  const watching = new WeakMap<pg.PoolClient, (err: Error) => void>();
+  pool.on('acquire', (client) => {
+    const onError = (err: Error) => {
+      client.removeListener('error', onError);
+      watching.delete(client);
+      const release = client.release;
+      client.release = () => {};
+      try {
+        release.call(client, err);
+      } catch {
+        // already released
+      }
+    };
+    watching.set(client, onError);
+    client.on('error', onError);
+  });
+  pool.on('release', (_err, client) => {
+    const onError = watching.get(client);
+    if (onError) client.removeListener('error', onError);
+    watching.delete(client);
+  });
+}
+
+/**
  * Opens PostgreSQL when `databaseUrl` is set, else embedded PGlite with its files in
  * `dataDir/pglite` ('memory://' keeps it in memory, for tests).
  */
@@ -32,6 +63,14 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // A connection lost while checked out (a query or transaction in progress) fails that query,
+    // which the caller answers ("unavailable"); the client's own 'error' event has no listener
+    // then and would crash the process (faults-db.int.test.ts). The pool drops the broken client
+    // when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
+    releaseDeadClients(pool);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
