@@ -21,6 +21,8 @@ export interface Column extends ReportColumn {
   width?: number;
   align?: 'left' | 'right' | 'center';
   widest?: string[];
+  /** The PDF shows at most this many characters (e.g. the start of a hash); Excel and JSON all. */
+  pdfMaxChars?: number;
 }
 
 /** What a writer needs before the first row (the PDF prints notes and page totals up front). */
@@ -46,6 +48,8 @@ export interface Report {
   rows(): AsyncIterable<Cell[][]>;
   /** The notes as they stand after rows() was read to the end. */
   notesAfterRows(): ReportNote[];
+  /** What the PDF prints under the table, once rows() was read (one short note). */
+  closingNotes?(): ReportNote[];
 }
 
 /** A report whose rows are already in memory (all but the bid log). */

@@ -308,18 +308,23 @@ describe('bid log (id 3)', () => {
   describe('tampering', () => {
     let se: Awaited<ReturnType<typeof insertSubEvent>>;
     let chain: InsertedBid[];
+    /**
+     * The bid log both ways: prepared (the PDF: the database's verdict first, then the rows)
+     * and streamed (Excel and JSON: each row checked in JavaScript); both must agree.
+     */
     const report = async () => {
-      const r = await buildReport(
-        db,
-        'bidLog',
-        { eventId: a.otherEvent.id, subEventId: se.id },
-        { pageSize: 2 },
-      );
-      const prepared = await r.prepare();
-      const rows = await collectRows(r);
+      const input = { eventId: a.otherEvent.id, subEventId: se.id };
+      const pdfWay = await buildReport(db, 'bidLog', input, { pageSize: 2 });
+      const prepared = await pdfWay.prepare();
+      const rows = await collectRows(pdfWay);
+      const streamWay = await buildReport(db, 'bidLog', input, { pageSize: 2 });
+      const streamed = await collectRows(streamWay);
+      expect(streamed).toEqual(rows);
+      expect(streamWay.notesAfterRows()).toEqual(prepared.notes);
+      expect(pdfWay.notesAfterRows()).toEqual(prepared.notes);
       return {
         notes: prepared.notes,
-        after: r.notesAfterRows(),
+        after: streamWay.notesAfterRows(),
         rows,
         chain: rows.slice(1).map((x) => x[8]),
       };

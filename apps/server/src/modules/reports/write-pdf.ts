@@ -29,6 +29,8 @@ const ROW_H = 12.5;
 const CELL_PAD = 3;
 const SIZE = 7.2;
 const HEAD_SIZE = 7.2;
+/** Room under the table for the closing note (a box of up to two lines). */
+const TRAILER_H = 6 + 2 * 10 + 6;
 
 const C = {
   brand: '#1d4e89',
@@ -53,7 +55,8 @@ export function pdfCellText(c: Cell, col: Column): string {
     if (col.type === 'money') return formatPaise(rupeesToPaise(c));
     return String(c);
   }
-  return c.replace(/\s+/g, ' ');
+  const text = c.replace(/\s+/g, ' ');
+  return col.pdfMaxChars && text.length > col.pdfMaxChars ? `${text.slice(0, col.pdfMaxChars)}…` : text;
 }
 
 /** What a column needs: its natural width (everything on one line) and the least it can do with. */
@@ -171,7 +174,24 @@ export async function writeReportPdf(
   let y = 0;
   const rowsFit = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - HEAD_ROW_H) / ROW_H));
 
-  const newPage = (first: boolean) => {
+  // Pages are counted before the first row is drawn: rows fill pages, and the closing
+  // note under the table (TRAILER_H) moves to a page of its own when it does not fit.
+  const countPages = (firstTop: number, rows: number): number => {
+    const n = Math.max(rows, 1); // an empty report prints one "No records found." line
+    const firstFits = rowsFit(firstTop);
+    const otherTop = MARGIN + BAND_H + 8;
+    let pages = 1;
+    let used = firstTop + HEAD_ROW_H + Math.min(n, firstFits) * ROW_H;
+    if (n > firstFits) {
+      const otherFits = rowsFit(otherTop);
+      const extra = Math.ceil((n - firstFits) / otherFits);
+      pages += extra;
+      used = otherTop + HEAD_ROW_H + (n - firstFits - (extra - 1) * otherFits) * ROW_H;
+    }
+    return used + TRAILER_H > TABLE_BOTTOM ? pages + 1 : pages;
+  };
+
+  const newPage = (first: boolean, table = true) => {
     if (pageNo > 0) ink.flush(d);
     doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
     pageNo++;
@@ -180,15 +200,10 @@ export async function writeReportPdf(
     B.useOn(d);
     drawBand();
     y = first ? drawDetails() : MARGIN + BAND_H + 8;
-    if (first) {
-      // Page 1's details block decides how many rows it holds, hence the "of Y" of every footer.
-      const firstFits = rowsFit(y);
-      const otherFits = rowsFit(MARGIN + BAND_H + 8);
-      const n = prepared.rowCount;
-      totalPages = n <= firstFits ? 1 : 1 + Math.ceil((n - firstFits) / otherFits);
-    }
+    // Page 1's details block decides how many rows it holds, hence the "of Y" of every footer.
+    if (first) totalPages = countPages(y, prepared.rowCount);
     drawFooter();
-    drawHeadRow();
+    if (table) drawHeadRow();
   };
 
   const drawBand = () => {
@@ -337,10 +352,31 @@ export async function writeReportPdf(
     next = await it.next();
   }
   if (written === 0) {
-    ink.text(R, 8.5, MARGIN + CELL_PAD, y + 12, reportMessages.noRecords, C.muted);
-    y += ROW_H + 4;
+    ink.text(R, 8.5, MARGIN + CELL_PAD, y + 9, reportMessages.noRecords, C.muted);
+    y += ROW_H;
   }
   ink.line(MARGIN, y, MARGIN + CONTENT_W, y, C.rule, 0.6);
+  // The closing note: "End of report", and for the bid log the second check of the chain.
+  const closing = report.closingNotes?.()[0] ?? {
+    text: `End of report: ${formatCount(written)} ${written === 1 ? 'row' : 'rows'}.`,
+    tone: 'info' as const,
+  };
+  if (y + TRAILER_H > TABLE_BOTTOM) newPage(false, false);
+  const font = closing.tone === 'info' ? R : B;
+  const all = wrap(font, closing.text, 8, CONTENT_W - 16);
+  const lines = all.length > 2 ? [all[0], font.fit(all.slice(1).join(' '), 8, CONTENT_W - 16)] : all;
+  const [fg, bg] =
+    closing.tone === 'ok'
+      ? [C.okInk, C.okBg]
+      : closing.tone === 'bad'
+        ? [C.badInk, C.badBg]
+        : [C.infoInk, C.infoBg];
+  const top = y + 6;
+  ink.fillRect(MARGIN, top, CONTENT_W, lines.length * 10 + 6, bg);
+  ink.fillRect(MARGIN, top, 3, lines.length * 10 + 6, fg);
+  lines.forEach((line, i) => {
+    ink.text(font, 8, MARGIN + 10, top + 11 + i * 10, line, fg);
+  });
   ink.flush(d);
   doc.end();
   await ended;
