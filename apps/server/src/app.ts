@@ -95,15 +95,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   realtime = await attachRealtime(app, config, { db, secret });
   const rt = realtime;
   app.decorate('realtime', rt);
-  // Sockets must go before the HTTP server can finish closing.
-  app.addHook('preClose', async () => {
-    await rt.close();
-  });
-  const eventsRealtime = registerEventsHandlers(rt.io, { db, changes: eventChanges, log: app.log });
-  app.addHook('preClose', async () => {
-    await eventsRealtime.stop();
-  });
-  // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler.
+  // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its
+  // preClose comes first, so queued bids commit and are answered while sockets and Redis are up.
   const bidding = createBiddingService({ db, io: rt.io, log: app.log, distributed: rt.kind === 'redis' });
   app.decorate('bidding', bidding);
   const biddingHandlers = registerBiddingHandlers(rt.io, {
@@ -119,6 +112,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     closing.stop();
     biddingHandlers.stop();
     await bidding.close();
+  });
+  // Sockets must go before the HTTP server can finish closing.
+  app.addHook('preClose', async () => {
+    await rt.close();
+  });
+  const eventsRealtime = registerEventsHandlers(rt.io, { db, changes: eventChanges, log: app.log });
+  app.addHook('preClose', async () => {
+    await eventsRealtime.stop();
   });
   await app.ready();
   return app;

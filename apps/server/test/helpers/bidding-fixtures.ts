@@ -188,6 +188,11 @@ export async function connectClient(
     extraHeaders: opts.headers,
   });
   const received: Received[] = [];
+  // A socket that goes away answers nothing more: pending questions fail at once.
+  const pending = new Set<(err: Error) => void>();
+  socket.on('disconnect', () => {
+    for (const fail of [...pending]) fail(new Error('disconnected'));
+  });
   const waiters = new Set<{ event: string; match: (p: unknown) => boolean; resolve: (p: unknown) => void }>();
   socket.onAny((event: string, payload: unknown) => {
     received.push({ event, payload });
@@ -208,9 +213,16 @@ export async function connectClient(
     of: <T>(event: string) => received.filter((r) => r.event === event).map((r) => r.payload as T),
     ask: <T>(event: keyof ClientToServerEvents, payload?: unknown) =>
       new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no answer to ${event}`)), 20_000);
+        const fail = (err: Error) => {
+          clearTimeout(timer);
+          pending.delete(fail);
+          reject(err);
+        };
+        const timer = setTimeout(() => fail(new Error(`no answer to ${event}`)), 20_000);
+        pending.add(fail);
         (socket as unknown as Socket).emit(event, payload, (answer: T) => {
           clearTimeout(timer);
+          pending.delete(fail);
           // Answers are kept too (as `ack:<event>`), so a test can inspect everything a socket got.
           received.push({ event: `ack:${event}`, payload: answer });
           resolve(answer);

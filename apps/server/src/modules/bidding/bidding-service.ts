@@ -77,7 +77,7 @@ export interface BiddingService {
   answers: AnswerMemory<unknown>;
   /** Counters since start (transactions, jobs, closings), for figures and tests. */
   stats: BiddingStats;
-  /** Stops the scheduler and countdown and waits for queued work to commit. */
+  /** Refuses new work, waits for queued work to commit and be announced, stops the countdown. */
   close(): Promise<void>;
 }
 
@@ -123,8 +123,9 @@ export function createBiddingService(deps: {
     answers: new AnswerMemory<unknown>(),
     stats,
     async close() {
-      fanOut.stop();
+      // Queued work commits and is announced while sockets and Redis are still up.
       await queue.close();
+      await fanOut.stop();
     },
   };
 }

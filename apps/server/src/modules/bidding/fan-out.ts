@@ -87,8 +87,8 @@ export interface FanOut {
   participants(subEventId: string, fresh?: boolean): Promise<ParticipantView[]>;
   /** Forgets a disconnected socket. */
   forget(socketId: string): void;
-  /** Stops the countdown. */
-  stop(): void;
+  /** Stops the countdown and waits for the messages being sent. */
+  stop(): Promise<void>;
 }
 
 export function createFanOut(deps: {
@@ -402,10 +402,11 @@ export function createFanOut(deps: {
     forget(socketId) {
       sentKeys.delete(socketId);
     },
-    stop() {
+    async stop() {
       clearInterval(timer);
       for (const t of heldTimers.values()) clearTimeout(t);
       heldTimers.clear();
+      await Promise.allSettled([...chains.values()].map((c) => c.tail));
     },
   };
 }
