@@ -66,11 +66,11 @@ export const adminRoutes: ScreenRoute[] = [
 ];
 
 export const reportRoutes: ScreenRoute[] = [
-  { path: '/reports/termReport', title: 'Term Report', Component: placeholder('Term Report') },
-  { path: '/reports/rankWiseReport', title: 'Rank Wise Report', Component: placeholder('Rank Wise Report') },
-  { path: '/reports/rankReport', title: 'Rank Report', Component: placeholder('Rank Report') },
-  { path: '/reports/activePartiReport', title: 'Active Participants Report', Component: placeholder('Active Participants Report') },
-  { path: '/reports/bidLogReport', title: 'Bid Log Report', Component: placeholder('Bid Log Report') },
+  { path: '/reports/termReport', title: 'Term Report', Component: named(() => import('../features/reports/report-pages'), 'TermReportPage') },
+  { path: '/reports/rankWiseReport', title: 'Rank Wise Report', Component: named(() => import('../features/reports/report-pages'), 'RankWiseReportPage') },
+  { path: '/reports/rankReport', title: 'Rank Report', Component: named(() => import('../features/reports/report-pages'), 'RankReportPage') },
+  { path: '/reports/activePartiReport', title: 'Active Participants Report', Component: named(() => import('../features/reports/report-pages'), 'ActivePartiReportPage') },
+  { path: '/reports/bidLogReport', title: 'Bid Log Report', Component: named(() => import('../features/reports/report-pages'), 'BidLogReportPage') },
 ];
 
 export const profileRoutes: ScreenRoute[] = [

@@ -1,0 +1,53 @@
+import { REPORTS, type ReportKind } from '@neelami/shared/reports';
+import { ApiError } from '../../lib/api';
+import { getToken } from '../../lib/session';
+
+/** The GET path of a report download (API.md): `report/<path>/:eventId[/:subEventId]`. */
+export function reportPath(kind: ReportKind, eventId: string, subEventId?: string | null): string {
+  const base = `report/${REPORTS[kind].path}/${encodeURIComponent(eventId)}`;
+  return subEventId ? `${base}/${encodeURIComponent(subEventId)}` : base;
+}
+
+/**
+ * Downloads a report as PDF or Excel with the bearer token and saves it under the
+ * SPEC §9 default name (RankWiseReport.xlsx, TermReport.pdf…). A refusal throws an
+ * ApiError with the server's message; SPEC §8 only logs a failed download, the
+ * screen also shows it.
+ */
+export async function downloadReport(
+  kind: ReportKind,
+  format: 'pdf' | 'xlsx',
+  eventId: string,
+  subEventId?: string | null,
+): Promise<{ name: string; bytes: number }> {
+  const token = getToken();
+  const path = `/api/${reportPath(kind, eventId, subEventId)}${format === 'xlsx' ? '?format=xlsx' : ''}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('The server could not be reached.', 0);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    if (res.status === 401) window.dispatchEvent(new Event('neelami:unauthorized'));
+    throw new ApiError(body.message ?? `The server answered ${res.status}.`, res.status, {}, body);
+  }
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    // The file stopped half-way (the server failed while streaming it).
+    throw new ApiError('The download was interrupted.', res.status);
+  }
+  const name = `${REPORTS[kind].fileBase}.${format}`;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { name, bytes: blob.size };
+}

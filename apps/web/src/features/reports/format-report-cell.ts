@@ -1,0 +1,49 @@
+import type { ReportCell, ReportColumnType } from '@neelami/shared/reports';
+
+// SPEC §9: amounts as ₹ en-IN (reports show paise: a bid log is an audit record),
+// times in IST to the second. Formatting happens here, at the edge.
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: false });
+const ist = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+/** How a report cell reads on screen: '—' when empty. */
+export function formatReportCell(cell: ReportCell, type: ReportColumnType): string {
+  if (cell === null || cell === '') return '—';
+  if (type === 'money' && typeof cell === 'number') return inr.format(cell);
+  if (type === 'integer' && typeof cell === 'number') return count.format(cell);
+  if (type === 'datetime' && typeof cell === 'string') {
+    const t = Date.parse(cell);
+    return Number.isNaN(t) ? cell : ist.format(t);
+  }
+  return String(cell);
+}
+
+/** The value a column sorts by: numbers and instants numerically, text case-insensitively; empty is null. */
+export function sortValue(cell: ReportCell, type: ReportColumnType): number | string | null {
+  if (cell === null || cell === '' || cell === '—') return null;
+  if (type === 'datetime' && typeof cell === 'string') {
+    const t = Date.parse(cell);
+    return Number.isNaN(t) ? cell.toLowerCase() : t;
+  }
+  if (typeof cell === 'number') return cell;
+  // Ranks such as H2 and L10 sort by their number.
+  const rank = /^([HL])(\d+)$/.exec(cell);
+  if (rank) return Number(rank[2]);
+  return cell.toLowerCase();
+}
+
+/** Compares two sort values, empty last in both directions' natural order. */
+export function compareSortValues(a: number | string | null, b: number | string | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en-IN', { numeric: true });
+}
