@@ -170,11 +170,15 @@ export function createFanOut(deps: {
     // A change without bids (extension, closing, a seller's mark) still takes its seq.
     if (!m.loaded && m.steps.length === 0 && m.snapshot.seq > 0) incoming.push([m.snapshot.seq, null]);
     let upTo = stepSeqs.get(id);
+    // A fresh picture for everyone (an admin's edit, which also takes a seq, or the periodic check)
+    // covers every seq up to its own: bids up to there that are still on their way are late news.
+    const covers = m.loaded && m.force ? m.snapshot.seq : null;
     if (upTo === undefined) {
       // Nothing sent here yet and no viewer's picture to go by: start with what arrived.
       const first = Math.min(...incoming.map(([seq]) => seq), ...waiting.keys());
-      if (!Number.isFinite(first)) return [];
-      upTo = first - 1;
+      if (Number.isFinite(first)) upTo = first - 1;
+      else if (covers !== null) upTo = covers;
+      else return [];
     }
     for (const [seq, st] of incoming) if (seq > upTo) waiting.set(seq, st);
     const out: BidStep[] = [];
@@ -184,6 +188,10 @@ export function createFanOut(deps: {
       if (st) out.push(st);
       upTo = seq;
     };
+    if (covers !== null && covers > upTo) {
+      for (const seq of [...waiting.keys()].filter((x) => x <= covers).sort((x, y) => x - y)) take(seq);
+      upTo = covers;
+    }
     while (waiting.has(upTo + 1)) take(upTo + 1);
     if (flush) for (const seq of [...waiting.keys()].sort((x, y) => x - y)) take(seq);
     stepSeqs.set(id, upTo);
