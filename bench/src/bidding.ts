@@ -14,6 +14,10 @@
  *   --pg-url URL           PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   --redis-url URL        use this Redis instead of starting one
  *   --echo                 copy the servers' output to stderr
+ *   --bidders-join yes|no  whether bidders enter the live room (default yes: each bid is then also
+ *                          broadcast to every bidder of the lot); `no` measures the bidding path
+ *                          with only the watchers listening (bidders follow their acks instead)
+ *   --profile DIR          write a V8 CPU profile of each server into DIR (node --cpu-prof)
  *
  * Every bidder has at most one bid in flight (as a person waits for "Bid Placed!"); a bid that is
  * due when every bidder of its lot is waiting is not sent and counted as `notSent`. Amounts follow
@@ -65,6 +69,8 @@ interface Options {
   pgUrl: string;
   redisUrl: string | null;
   echo: boolean;
+  profile: string | null;
+  biddersJoin: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -82,6 +88,8 @@ function parseOptions(argv: string[]): Options {
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       'redis-url': { type: 'string' },
       echo: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      'bidders-join': { type: 'string', default: 'yes' },
     },
     strict: true,
   });
@@ -126,6 +134,8 @@ function parseOptions(argv: string[]): Options {
     pgUrl: values['pg-url'] as string,
     redisUrl: values['redis-url'] ?? null,
     echo: values.echo ?? false,
+    profile: values.profile ? path.resolve(values.profile) : null,
+    biddersJoin: values['bidders-join'] !== 'no',
   };
 }
 
@@ -236,7 +246,8 @@ async function main() {
     };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     if (redisUrl) env.REDIS_URL = redisUrl;
-    servers.push(await startServerProcess({ env, name: `server-${i}`, echo: opts.echo }));
+    const nodeArgs = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : [];
+    servers.push(await startServerProcess({ env, name: `server-${i}`, echo: opts.echo, nodeArgs }));
     log(`server ${i} on ${servers[i].url} (pid ${servers[i].pid})`);
   }
   const urlFor = (i: number) => servers[i % servers.length].url;
@@ -335,14 +346,16 @@ async function main() {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      const answer = (await socket.timeout(30_000).emitWithAck('join_auction', {
-        eventId: seeded.eventId,
-        subEventId: lot.id,
-      })) as { success: boolean; subEvents?: { leadingAmount: number | null; seq: number }[] };
-      if (!answer.success || !answer.subEvents?.[0]) throw new Error('join refused');
-      const view = answer.subEvents[0];
-      lot.leading = Math.max(lot.leading, view.leadingAmount ?? 0);
-      lot.maxSeq = Math.max(lot.maxSeq, view.seq);
+      if (opts.biddersJoin) {
+        const answer = (await socket.timeout(30_000).emitWithAck('join_auction', {
+          eventId: seeded.eventId,
+          subEventId: lot.id,
+        })) as { success: boolean; subEvents?: { leadingAmount: number | null; seq: number }[] };
+        if (!answer.success || !answer.subEvents?.[0]) throw new Error('join refused');
+        const view = answer.subEvents[0];
+        lot.leading = Math.max(lot.leading, view.leadingAmount ?? 0);
+        lot.maxSeq = Math.max(lot.maxSeq, view.seq);
+      }
       socket.on('new_bid', (p: { subEventId: string; leadingAmount?: number | null }) => {
         if (p.subEventId === lot.id && typeof p.leadingAmount === 'number' && p.leadingAmount > lot.leading)
           lot.leading = p.leadingAmount;
@@ -525,6 +538,7 @@ async function main() {
       duration: opts.duration,
       watcherProcs: opts.watcherProcs,
       redis: opts.instances === 2 ? (opts.redisUrl ? 'given' : 'private redis-server') : null,
+      biddersJoin: opts.biddersJoin,
     },
     sent,
     accepted,
