@@ -248,7 +248,7 @@ describe('catalogue and event administration in the browser', () => {
 
   it('admin opens the grid from Add Event, edits a row and toggles Active', async () => {
     await open(admin, '/admin/createEvent', 'Add Event');
-    await admin.getByRole('button', { name: `Edit sub-events of ${EVENT}` }).click();
+    await admin.getByRole('button', { name: `Edit Sub-Event of ${EVENT}` }).click();
     await admin.waitForURL(/\/admin\/ManageSubEventGrid\?eventId=/);
     const grid = admin.getByRole('table', { name: `Sub-events of ${EVENT}` });
     await grid.getByRole('row').filter({ hasText: SUB_REVERSE }).waitFor();

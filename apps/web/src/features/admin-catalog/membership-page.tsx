@@ -40,7 +40,7 @@ export function MembershipPage() {
                 </List>
                 <Button
                   onClick={() => notifySuccess(catalogMessages.membershipDemo, ALERT_MS.default)}
-                  aria-label={`Choose the ${plan.name} plan`}
+                  aria-label={`Choose ${plan.name} plan`}
                 >
                   Choose {plan.name}
                 </Button>

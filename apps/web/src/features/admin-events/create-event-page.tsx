@@ -314,7 +314,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
           variant="light"
           leftSection={<IconListDetails size={14} aria-hidden />}
           onClick={() => onSubEvents(e)}
-          aria-label={`Edit sub-events of ${e.auctionName}`}
+          aria-label={`Edit Sub-Event of ${e.auctionName}`}
         >
           Edit Sub-Event
         </Button>

@@ -96,7 +96,7 @@ export function EventsRoomAdminPage() {
                           leftSection={<IconDoorEnter size={14} aria-hidden />}
                           disabled={e.phase !== 'live'}
                           onClick={() => setEntering(e)}
-                          aria-label={`Enter the live room of ${e.auctionName}`}
+                          aria-label={`Enter room: ${e.auctionName}`}
                         >
                           Enter room
                         </Button>

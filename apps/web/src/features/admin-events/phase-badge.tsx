@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { EventPhase } from '@neelami/shared/events';
+import { BADGE_FILL } from '../../components/tones';
 
 const look: Record<EventPhase, { color: string; label: string }> = {
-  live: { color: 'red', label: 'Live' },
+  // A fixed dark red keeps white text at AA contrast in both themes.
+  live: { color: BADGE_FILL.bad, label: 'Live' },
   upcoming: { color: 'green', label: 'Upcoming' },
   past: { color: 'gray', label: 'Past' },
 };

@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <Container size="lg" py={80}>
       <Center>
         <Stack align="center" gap="md" ta="center" maw={560}>
-          <Text fz={96} fw={900} lh={1} c="var(--mantine-primary-color-filled)" aria-hidden>
+          <Text fz={96} fw={900} lh={1} c="var(--mantine-color-anchor)" aria-hidden>
             404
           </Text>
           <Title order={1} size="h2">
