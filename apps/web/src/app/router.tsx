@@ -49,7 +49,9 @@ export const router = createBrowserRouter([
       { path: '/lander', Component: HomePage },
       ...publicRoutes.map(plain),
       ...guestRoutes.map(guest),
-      ...[...auctionRoutes, ...hiddenMemberRoutes, ...adminRoutes, ...reportRoutes, ...profileRoutes].map(member),
+      ...[...auctionRoutes, ...hiddenMemberRoutes, ...adminRoutes, ...reportRoutes, ...profileRoutes].map(
+        member,
+      ),
       { path: '/index.html', element: <Navigate to="/" replace /> },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PlaceholderPage } from '../components/placeholder-page';
 
 /** One screen of SPEC §2: its path, menu title and the component that renders it. */
@@ -19,61 +19,212 @@ const placeholder = (title: string): ComponentType => {
 
 // Public routes (SPEC §2 "Public routes"); the home page is in the main bundle.
 export const publicRoutes: ScreenRoute[] = [
-  { path: '/term', title: 'Terms and Conditions', Component: named(() => import('../features/public/terms-page'), 'TermsPage') },
-  { path: '/bidProcess', title: 'Bidding Process', Component: named(() => import('../features/public/bid-process-page'), 'BidProcessPage') },
-  { path: '/auctionDocuments', title: 'Auction Documents', Component: named(() => import('../features/public/auction-documents-page'), 'AuctionDocumentsPage') },
-  { path: '/companyProfile', title: 'Company Profile', Component: named(() => import('../features/public/company-profile-page'), 'CompanyProfilePage') },
-  { path: '/gallery', title: 'Gallery', Component: named(() => import('../features/gallery/gallery-page'), 'GalleryPage') },
-  { path: '/contact', title: 'Contact', Component: named(() => import('../features/public/contact-page'), 'ContactPage') },
-  { path: '/contactus', title: 'Contact Us', Component: named(() => import('../features/public/contact-us-page'), 'ContactUsPage') },
-  { path: '/about', title: 'About', Component: named(() => import('../features/public/about-page'), 'AboutPage') },
+  {
+    path: '/term',
+    title: 'Terms and Conditions',
+    Component: named(() => import('../features/public/terms-page'), 'TermsPage'),
+  },
+  {
+    path: '/bidProcess',
+    title: 'Bidding Process',
+    Component: named(() => import('../features/public/bid-process-page'), 'BidProcessPage'),
+  },
+  {
+    path: '/auctionDocuments',
+    title: 'Auction Documents',
+    Component: named(() => import('../features/public/auction-documents-page'), 'AuctionDocumentsPage'),
+  },
+  {
+    path: '/companyProfile',
+    title: 'Company Profile',
+    Component: named(() => import('../features/public/company-profile-page'), 'CompanyProfilePage'),
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery',
+    Component: named(() => import('../features/gallery/gallery-page'), 'GalleryPage'),
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    Component: named(() => import('../features/public/contact-page'), 'ContactPage'),
+  },
+  {
+    path: '/contactus',
+    title: 'Contact Us',
+    Component: named(() => import('../features/public/contact-us-page'), 'ContactUsPage'),
+  },
+  {
+    path: '/about',
+    title: 'About',
+    Component: named(() => import('../features/public/about-page'), 'AboutPage'),
+  },
 ];
 
 // Guest-only routes (SPEC §2).
 export const guestRoutes: ScreenRoute[] = [
-  { path: '/login', title: 'Login', Component: named(() => import('../features/auth/login-page'), 'LoginPage') },
-  { path: '/register', title: 'Registration', Component: named(() => import('../features/auth/register-page'), 'RegisterPage') },
-  { path: '/forgotPassword', title: 'Forgot Password', Component: named(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage') },
+  {
+    path: '/login',
+    title: 'Login',
+    Component: named(() => import('../features/auth/login-page'), 'LoginPage'),
+  },
+  {
+    path: '/register',
+    title: 'Registration',
+    Component: named(() => import('../features/auth/register-page'), 'RegisterPage'),
+  },
+  {
+    path: '/forgotPassword',
+    title: 'Forgot Password',
+    Component: named(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  },
 ];
 
 // Logged-in routes (SPEC §2), grouped as the menus show them.
 export const auctionRoutes: ScreenRoute[] = [
-  { path: '/auction/liveAuctions', title: 'Live Auctions', Component: named(() => import('../features/auctions/auction-list-pages'), 'LiveAuctionsPage') },
-  { path: '/auction/upcomingAuctions', title: 'Upcoming Auctions', Component: named(() => import('../features/auctions/auction-list-pages'), 'UpcomingAuctionsPage') },
-  { path: '/auction/pastAuctions', title: 'Past Auctions', Component: named(() => import('../features/auctions/auction-list-pages'), 'PastAuctionsPage') },
+  {
+    path: '/auction/liveAuctions',
+    title: 'Live Auctions',
+    Component: named(() => import('../features/auctions/auction-list-pages'), 'LiveAuctionsPage'),
+  },
+  {
+    path: '/auction/upcomingAuctions',
+    title: 'Upcoming Auctions',
+    Component: named(() => import('../features/auctions/auction-list-pages'), 'UpcomingAuctionsPage'),
+  },
+  {
+    path: '/auction/pastAuctions',
+    title: 'Past Auctions',
+    Component: named(() => import('../features/auctions/auction-list-pages'), 'PastAuctionsPage'),
+  },
 ];
 
 export const hiddenMemberRoutes: ScreenRoute[] = [
-  { path: '/auction/auctionRoom', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
-  { path: '/seller/lots', title: 'My Lots', Component: named(() => import('../features/seller/seller-lots-page'), 'SellerLotsPage') },
+  {
+    path: '/auction/auctionRoom',
+    title: 'Live Auctions',
+    Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage'),
+  },
+  {
+    path: '/seller/lots',
+    title: 'My Lots',
+    Component: named(() => import('../features/seller/seller-lots-page'), 'SellerLotsPage'),
+  },
 ];
 
 export const adminRoutes: ScreenRoute[] = [
-  { path: '/admin/registrationlist', title: 'Verify User Detail', Component: named(() => import('../features/admin-users/registration-list-page'), 'RegistrationListPage') },
-  { path: '/admin/addProducts', title: 'Add Product', Component: named(() => import('../features/admin-catalog/add-products-page'), 'AddProductsPage') },
-  { path: '/admin/addLot', title: 'Add Lot', Component: named(() => import('../features/admin-catalog/add-lot-page'), 'AddLotPage') },
-  { path: '/admin/auctionPage', title: 'Add Auction', Component: named(() => import('../features/admin-catalog/add-auction-page'), 'AddAuctionPage') },
-  { path: '/admin/createEvent', title: 'Add Event', Component: named(() => import('../features/admin-events/create-event-page'), 'CreateEventPage') },
-  { path: '/admin/createSubEvent', title: 'Add Sub Event', Component: named(() => import('../features/admin-events/create-sub-event-page'), 'CreateSubEventPage') },
-  { path: '/admin/ManageSubEventGrid', title: 'Manage Sub Events', Component: named(() => import('../features/admin-events/manage-sub-event-grid-page'), 'ManageSubEventGridPage') },
-  { path: '/admin/assignBuyerSeller', title: 'Assign Buyers and Sellers', Component: named(() => import('../features/admin-events/assign-page'), 'AssignPage') },
-  { path: '/admin/flashMessage', title: 'Flash Message', Component: named(() => import('../features/admin-events/flash-message-page'), 'FlashMessagePage') },
-  { path: '/admin/eventsRoomAdmin', title: 'Events Room', Component: named(() => import('../features/admin-events/events-room-admin-page'), 'EventsRoomAdminPage') },
-  { path: '/admin/liveAuctionAdmin', title: 'Live Auctions', Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage') },
-  { path: '/admin/membership', title: 'Membership', Component: named(() => import('../features/admin-catalog/membership-page'), 'MembershipPage') },
-  { path: '/admin/contactUsList', title: 'Contact Us Query', Component: named(() => import('../features/admin-content/contact-us-list-page'), 'ContactUsListPage') },
-  { path: '/admin/outbox', title: 'Outbox (mail and SMS)', Component: named(() => import('../features/admin-content/outbox-page'), 'OutboxPage') },
+  {
+    path: '/admin/registrationlist',
+    title: 'Verify User Detail',
+    Component: named(() => import('../features/admin-users/registration-list-page'), 'RegistrationListPage'),
+  },
+  {
+    path: '/admin/addProducts',
+    title: 'Add Product',
+    Component: named(() => import('../features/admin-catalog/add-products-page'), 'AddProductsPage'),
+  },
+  {
+    path: '/admin/addLot',
+    title: 'Add Lot',
+    Component: named(() => import('../features/admin-catalog/add-lot-page'), 'AddLotPage'),
+  },
+  {
+    path: '/admin/auctionPage',
+    title: 'Add Auction',
+    Component: named(() => import('../features/admin-catalog/add-auction-page'), 'AddAuctionPage'),
+  },
+  {
+    path: '/admin/createEvent',
+    title: 'Add Event',
+    Component: named(() => import('../features/admin-events/create-event-page'), 'CreateEventPage'),
+  },
+  {
+    path: '/admin/createSubEvent',
+    title: 'Add Sub Event',
+    Component: named(() => import('../features/admin-events/create-sub-event-page'), 'CreateSubEventPage'),
+  },
+  {
+    path: '/admin/ManageSubEventGrid',
+    title: 'Manage Sub Events',
+    Component: named(
+      () => import('../features/admin-events/manage-sub-event-grid-page'),
+      'ManageSubEventGridPage',
+    ),
+  },
+  {
+    path: '/admin/assignBuyerSeller',
+    title: 'Assign Buyers and Sellers',
+    Component: named(() => import('../features/admin-events/assign-page'), 'AssignPage'),
+  },
+  {
+    path: '/admin/flashMessage',
+    title: 'Flash Message',
+    Component: named(() => import('../features/admin-events/flash-message-page'), 'FlashMessagePage'),
+  },
+  {
+    path: '/admin/eventsRoomAdmin',
+    title: 'Events Room',
+    Component: named(() => import('../features/admin-events/events-room-admin-page'), 'EventsRoomAdminPage'),
+  },
+  {
+    path: '/admin/liveAuctionAdmin',
+    title: 'Live Auctions',
+    Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage'),
+  },
+  {
+    path: '/admin/membership',
+    title: 'Membership',
+    Component: named(() => import('../features/admin-catalog/membership-page'), 'MembershipPage'),
+  },
+  {
+    path: '/admin/contactUsList',
+    title: 'Contact Us Query',
+    Component: named(() => import('../features/admin-content/contact-us-list-page'), 'ContactUsListPage'),
+  },
+  {
+    path: '/admin/outbox',
+    title: 'Outbox (mail and SMS)',
+    Component: named(() => import('../features/admin-content/outbox-page'), 'OutboxPage'),
+  },
 ];
 
 export const reportRoutes: ScreenRoute[] = [
-  { path: '/reports/termReport', title: 'Term Report', Component: named(() => import('../features/reports/report-pages'), 'TermReportPage') },
-  { path: '/reports/rankWiseReport', title: 'Rank Wise Report', Component: named(() => import('../features/reports/report-pages'), 'RankWiseReportPage') },
-  { path: '/reports/rankReport', title: 'Rank Report', Component: named(() => import('../features/reports/report-pages'), 'RankReportPage') },
-  { path: '/reports/activePartiReport', title: 'Active Participants Report', Component: named(() => import('../features/reports/report-pages'), 'ActivePartiReportPage') },
-  { path: '/reports/bidLogReport', title: 'Bid Log Report', Component: named(() => import('../features/reports/report-pages'), 'BidLogReportPage') },
+  {
+    path: '/reports/termReport',
+    title: 'Term Report',
+    Component: named(() => import('../features/reports/report-pages'), 'TermReportPage'),
+  },
+  {
+    path: '/reports/rankWiseReport',
+    title: 'Rank Wise Report',
+    Component: named(() => import('../features/reports/report-pages'), 'RankWiseReportPage'),
+  },
+  {
+    path: '/reports/rankReport',
+    title: 'Rank Report',
+    Component: named(() => import('../features/reports/report-pages'), 'RankReportPage'),
+  },
+  {
+    path: '/reports/activePartiReport',
+    title: 'Active Participants Report',
+    Component: named(() => import('../features/reports/report-pages'), 'ActivePartiReportPage'),
+  },
+  {
+    path: '/reports/bidLogReport',
+    title: 'Bid Log Report',
+    Component: named(() => import('../features/reports/report-pages'), 'BidLogReportPage'),
+  },
 ];
 
 export const profileRoutes: ScreenRoute[] = [
-  { path: '/profile/details', title: 'Profile Details', Component: named(() => import('../features/profile/profile-details-page'), 'ProfileDetailsPage') },
-  { path: '/profile/changePassword', title: 'Change Password', Component: named(() => import('../features/profile/change-password-page'), 'ChangePasswordPage') },
+  {
+    path: '/profile/details',
+    title: 'Profile Details',
+    Component: named(() => import('../features/profile/profile-details-page'), 'ProfileDetailsPage'),
+  },
+  {
+    path: '/profile/changePassword',
+    title: 'Change Password',
+    Component: named(() => import('../features/profile/change-password-page'), 'ChangePasswordPage'),
+  },
 ];

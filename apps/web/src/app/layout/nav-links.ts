@@ -18,7 +18,8 @@ const aboutItems = [
   { label: 'Contact Us', to: '/contactus' },
 ];
 
-const toItems = (routes: { path: string; title: string }[]) => routes.map((r) => ({ label: r.title, to: r.path }));
+const toItems = (routes: { path: string; title: string }[]) =>
+  routes.map((r) => ({ label: r.title, to: r.path }));
 
 /**
  * SPEC §2 "Navigation": Auctions only when logged in; Admin and Reports only for
