@@ -43,37 +43,34 @@ export async function loadBidderFacts(
     lotSellerId: null,
   };
   if (userIds.length === 0) return facts;
+  // Two round trips for the whole batch (the lot's row lock is held meanwhile): the users with
+  // their assignment and terms, and the sessions with their transaction-password pass.
   for (const u of await db
-    .select({ id: users.id, role: users.role, isVerified: users.isVerified })
+    .select({
+      id: users.id,
+      role: users.role,
+      isVerified: users.isVerified,
+      member: sql<boolean>`exists (select 1 from ${subEventMembers} where ${subEventMembers.subEventId} = ${row.id} and ${subEventMembers.userId} = ${users.id})`,
+      terms: sql<boolean>`exists (select 1 from ${termAcceptances} where ${termAcceptances.eventId} = ${row.eventId} and ${termAcceptances.userId} = ${users.id})`,
+    })
     .from(users)
     .where(inArray(users.id, userIds))) {
     facts.users.set(u.id, { role: u.role, isVerified: u.isVerified });
+    if (u.member) facts.members.add(u.id);
+    if (u.terms) facts.termsAccepted.add(u.id);
   }
   for (const s of await db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      passed: sql<boolean>`exists (select 1 from ${transactionPasswordPasses} where ${transactionPasswordPasses.sessionId} = ${sessions.id} and ${transactionPasswordPasses.userId} = ${sessions.userId})`,
+    })
     .from(sessions)
     .where(
       and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )) {
     facts.openSessions.add(`${s.userId}|${s.id}`);
-  }
-  for (const m of await db
-    .select({ userId: subEventMembers.userId })
-    .from(subEventMembers)
-    .where(and(eq(subEventMembers.subEventId, row.id), inArray(subEventMembers.userId, userIds)))) {
-    facts.members.add(m.userId);
-  }
-  for (const t of await db
-    .select({ userId: termAcceptances.userId })
-    .from(termAcceptances)
-    .where(and(eq(termAcceptances.eventId, row.eventId), inArray(termAcceptances.userId, userIds)))) {
-    facts.termsAccepted.add(t.userId);
-  }
-  for (const p of await db
-    .select({ sessionId: transactionPasswordPasses.sessionId, userId: transactionPasswordPasses.userId })
-    .from(transactionPasswordPasses)
-    .where(inArray(transactionPasswordPasses.sessionId, sessionIds))) {
-    facts.passedSessions.add(`${p.userId}|${p.sessionId}`);
+    if (s.passed) facts.passedSessions.add(`${s.userId}|${s.id}`);
   }
   if (row.lotId) {
     const [lot] = await db
