@@ -130,11 +130,7 @@ describe.each(variants)('kill -9 mid-auction on $kind', ({ kind, run }) => {
       for (const c of clients) await c.until((x) => x.joins >= 2, 30_000, 'rejoin after restart');
       await closingWatcher.until((c) => c.state.status === 'closed', 30_000, 'the due lot closed');
       const afterRestart = record.acked.length;
-      await hotWatcher.until(
-        () => record.acked.length >= afterRestart + 6,
-        60_000,
-        'bids after the restart',
-      );
+      await hotWatcher.until(() => record.acked.length >= afterRestart + 6, 60_000, 'bids after the restart');
       await loops.stop();
 
       // A bid whose answer was lost is applied at most once when the bidder retries it.

@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { PlaceholderPage } from '../components/placeholder-page';
 
 /** One screen of SPEC §2: its path, menu title and the component that renders it. */
 export interface ScreenRoute {
@@ -10,12 +9,6 @@ export interface ScreenRoute {
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
-
-const placeholder = (title: string): ComponentType => {
-  const Page = () => <PlaceholderPage title={title} />;
-  Page.displayName = `Placeholder(${title})`;
-  return Page;
-};
 
 // Public routes (SPEC §2 "Public routes"); the home page is in the main bundle.
 export const publicRoutes: ScreenRoute[] = [
