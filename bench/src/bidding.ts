@@ -444,7 +444,13 @@ async function main() {
             ackBatch.push([lot.id, ans.seq, t0]);
           } else {
             rejected += 1;
-            const code = ans.code ?? 'UNKNOWN';
+
+            // The code and the message without its amounts: 'REJECTED: Bid must be at least ₹N.'
+            const message = String((ans as { message?: string }).message ?? '').replace(
+              /[₹\d][\d,.]*\d/g,
+              'N',
+            );
+            const code = `${ans.code ?? 'UNKNOWN'}: ${message.slice(0, 60)}`;
             rejectedBy[code] = (rejectedBy[code] ?? 0) + 1;
             if (typeof ans.needed === 'number' && ans.needed - lot.step > lot.leading) {
               lot.leading = ans.needed - lot.step;
