@@ -69,6 +69,11 @@ interface Message {
   force: boolean;
   /** A state read from the database (admin edit, periodic check), not a change being announced. */
   loaded?: boolean;
+  /**
+   * An admin's edit (which takes a seq of its own): its fresh picture for everyone covers the seqs
+   * up to its own, so the next bid is not held back waiting for a seq that has no bid.
+   */
+  covers?: boolean;
 }
 
 export interface FanOut {
@@ -170,9 +175,10 @@ export function createFanOut(deps: {
     // A change without bids (extension, closing, a seller's mark) still takes its seq.
     if (!m.loaded && m.steps.length === 0 && m.snapshot.seq > 0) incoming.push([m.snapshot.seq, null]);
     let upTo = stepSeqs.get(id);
-    // A fresh picture for everyone (an admin's edit, which also takes a seq, or the periodic check)
-    // covers every seq up to its own: bids up to there that are still on their way are late news.
-    const covers = m.loaded && m.force ? m.snapshot.seq : null;
+    // An admin's edit covers every seq up to its own (its picture goes to everyone): bids up to
+    // there that are still on their way are late news. (Not the periodic check: its load may be
+    // ahead of bids this instance committed and is about to announce.)
+    const covers = m.covers ? m.snapshot.seq : null;
     if (upTo === undefined) {
       // Nothing sent here yet and no viewer's picture to go by: start with what arrived.
       const first = Math.min(...incoming.map(([seq]) => seq), ...waiting.keys());
@@ -371,7 +377,7 @@ export function createFanOut(deps: {
       participantCache.delete(subEventId);
       const snap = await load(subEventId);
       if (!snap) return;
-      const message: Message = { snapshot: snap, steps: [], force: true, loaded: true };
+      const message: Message = { snapshot: snap, steps: [], force: true, loaded: true, covers: true };
       publishLocal(message);
       if (deps.distributed) {
         (io as unknown as { serverSideEmit(ev: string, m: Message): void }).serverSideEmit(
