@@ -9,7 +9,8 @@
  * - After every accepted change of a sub-event the server emits `new_bid` (bids) or
  *   `current_bid` (everything else: extension, closing, seller decision, admin edit) with
  *   `seq` one higher than before. A client that sees `seq` jump (or reconnects) joins again.
- * - `current_bid` after a bid goes only to viewers whose own picture changed.
+ * - `current_bid` after a bid goes only to viewers whose own picture changed, at most every 200 ms
+ *   per sub-event with the newest state (`new_bid` carries what everyone shares at once).
  */
 import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
 
