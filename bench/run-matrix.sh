@@ -22,6 +22,17 @@ echo "== raw hot-row tps: bash bench/pg-hot-row.sh" >&2
 bash bench/pg-hot-row.sh >"$OUT/raw-hot-row.json"
 cat "$OUT/raw-hot-row.json" >&2
 
+gc() {
+  local name="$1"
+  shift
+  echo "== $name: node --import tsx bench/src/group-commit.ts $*" >&2
+  node --import tsx bench/src/group-commit.ts "$@" >"$OUT/$name.json" || echo "   ($name failed)" >&2
+}
+gc gc-pg-batch-1 --db postgres --batch 1 --batches 300
+gc gc-pg-batch-50 --db postgres --batch 50 --batches 100
+gc gc-pglite-batch-1 --db pglite --batch 1 --batches 300
+gc gc-pglite-batch-50 --db pglite --batch 50 --batches 100
+
 run pg-hot-lot --db postgres --lots 1 --bidders 200 --watchers 10 --rate 3000 --duration "$D" --bidders-join no
 run pg-hot-lot-in-room --db postgres --lots 1 --bidders 200 --watchers 10 --rate 3000 --duration "$D"
 run pglite-hot-lot --db pglite --lots 1 --bidders 120 --watchers 10 --rate 1800 --duration "$D" --bidders-join no

@@ -15,6 +15,7 @@ import { users } from '@neelami/server/modules/users/tables';
 /** A seeded account with its token and the lot it is assigned to. */
 export interface SeededAccount {
   userId: string;
+  sessionId: string;
   token: string;
   subEventId: string;
 }
@@ -92,6 +93,7 @@ export async function seedBenchData(
       sessionRows.push({ id: sessionId, userId, expiresAt, ip: '127.0.0.1', userAgent: 'bench' });
       accounts.push({
         userId,
+        sessionId,
         token: await signToken(opts.secret, { userId, sessionId }, expiresAt),
         subEventId: lots[i % lots.length].id,
       });

@@ -42,6 +42,10 @@ type Run = {
   machine: { loadavg: number[] };
 };
 
+const groupCommit: string[] = [
+  '| group commit (no sockets) | db | bids per transaction | accepted/s | ÷ raw | transaction p50/p99 ms | load |',
+  '|---|---|---|---|---|---|---|',
+];
 const rows: string[] = [];
 rows.push(
   '| run | db | inst. | lots | bidders (in room) | watchers | offered/s | accepted/s | rejected/s | ÷ raw | ack p50/p99 ms | broadcast p50/p99 ms | lag p99 ms (max) | CPU cores | peak RSS MB | missing / gaps / chains | load |',
@@ -49,7 +53,23 @@ rows.push(
 rows.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const file of readdirSync(dir).sort()) {
   if (!file.endsWith('.json') || file.startsWith('raw-')) continue;
-  const r = readJson(path.join(dir, file)) as Run | null;
+  const json = readJson(path.join(dir, file));
+  if (json?.benchmark === 'group-commit') {
+    const g = json as {
+      db: string;
+      batch: number;
+      acceptedPerSecond: number;
+      batchMs: { p50: number; p99: number };
+      loadavg: number[];
+    };
+    groupCommit.push(
+      `| ${file.replace('.json', '')} | ${g.db} | ${g.batch} | ${g.acceptedPerSecond} | ${
+        raw && g.db === 'postgres' ? `${(g.acceptedPerSecond / raw).toFixed(2)}×` : '–'
+      } | ${g.batchMs.p50} / ${g.batchMs.p99} | ${g.loadavg[0]} |`,
+    );
+    continue;
+  }
+  const r = json as Run | null;
   if (!r?.config) {
     rows.push(`| ${file.replace('.json', '')} | failed |`);
     continue;
@@ -87,3 +107,4 @@ for (const file of readdirSync(dir).sort()) {
 }
 console.log(`raw hot-row tps (pgbench, same session): ${raws.map((v) => v.toFixed(0)).join(', ') || '–'}\n`);
 console.log(rows.join('\n'));
+if (groupCommit.length > 2) console.log(`\n${groupCommit.join('\n')}`);
