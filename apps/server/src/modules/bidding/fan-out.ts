@@ -344,6 +344,7 @@ export function createFanOut(deps: {
     const resync = now.getTime() - lastResync >= RESYNC_EVERY_MS;
     if (resync) lastResync = now.getTime();
     const live = new Set<string>();
+    const counting: string[] = [];
     for (const room of nsp.adapter.rooms.keys()) {
       const m = SUB_EVENT_ROOM.exec(room);
       if (!m) continue;
@@ -362,16 +363,9 @@ export function createFanOut(deps: {
           .catch((err) => log.warn({ err, subEventId: id }, 'countdown load failed'))
           .finally(() => loading.delete(id));
       }
-      if (snap?.state.status !== 'open') continue;
-      io.local.to(room).emit('countdown', {
-        subEventId: id,
-        seq: snap.seq,
-        serverTime: now.toISOString(),
-        secondsLeft: secondsUntil(snap.state.endsAt, now),
-        endsAt: new Date(snap.state.endsAt).toISOString(),
-        status: snap.state.status,
-      });
+      if (snap?.state.status === 'open') counting.push(id);
     }
+    emitCountdowns(counting);
     // Sub-events nobody here watches any more are forgotten.
     for (const id of latest.keys()) {
       if (!live.has(id) && !chains.has(id)) {
@@ -388,6 +382,31 @@ export function createFanOut(deps: {
       }
     }
   };
+  /**
+   * One room per turn of the event loop: a countdown to 10,000 watchers in one go kept the loop
+   * (and every bid waiting on it) blocked for hundreds of milliseconds each second (benchmark).
+   */
+  function emitCountdowns(ids: string[]) {
+    let i = 0;
+    const next = () => {
+      const id = ids[i++];
+      const snap = latest.get(id);
+      if (snap?.state.status === 'open') {
+        const now = clock();
+        io.local.to(rooms.subEvent(id)).emit('countdown', {
+          subEventId: id,
+          seq: snap.seq,
+          serverTime: now.toISOString(),
+          secondsLeft: secondsUntil(snap.state.endsAt, now),
+          endsAt: new Date(snap.state.endsAt).toISOString(),
+          status: snap.state.status,
+        });
+      }
+      if (i < ids.length) setImmediate(next);
+    };
+    if (ids.length > 0) next();
+  }
+
   const timer = setInterval(tick, 1000);
   timer.unref();
 
