@@ -28,6 +28,8 @@ gc() {
   echo "== $name: node --import tsx bench/src/group-commit.ts $*" >&2
   node --import tsx bench/src/group-commit.ts "$@" >"$OUT/$name.json" || echo "   ($name failed)" >&2
 }
+echo "== broadcast cost: node --import tsx bench/src/broadcast-cost.ts 1000 200" >&2
+node --import tsx bench/src/broadcast-cost.ts 1000 200 >"$OUT/bc-socket-io-1000.json" || true
 gc gc-pg-batch-1 --db postgres --batch 1 --batches 300
 gc gc-pg-batch-50 --db postgres --batch 50 --batches 100
 gc gc-pglite-batch-1 --db pglite --batch 1 --batches 300

@@ -47,6 +47,7 @@ const groupCommit: string[] = [
   '|---|---|---|---|---|---|---|',
 ];
 const rows: string[] = [];
+const notes: string[] = [];
 rows.push(
   '| run | db | inst. | lots | bidders (in room) | watchers | offered/s | accepted/s | rejected/s | ÷ raw | ack p50/p99 ms | broadcast p50/p99 ms | lag p99 ms (max) | CPU cores | peak RSS MB | missing / gaps / chains | load |',
 );
@@ -54,6 +55,12 @@ rows.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 for (const file of readdirSync(dir).sort()) {
   if (!file.endsWith('.json') || file.startsWith('raw-')) continue;
   const json = readJson(path.join(dir, file));
+  if (json?.benchmark === 'broadcast-cost') {
+    notes.push(
+      `Plain Socket.IO broadcast, ${json.clients} clients: ${json.serverUserMicrosPerMessage} µs user + ${json.serverSystemMicrosPerMessage} µs system of server CPU per delivered message (load ${(json.loadavg as number[])[0]}).`,
+    );
+    continue;
+  }
   if (json?.benchmark === 'group-commit') {
     const g = json as {
       db: string;
@@ -108,3 +115,4 @@ for (const file of readdirSync(dir).sort()) {
 console.log(`raw hot-row tps (pgbench, same session): ${raws.map((v) => v.toFixed(0)).join(', ') || '–'}\n`);
 console.log(rows.join('\n'));
 if (groupCommit.length > 2) console.log(`\n${groupCommit.join('\n')}`);
+if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
