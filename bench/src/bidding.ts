@@ -14,6 +14,7 @@
  *   --pg-url URL           PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   --redis-url URL        use this Redis instead of starting one
  *   --echo                 copy the servers' output to stderr
+ *                          (BENCH_SERVER_NODE_ARGS adds Node flags to the servers, e.g. --trace-gc)
  *   --bidders-join yes|no  whether bidders enter the live room (default yes: each bid is then also
  *                          broadcast to every bidder of the lot); `no` measures the bidding path
  *                          with only the watchers listening (bidders follow their acks instead)
@@ -246,7 +247,11 @@ async function main() {
     };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     if (redisUrl) env.REDIS_URL = redisUrl;
-    const nodeArgs = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : [];
+    const nodeArgs = [
+      ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : []),
+      // Extra V8/Node flags for the servers only, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc with --echo.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+    ];
     servers.push(await startServerProcess({ env, name: `server-${i}`, echo: opts.echo, nodeArgs }));
     log(`server ${i} on ${servers[i].url} (pid ${servers[i].pid})`);
   }
