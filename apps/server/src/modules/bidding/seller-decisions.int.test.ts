@@ -223,6 +223,23 @@ describe('authorising the highest bidder', () => {
       message: sellerMessages.letterForbidden,
     });
 
+    // The winner finds the lot, the decision and the letter among the lots they won; nobody else does.
+    const wins = (await call(b1, 'GET', '/api/seller/wins')).json();
+    expect(wins).toMatchObject({
+      success: true,
+      data: [
+        {
+          _id: sub.id,
+          hasLetter: true,
+          leadingBid: { _id: leading.id, amount: 105000 },
+          authorization: { authorized: true },
+        },
+      ],
+    });
+    expect((await call(b2, 'GET', '/api/seller/wins')).json()).toEqual({ success: true, data: [] });
+    expect((await call(seller, 'GET', '/api/seller/wins')).json()).toEqual({ success: true, data: [] });
+    expect((await call(admin, 'GET', '/api/seller/wins')).statusCode).toBe(403);
+
     // Unauthorising is a decision too: the bidder is told, the letter is gone.
     const un = await call(seller, 'POST', path, { bidId: leading.id, authorized: false, notify: ['email'] });
     expect(un.json()).toMatchObject({
@@ -232,6 +249,9 @@ describe('authorising the highest bidder', () => {
     });
     expect((await mailsTo(b1.email)).map((m) => m.purpose)).toEqual(['bid-authorized', 'bid-unauthorized']);
     expect((await call(b1, 'GET', letterPath)).statusCode).toBe(404);
+    expect((await call(b1, 'GET', '/api/seller/wins')).json()).toMatchObject({
+      data: [{ _id: sub.id, hasLetter: false, authorization: { authorized: false } }],
+    });
   });
 
   it('refuses before the lot has closed', async () => {

@@ -38,6 +38,7 @@ import {
   latestAuthorizations,
   listBidsWithBidders,
   listOwnedSubEvents,
+  listWonSubEvents,
   toSellerBid,
 } from './seller-queries';
 
@@ -54,6 +55,18 @@ type UserRow = typeof users.$inferSelect;
 /** The owner's lots, with their leading bids and the latest decision (GET /api/seller/subEvents). */
 export async function listSellerSubEvents(db: Db, user: AuthUser): Promise<SellerSubEvent[]> {
   const rows = await listOwnedSubEvents(db, user.id);
+  return toSellerSubEvents(
+    db,
+    rows.map((r) => ({ s: r.s, auctionName: r.auctionName })),
+  );
+}
+
+/**
+ * The lots the user won (GET /api/seller/wins): closed sub-events whose leading bid is theirs,
+ * with the owner's decision; an authorised one has its letter of acceptance to download.
+ */
+export async function listWonLots(db: Db, user: AuthUser): Promise<SellerSubEvent[]> {
+  const rows = await listWonSubEvents(db, user.id);
   return toSellerSubEvents(
     db,
     rows.map((r) => ({ s: r.s, auctionName: r.auctionName })),

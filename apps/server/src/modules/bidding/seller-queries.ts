@@ -3,7 +3,7 @@
  * bidder labels, and the decisions on the winner.
  */
 import type { NotifyChannel, SellerBid, WinnerAuthorization } from '@neelami/shared/seller';
-import { asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, subEvents } from '../events/tables';
 import { users } from '../users/tables';
@@ -18,6 +18,17 @@ export async function listOwnedSubEvents(db: Db, ownerId: string) {
     .from(subEvents)
     .innerJoin(events, eq(events.id, subEvents.eventId))
     .where(eq(subEvents.ownerId, ownerId))
+    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
+}
+
+/** The closed sub-events whose leading (winning) bid is the user's, newest event first. */
+export async function listWonSubEvents(db: Db, bidderId: string) {
+  return db
+    .select({ s: subEvents, auctionName: events.auctionName })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .innerJoin(bids, eq(bids.id, subEvents.leadingBidId))
+    .where(and(eq(bids.bidderId, bidderId), eq(subEvents.status, 'closed')))
     .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
 }
 

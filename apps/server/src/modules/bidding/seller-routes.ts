@@ -20,6 +20,7 @@ import {
   getLetterOfAcceptance,
   listSellerBids,
   listSellerSubEvents,
+  listWonLots,
   setBidStatus,
 } from './seller-decisions';
 
@@ -46,6 +47,12 @@ export async function sellerRoutes(
   r.get('/api/seller/subEvents', { config: owners }, async (req) => ({
     success: true,
     data: await listSellerSubEvents(db, requireUser(req)),
+  }));
+
+  // The lots the caller won, with the owner's decision and, once authorised, the letter to download.
+  r.get('/api/seller/wins', { config: owners }, async (req) => ({
+    success: true,
+    data: await listWonLots(db, requireUser(req)),
   }));
 
   r.get(
