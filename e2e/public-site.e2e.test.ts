@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -99,6 +100,52 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you for your query. We will update you soon!').waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('turns the highlights by arrow, indicator and keyboard, and loops', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/home`);
+    const show = page.getByRole('region', { name: 'Highlights' });
+    const visible = () =>
+      show.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
+    expect(await visible()).toMatch(/^1 of 4: /);
+    await show.getByRole('button', { name: 'Next slide' }).click();
+    expect(await visible()).toMatch(/^2 of 4: /);
+    await show.getByRole('button', { name: 'Show slide 4 of 4' }).click();
+    expect(await visible()).toMatch(/^4 of 4: /);
+    await show.getByRole('button', { name: 'Next slide' }).press('Enter');
+    expect(await visible()).toMatch(/^1 of 4: /);
+    await show.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await visible()).toMatch(/^4 of 4: /);
+    // Only the slide in view can be reached with Tab: its call to action is a link, the others are inert.
+    expect(await show.getByRole('link').count()).toBe(1);
+    await page.close();
+  });
+
+  // Issue 8 §7: a trader on a phone connection gets the home page with at most 200 KiB of gzipped
+  // JavaScript, and the admin, reports and live-room code stays in chunks of its own.
+  it('loads the home page with at most 200 KiB of gzipped JavaScript and no admin, report or room code', async () => {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { name: 'Auction events' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `home page JavaScript (gzip -9): ${(total / 1024).toFixed(1)} KiB in ${scripts.size} files`,
+      Object.fromEntries([...scripts].map(([name, size]) => [name, `${(size / 1024).toFixed(1)} KiB`])),
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+    for (const name of scripts.keys()) {
+      expect(name).not.toMatch(/live-room|report|admin|registration-list|editable-grid|seller/i);
+    }
     await page.close();
   });
 });

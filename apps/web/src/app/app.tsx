@@ -2,22 +2,48 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
 import { getToken } from '../lib/session';
+import { useSessionUser } from '../lib/use-session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 // modals.openConfirmModal() talks to the provider by window events, so the provider need not wrap the
-// app: it is mounted beside it and loaded after the first paint, keeping it out of the home page's bundle.
+// app: it is mounted beside it, and only for a logged-in user (only members' screens ask to confirm),
+// keeping it out of the home page's JavaScript.
 const ModalsHost = lazy(async () => {
   const { ModalsProvider } = await import('@mantine/modals');
   return { default: () => <ModalsProvider>{null}</ModalsProvider> };
 });
+
+// The toasts' container (with its transitions) is loaded when the first toast is shown: the store
+// keeps what was shown meanwhile and the container renders it on mount. Most visits to the home
+// page never show one, so its code stays out of the home page's JavaScript.
+const NotificationsHost = lazy(async () => {
+  const { Notifications } = await import('@mantine/notifications');
+  return { default: () => <Notifications position="top-right" zIndex={1000} /> };
+});
+
+function LazyNotifications() {
+  const [wanted, setWanted] = useState(() => notificationsStore.getState().notifications.length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    if (notificationsStore.getState().notifications.length > 0) setWanted(true);
+    return notificationsStore.subscribe((s) => {
+      if (s.notifications.length > 0 || s.queue.length > 0) setWanted(true);
+    });
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -26,6 +52,7 @@ const colorSchemeManager = sessionStorageColorSchemeManager();
 
 /** Providers around the router: theme (light by default, per tab), data fetching, toasts, modals. */
 export function App() {
+  const user = useSessionUser();
   // A stored token the server no longer accepts (expired, revoked, password changed elsewhere):
   // forget it and load /login afresh (lib/api.ts raises the event on any 401). The storage keys are
   // removed without the session-change event, so no route guard redirects elsewhere first; the
@@ -50,11 +77,13 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" zIndex={1000} />
+        <LazyNotifications />
         <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <ModalsHost />
-        </Suspense>
+        {user && (
+          <Suspense fallback={null}>
+            <ModalsHost />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,3 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import {
   Badge,
   Box,
@@ -28,6 +26,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SlideShow } from '../../components/slide-show';
 import furnaceUrl from './assets/furnace.svg';
 import gavelUrl from './assets/gavel-laptop.svg';
 import scrapYardUrl from './assets/scrap-yard.svg';
@@ -146,24 +145,13 @@ export function HomePage() {
         </Text>
       </Stack>
 
-      <Carousel
-        aria-label="Highlights"
-        withIndicators
+      <SlideShow
+        label="Highlights"
         withControls={wide}
-        emblaOptions={{ loop: true }}
-        slideGap="md"
-        controlSize={36}
-        previousControlProps={{ 'aria-label': 'Previous slide' }}
-        nextControlProps={{ 'aria-label': 'Next slide' }}
-        getIndicatorProps={(i) => ({ 'aria-label': `Show slide ${i + 1} of ${slides.length}` })}
-      >
-        {slides.map((slide, i) => (
-          <Carousel.Slide
-            key={slide.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
-          >
+        slides={slides.map((slide) => ({
+          key: slide.title,
+          title: slide.title,
+          content: (
             <Paper
               radius="lg"
               h="100%"
@@ -196,9 +184,9 @@ export function HomePage() {
                 <Image src={slide.image} alt={slide.alt} w={320} h={240} fit="contain" visibleFrom="sm" />
               </Group>
             </Paper>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+          ),
+        }))}
+      />
 
       <Box component="section" mt={56} aria-labelledby="features-heading">
         <Title order={2} id="features-heading">
