@@ -519,6 +519,20 @@ describe("a newcomer's whole journey", () => {
     expect(mail.raw).toMatch(/Content-Disposition: attachment;[\s\S]{0,80}filename=[^\n]*\.pdf/i);
     // The attachment is a real PDF (base64 of '%PDF-' starts with 'JVBERi0').
     expect(mail.raw).toContain('JVBERi0');
+
+    // The winner finds the lot and the same letter in their account.
+    await open(newBuyer, '/seller/lots', 'My Lots');
+    const won = newBuyer.getByTestId('won-lot').filter({ hasText: FORWARD });
+    await expect
+      .poll(() => won.getByTestId('won-lot-state').textContent(), { timeout: 15_000 })
+      .toMatch(/^\s*Authorised\s*$/);
+    await won.getByText('₹29,500', { exact: true }).waitFor();
+    const [letter] = await Promise.all([
+      newBuyer.waitForEvent('download'),
+      won.getByRole('button', { name: 'Letter of acceptance' }).click(),
+    ]);
+    expect((await bytesOf(letter)).subarray(0, 5).toString()).toBe('%PDF-');
+    await snap(newBuyer, 'winner-letter');
   });
 
   it('the admin downloads all five reports', async () => {

@@ -31,11 +31,12 @@ export function menusFor(user: SessionUser | null): NavMenu[] {
     { label: 'Home', to: '/home' },
     { label: 'About', items: aboutItems },
   ];
-  if (user) menus.push({ label: 'Auctions', items: toItems(auctionRoutes) });
-  // Issue 5 §5: the party that owns a lot decides on it — the seller in a forward auction, the
-  // procuring buyer in a reverse one. The page says so when the user owns no lots.
-  if (user?.role === 'Seller' || user?.role === 'Buyer') {
-    menus.push({ label: 'Seller', items: [{ label: 'My Lots', to: '/seller/lots' }] });
+  // My Lots: the lots a Seller or Buyer owns (the seller in a forward auction, the procuring buyer
+  // in a reverse one) and the lots they won, with the letter of acceptance.
+  if (user) {
+    const own =
+      user.role === 'Seller' || user.role === 'Buyer' ? [{ label: 'My Lots', to: '/seller/lots' }] : [];
+    menus.push({ label: 'Auctions', items: [...toItems(auctionRoutes), ...own] });
   }
   if (user?.role === 'Admin') {
     menus.push({ label: 'Admin', items: toItems(adminRoutes) });

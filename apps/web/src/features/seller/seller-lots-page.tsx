@@ -31,6 +31,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { downloadFile } from './download-file';
 
 const LOTS_KEY = ['seller-sub-events'];
+const WINS_KEY = ['seller-wins'];
 const bidsKey = (subEventId: string) => ['seller-bids', subEventId];
 
 const statusColor: Record<BidStatus, string> = {
@@ -139,6 +140,96 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
   );
 }
 
+/** Downloads the letter of acceptance of an authorised lot (for its winner and its owner). */
+function LetterButton({ lot }: { lot: SellerSubEvent }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconFileDownload size={14} aria-hidden />}
+      onClick={() =>
+        void downloadFile(
+          `/api/seller/subEvents/${encodeURIComponent(lot._id)}/letter`,
+          `letter-of-acceptance-${lot.auctionNo}.pdf`,
+        ).catch((err) => notifyError(err instanceof Error ? err.message : 'Something went wrong'))
+      }
+    >
+      Letter of acceptance
+    </Button>
+  );
+}
+
+/**
+ * A lot the user won: the winning bid, the owner's decision and, once authorised, the letter of
+ * acceptance (the same letter the e-mail carries).
+ */
+function WonLotCard({ lot }: { lot: SellerSubEvent }) {
+  const bid = lot.leadingBid;
+  const auth = lot.authorization && bid && lot.authorization.bidId === bid._id ? lot.authorization : null;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      data-testid="won-lot"
+      aria-label={`Won lot ${lot.auctionNo} ${lot.name}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div>
+            <Text fw={700}>
+              #{lot.auctionNo} {lot.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {lot.auctionName} · {lot.quantityOrTypesOfTrunk} {lot.unit} ·{' '}
+              {lot.direction === 'reverse' ? 'Reverse auction' : 'Forward auction'}
+            </Text>
+          </div>
+          <Badge
+            color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
+            data-testid="won-lot-state"
+          >
+            {auth ? (auth.authorized ? 'Authorised' : 'Not authorised') : 'Awaiting the owner’s decision'}
+          </Badge>
+        </Group>
+        <Group gap="xl">
+          <div>
+            <Text size="xs" c="dimmed">
+              Your winning bid
+            </Text>
+            <Text fw={700}>{bid ? formatInr(bid.amount) : '—'}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Closed at
+            </Text>
+            <Text size="sm">{formatIstDateTime(lot.closesAt)}</Text>
+          </div>
+          {auth && (
+            <div>
+              <Text size="xs" c="dimmed">
+                Decided at
+              </Text>
+              <Text size="sm">{formatIstDateTime(auth.decidedAt)}</Text>
+            </div>
+          )}
+        </Group>
+        {lot.hasLetter ? (
+          <Group>
+            <LetterButton lot={lot} />
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {auth
+              ? 'The owner did not authorise this bid; there is no letter of acceptance.'
+              : 'The owner decides after closing; you will be told by e-mail or SMS, and the letter of acceptance will be here.'}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * SPEC §1, §6: after closing, only the owner authorises or unauthorises the highest bidder and
  * tells them by e-mail and/or SMS; the authorised winner gets the letter of acceptance.
@@ -172,7 +263,8 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
     <Stack gap="xs" data-testid="authorise-panel">
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          Highest bidder: {leader.bidder?.name ?? leader.bidderLabel}
+          {lot.direction === 'reverse' ? 'Lowest bidder' : 'Highest bidder'}:{' '}
+          {leader.bidder?.name ?? leader.bidderLabel}
           {leader.bidder ? ` (${leader.bidder.email}, ${leader.bidder.cellNumber})` : ''} at{' '}
           {formatInr(leader.amount)}
         </Text>
@@ -213,21 +305,7 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
         >
           Unauthorise
         </Button>
-        {lot.hasLetter && (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconFileDownload size={14} aria-hidden />}
-            onClick={() =>
-              void downloadFile(
-                `/api/seller/subEvents/${encodeURIComponent(lot._id)}/letter`,
-                `letter-of-acceptance-${lot.auctionNo}.pdf`,
-              ).catch((err) => notifyError(err instanceof Error ? err.message : 'Something went wrong'))
-            }
-          >
-            Letter of acceptance
-          </Button>
-        )}
+        {lot.hasLetter && <LetterButton lot={lot} />}
       </Group>
     </Stack>
   );
@@ -371,7 +449,8 @@ function LotCard({
           <AuthorisePanel lot={lot} />
         ) : (
           <Text size="sm" c="dimmed">
-            Bidders stay anonymous until the lot closes; then you can authorise the highest bidder.
+            Bidders stay anonymous until the lot closes; then you can authorise the{' '}
+            {lot.direction === 'reverse' ? 'lowest' : 'highest'} bidder.
           </Text>
         )}
         {lot.bidCount > 0 && (
@@ -406,18 +485,40 @@ export function SellerLotsPage() {
     queryFn: async () => (await api.get<{ success: true; data: SellerSubEvent[] }>('seller/subEvents')).data,
     refetchInterval: 15_000,
   });
+  const wins = useQuery({
+    queryKey: WINS_KEY,
+    queryFn: async () => (await api.get<{ success: true; data: SellerSubEvent[] }>('seller/wins')).data,
+    refetchInterval: 30_000,
+  });
   const [decision, setDecision] = useState<{ lot: SellerSubEvent; bid: SellerBid; status: BidStatus } | null>(
     null,
   );
+  const nothing = lots.data?.length === 0 && wins.data?.length === 0;
   return (
     <Container size="lg" py="lg">
       <Stack>
         <Title order={1}>My Lots</Title>
         <Text c="dimmed">
-          Your lots with their leading bids. Once bidding closes, authorise the highest bidder and tell them
-          by e-mail or SMS; the authorised winner gets a letter of acceptance.
+          Your lots with their leading bids. Once bidding closes, authorise the leading bidder (the highest in
+          a forward auction, the lowest in a reverse one) and tell them by e-mail or SMS; the authorised
+          winner gets a letter of acceptance.
         </Text>
-        {lots.isPending ? (
+        {wins.isError && (
+          <Alert color="red" role="alert">
+            {errorText(wins.error)}
+          </Alert>
+        )}
+        {wins.data && wins.data.length > 0 && (
+          <Stack gap="sm" component="section" aria-labelledby="won-lots-heading">
+            <Title order={2} size="h3" id="won-lots-heading">
+              Lots you won
+            </Title>
+            {wins.data.map((lot) => (
+              <WonLotCard key={lot._id} lot={lot} />
+            ))}
+          </Stack>
+        )}
+        {lots.isPending || wins.isPending ? (
           <Group>
             <Loader size="sm" />
             <Text>Loading your lots…</Text>
@@ -426,15 +527,25 @@ export function SellerLotsPage() {
           <Alert color="red" role="alert">
             {errorText(lots.error)}
           </Alert>
-        ) : lots.data.length === 0 ? (
-          <Alert color="gray" variant="light" data-testid="no-lots">
-            You have no lots.
+        ) : nothing ? (
+          <Alert color="gray" variant="light" data-testid="no-lots" title="You have no lots yet">
+            Lots you sell in a forward auction or procure in a reverse auction appear here with their bids,
+            and so do the lots you win, with the letter of acceptance once the owner authorises your bid.
           </Alert>
-        ) : (
-          lots.data.map((lot) => (
-            <LotCard key={lot._id} lot={lot} onDecide={(bid, status) => setDecision({ lot, bid, status })} />
-          ))
-        )}
+        ) : lots.data.length > 0 ? (
+          <Stack gap="sm" component="section" aria-labelledby="own-lots-heading">
+            <Title order={2} size="h3" id="own-lots-heading">
+              Lots you own
+            </Title>
+            {lots.data.map((lot) => (
+              <LotCard
+                key={lot._id}
+                lot={lot}
+                onDecide={(bid, status) => setDecision({ lot, bid, status })}
+              />
+            ))}
+          </Stack>
+        ) : null}
       </Stack>
       <BidDecisionModal
         lot={decision?.lot ?? null}
