@@ -463,12 +463,17 @@ describe('the live room', () => {
       `#2 ${COPPER}: Auction Over. Thank you for participation.`,
     );
     await row(guest.page, HMS).getByTestId('auction-over').waitFor({ timeout: 10_000 });
+    // With every lot over, the header no longer says 'Live' (textContent: the badge is upper-cased by CSS).
+    const state = b1.getByTestId('connection-state');
+    await eventually(() => state.textContent()).toBe('Bidding ended');
+    expect(await state.getAttribute('data-ended')).toBe('true');
     await screenshot(b1, 'live-room-buyer-over');
 
     await row(b1, COPPER).getByRole('button', { name: /^OK/ }).click();
     await row(b1, COPPER).waitFor({ state: 'detached' });
     await row(b1, HMS).getByRole('button', { name: /^OK/ }).click();
     await b1.getByTestId('empty-room').getByText('No Auction SubEvent Available').waitFor();
+    expect(await b1.getByTestId('connection-state').getAttribute('data-ended')).toBe('true');
     await screenshot(b1, 'live-room-buyer-empty');
   }, 240_000);
 
@@ -519,6 +524,6 @@ describe('the live room', () => {
 
     // A buyer who owns no lots is told so.
     await buyer1.page.goto(`${server.url}/seller/lots`);
-    await buyer1.page.getByTestId('no-lots').getByText('You have no lots.').waitFor();
+    await buyer1.page.getByTestId('no-lots').getByText('You have no lots yet').waitFor();
   });
 });

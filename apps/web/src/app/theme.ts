@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -44,6 +45,9 @@ export const theme = createTheme({
   components: {
     // Links inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Badges are short labels (Reverse, Leading, Live): in a crowded row they keep their width
+    // instead of shrinking to an ellipsis (a flex item with overflow hidden may shrink to nothing).
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
     // A scrollable table must be reachable by keyboard (WCAG 2.1.1).
     ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
   },

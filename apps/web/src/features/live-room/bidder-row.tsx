@@ -72,10 +72,14 @@ export function BidderRow(props: BidderRowProps) {
 
   // Being outbid is said out loud, not only shown.
   const wasLeader = useRef(view.isLeader);
+  // A 'Bid Placed!' still showing would say the opposite of the truth, so it gives way.
   useEffect(() => {
-    if (wasLeader.current && !view.isLeader) announce(`Lot ${sub.auctionNo} ${sub.name}: you were outbid.`);
+    if (wasLeader.current && !view.isLeader) {
+      announce(`Lot ${sub.auctionNo} ${sub.name}: you were outbid.`);
+      if (messages.get(id)?.kind === 'success') messages.show(id, 'info', 'You were outbid.', ERROR_MS);
+    }
     wasLeader.current = view.isLeader;
-  }, [view.isLeader, sub.auctionNo, sub.name, announce]);
+  }, [view.isLeader, sub.auctionNo, sub.name, announce, messages, id]);
 
   const onDigits = (raw: string, set: (v: string) => void, isBid: boolean) => {
     const { value, refused } = keepDigits(raw);

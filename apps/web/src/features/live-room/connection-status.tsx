@@ -10,17 +10,22 @@ const badge: Record<ConnectionState, { color: string; label: string }> = {
   offline: { color: BADGE_FILL.bad, label: 'Offline' },
 };
 
-/** A small badge with the connection state, for the room's header. */
-export function ConnectionBadge() {
+/**
+ * A small badge with the connection state, for the room's header. Once every lot of the room is
+ * over it says so instead of 'Live' (the connection stays up for results and messages).
+ */
+export function ConnectionBadge({ ended = false }: { ended?: boolean }) {
   const { state } = useConnection();
-  const b = badge[state];
+  const b =
+    state === 'connected' && ended ? { color: BADGE_FILL.neutral, label: 'Bidding ended' } : badge[state];
   return (
     <Badge
       color={b.color}
-      variant={state === 'connected' ? 'dot' : 'filled'}
+      variant={state === 'connected' && !ended ? 'dot' : 'filled'}
       size="lg"
       data-testid="connection-state"
       data-state={state}
+      data-ended={ended}
     >
       {b.label}
     </Badge>

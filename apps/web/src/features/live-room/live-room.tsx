@@ -32,6 +32,7 @@ import { ADMIN_COLUMNS, AdminRow } from './admin-row';
 import { Announcer } from './announcer';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
 import { ConnectionAlert, ConnectionBadge } from './connection-status';
+import { isOver, secondsLeft } from './countdown';
 import { GUEST_COLUMNS, GuestRow } from './guest-row';
 import { RoomBanners } from './room-banners';
 import { isShown } from './room-store';
@@ -106,6 +107,12 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
       />
     );
   });
+  // Every lot of the room over (dismissed ones included): the room is no longer live for bidding.
+  const allPictures = Object.values(state.pictures);
+  const ended =
+    join.kind === 'joined' &&
+    allPictures.length > 0 &&
+    allPictures.every((p) => isOver(secondsLeft(endsAtOf(p), now), p.subEvent.status));
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;
@@ -131,7 +138,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
               </Text>
             )}
           </div>
-          <ConnectionBadge />
+          <ConnectionBadge ended={ended} />
         </Group>
         {join.kind !== 'taken-over' && <ConnectionAlert />}
         {eventError && (
