@@ -22,8 +22,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/screenshots. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a screenshot under e2e/artifacts/screenshots: the full page, or only what is in view. */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: opts.fullPage ?? true });
 }

@@ -180,6 +180,32 @@ export function useConnection(): Connection {
 }
 
 /** The server's current time (epoch ms), refreshed every `intervalMs`. */
+// One timer for every countdown on the page (a room may show hundreds of lots).
+const tickListeners = new Set<() => void>();
+let tickTimer: ReturnType<typeof setInterval> | null = null;
+function subscribeTick(fn: () => void) {
+  tickListeners.add(fn);
+  tickTimer ??= setInterval(() => {
+    for (const l of tickListeners) l();
+  }, 250);
+  return () => {
+    tickListeners.delete(fn);
+    if (tickListeners.size === 0 && tickTimer) {
+      clearInterval(tickTimer);
+      tickTimer = null;
+    }
+  };
+}
+
+/**
+ * A value computed from the server's clock (checked four times a second), re-rendering the
+ * component only when the value changes: a countdown re-renders once a second, an "is it over?"
+ * once. `derive` must return a string, number or boolean.
+ */
+export function useServerClockValue<T extends string | number | boolean>(derive: (nowMs: number) => T): T {
+  return useSyncExternalStore(subscribeTick, () => derive(serverClock.now()));
+}
+
 export function useServerNow(intervalMs = 250): number {
   const [now, setNow] = useState(() => serverClock.now());
   useEffect(() => {

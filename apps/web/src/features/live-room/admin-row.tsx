@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { formatInr, formatIstDateTime } from '../../lib/format-inr';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { isOver, secondsLeft } from './countdown';
 import { SelectBidTimeModal } from './select-bid-time-modal';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
-import { TimeLeft, useCountdownAnnouncements } from './time-left';
+import { TimeLeft, useRowClock } from './time-left';
 import type { ActionOutcome } from './use-live-room';
 
 /** Column titles of the admin's table. */
@@ -17,7 +16,6 @@ export const ADMIN_COLUMNS = ['Lot', 'Leading bid', 'Last bid', 'Time left', 'Pa
 export interface AdminRowProps {
   view: AdminView;
   endsAt: number;
-  now: number;
   layout: 'table' | 'card';
   /** From the 5-second active_users_list; the picture's list until the first answer. */
   activeUsers: ParticipantView[] | undefined;
@@ -80,10 +78,9 @@ function Participants({ users }: { users: ParticipantView[] }) {
  * The admin's row (SPEC §6): the last bidder's name, phone, e-mail and amount, the
  * participants with Login/Logout, 'Select Bid Time' to change the end, all bids; no bidding.
  */
-export function AdminRow({
+export const AdminRow = memo(function AdminRow({
   view,
   endsAt,
-  now,
   layout,
   activeUsers,
   connected,
@@ -91,9 +88,7 @@ export function AdminRow({
   onDismiss,
 }: AdminRowProps) {
   const sub = view.subEvent;
-  const left = secondsLeft(endsAt, now);
-  const over = isOver(left, sub.status);
-  useCountdownAnnouncements(sub, left, over);
+  const { over } = useRowClock(sub, endsAt);
   const [timeOpen, setTimeOpen] = useState(false);
   const [bidsOpen, setBidsOpen] = useState(false);
   const last = view.lastBid;
@@ -149,7 +144,7 @@ export function AdminRow({
       label: 'Time left',
       content: (
         <Stack gap={4}>
-          <TimeLeft subEvent={sub} endsAt={endsAt} now={now} />
+          <TimeLeft subEvent={sub} endsAt={endsAt} />
           <Button size="xs" variant="light" onClick={() => setTimeOpen(true)} disabled={!connected}>
             Select Bid Time
           </Button>
@@ -209,4 +204,4 @@ export function AdminRow({
       </Modal>
     </>
   );
-}
+});

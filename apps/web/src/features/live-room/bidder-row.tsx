@@ -1,14 +1,13 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type BidderView, bidMessages } from '@neelami/shared/bidding';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import { BADGE_FILL, useTextTones } from '../../components/tones';
 import { formatInr } from '../../lib/format-inr';
 import { useAnnounce } from './announcer';
 import { checkAmount, keepDigits } from './bid-input';
-import { isOver, secondsLeft } from './countdown';
 import { type RowMessages, useRowMessage } from './row-messages';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
-import { TimeLeft, useCountdownAnnouncements } from './time-left';
+import { TimeLeft, useRowClock } from './time-left';
 import type { ActionOutcome } from './use-live-room';
 
 // SPEC §9: bid-entry errors for 10 seconds, 'Bid Placed!' for 5 seconds.
@@ -31,7 +30,6 @@ export const BIDDER_COLUMNS = [
 export interface BidderRowProps {
   view: BidderView;
   endsAt: number;
-  now: number;
   layout: 'table' | 'card';
   rankAuction: boolean;
   autoBidEnabled: boolean;
@@ -46,17 +44,13 @@ export interface BidderRowProps {
  * own rank and last bid, the amount needed for rank 1, the countdown, the bid field prefilled
  * with the leading bid ± step, and auto bid. Messages show in this row only.
  */
-export function BidderRow(props: BidderRowProps) {
-  const { view, endsAt, now, layout, rankAuction, autoBidEnabled, connected, messages, onBid, onDismiss } =
-    props;
+export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
+  const { view, endsAt, layout, rankAuction, autoBidEnabled, connected, messages, onBid, onDismiss } = props;
   const sub = view.subEvent;
   const id = sub._id;
   const announce = useAnnounce();
   const tones = useTextTones();
-  const left = secondsLeft(endsAt, now);
-  const over = isOver(left, sub.status);
-  const notOpen = now < Date.parse(sub.eventStartsOn);
-  useCountdownAnnouncements(sub, left, over);
+  const { over, notOpen } = useRowClock(sub, endsAt);
 
   // The amount field follows the prefill until the bidder types in it (SPEC §4).
   const [amount, setAmount] = useState(String(view.nextBidAmount));
@@ -168,7 +162,7 @@ export function BidderRow(props: BidderRowProps) {
         </Text>
       ),
     },
-    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} now={now} /> },
+    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
     {
       key: 'bid',
       label: 'Bid',
@@ -259,4 +253,4 @@ export function BidderRow(props: BidderRowProps) {
     },
   ];
   return <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(id)} />;
-}
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossedMilestone, formatHms, isOver, milestoneText, secondsLeft } from './countdown';
+import { crossedMilestone, formatHms, isOver, milestoneBand, milestoneText, secondsLeft } from './countdown';
 
 describe('countdown', () => {
   it('counts whole seconds up to the closing time, never below zero', () => {
@@ -32,6 +32,28 @@ describe('countdown', () => {
     expect(crossedMilestone(400, 20)).toBe(30);
     expect(crossedMilestone(10, 400)).toBeNull(); // an extension moves time back up
     expect(milestoneText(300)).toBe('5 minutes left');
+  });
+
+  it('reduces the countdown to milestone bands that announce the same milestones', () => {
+    expect(milestoneBand(3600)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(milestoneBand(600)).toBe(600);
+    expect(milestoneBand(301)).toBe(600);
+    expect(milestoneBand(61)).toBe(120);
+    expect(milestoneBand(60)).toBe(60);
+    expect(milestoneBand(1)).toBe(10);
+    // Seen only at band changes, a countdown announces exactly what the second-by-second one does.
+    for (const [before, after] of [
+      [61, 60],
+      [400, 20],
+      [700, 590],
+      [11, 10],
+      [60, 59],
+      [10, 400],
+    ] as const) {
+      expect(crossedMilestone(milestoneBand(before), milestoneBand(after)), `${before}→${after}`).toBe(
+        crossedMilestone(before, after),
+      );
+    }
     expect(milestoneText(60)).toBe('1 minute left');
     expect(milestoneText(10)).toBe('10 seconds left');
   });

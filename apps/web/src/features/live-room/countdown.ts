@@ -22,6 +22,18 @@ export function isOver(left: number, status: string | undefined): boolean {
 /** The moments announced to screen-reader users (seconds left). */
 export const MILESTONES = [600, 300, 120, 60, 30, 10] as const;
 
+/**
+ * The countdown reduced to the milestone band it is in: the smallest milestone not below the
+ * seconds left, or MAX_SAFE_INTEGER above the first one. It changes only when a milestone is
+ * crossed, so a row that announces milestones need not re-render every second, and
+ * crossedMilestone(previous band, band) names the milestone just crossed.
+ */
+export function milestoneBand(left: number): number {
+  let band = Number.MAX_SAFE_INTEGER;
+  for (const m of MILESTONES) if (left <= m) band = m;
+  return band;
+}
+
 /** The milestone crossed going from `before` to `after` seconds left, if any (the smallest one crossed). */
 export function crossedMilestone(before: number | null, after: number): number | null {
   if (before === null || after >= before) return null;

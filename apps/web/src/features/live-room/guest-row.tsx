@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { GuestView } from '@neelami/shared/bidding';
+import { memo } from 'react';
 import { formatInr } from '../../lib/format-inr';
-import { isOver, secondsLeft } from './countdown';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
-import { TimeLeft, useCountdownAnnouncements } from './time-left';
+import { TimeLeft, useRowClock } from './time-left';
 
 /** Column titles of the guest's table. */
 export const GUEST_COLUMNS = ['Lot', 'Rank 1', 'Rank 2', 'Rank 3', 'Time left'];
@@ -12,17 +12,14 @@ export const GUEST_COLUMNS = ['Lot', 'Rank 1', 'Rank 2', 'Rank 3', 'Time left'];
 export interface GuestRowProps {
   view: GuestView;
   endsAt: number;
-  now: number;
   layout: 'table' | 'card';
   onDismiss: (subEventId: string) => void;
 }
 
 /** A Guest's/Client's read-only row: the top three amounts as Rank 1, 2, 3 and the time left (SPEC §6). */
-export function GuestRow({ view, endsAt, now, layout, onDismiss }: GuestRowProps) {
+export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss }: GuestRowProps) {
   const sub = view.subEvent;
-  const left = secondsLeft(endsAt, now);
-  const over = isOver(left, sub.status);
-  useCountdownAnnouncements(sub, left, over);
+  const { over } = useRowClock(sub, endsAt);
   const top = Array.isArray(view.top) ? view.top : [];
   const amountOf = (rank: number) => top.find((t) => t.rank === rank)?.amount ?? null;
   const cells: RowCell[] = [
@@ -36,9 +33,9 @@ export function GuestRow({ view, endsAt, now, layout, onDismiss }: GuestRowProps
         </Text>
       ),
     })),
-    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} now={now} /> },
+    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
   ];
   return (
     <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(sub._id)} />
   );
-}
+});

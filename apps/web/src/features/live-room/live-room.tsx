@@ -26,7 +26,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
 import { ApiError } from '../../lib/api';
-import { reconnectSocket, useConnection, useServerNow } from '../../lib/socket';
+import { reconnectSocket, useConnection, useServerClockValue } from '../../lib/socket';
 import { AdminBroadcastBox } from './admin-broadcast-box';
 import { ADMIN_COLUMNS, AdminRow } from './admin-row';
 import { Announcer } from './announcer';
@@ -62,7 +62,6 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const connected = connection.state === 'connected';
   // Bids and admin actions only while this window is in the room (not after another took over).
   const live = connected && join.kind === 'joined';
-  const now = useServerNow(250);
   const navigate = useNavigate();
   // Rows become cards on narrow screens (down to 360 px).
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
@@ -80,7 +79,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const endsAtOf = (p: CurrentBidView) => state.endsAt[p.subEventId] ?? Date.parse(p.endsAt);
 
   const rows = pictures.map((p) => {
-    const common = { endsAt: endsAtOf(p), now, layout, onDismiss: room.dismiss } as const;
+    const common = { endsAt: endsAtOf(p), layout, onDismiss: room.dismiss } as const;
     if (p.viewer === 'admin') {
       return (
         <AdminRow
@@ -109,10 +108,12 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   });
   // Every lot of the room over (dismissed ones included): the room is no longer live for bidding.
   const allPictures = Object.values(state.pictures);
-  const ended =
-    join.kind === 'joined' &&
-    allPictures.length > 0 &&
-    allPictures.every((p) => isOver(secondsLeft(endsAtOf(p), now), p.subEvent.status));
+  const ended = useServerClockValue(
+    (now) =>
+      join.kind === 'joined' &&
+      allPictures.length > 0 &&
+      allPictures.every((p) => isOver(secondsLeft(endsAtOf(p), now), p.subEvent.status)),
+  );
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;

@@ -3,35 +3,40 @@ import { bidMessages, type RoomSubEvent } from '@neelami/shared/bidding';
 import { useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
 import { formatIstDateTime } from '../../lib/format-inr';
+import { useServerClockValue } from '../../lib/socket';
 import { useAnnounce } from './announcer';
-import { crossedMilestone, formatHms, milestoneText, secondsLeft } from './countdown';
+import { crossedMilestone, formatHms, isOver, milestoneBand, milestoneText, secondsLeft } from './countdown';
 
 /** Props of TimeLeft. */
 export interface TimeLeftProps {
   subEvent: RoomSubEvent;
   /** Closing time (epoch ms, server clock). */
   endsAt: number;
-  /** Server time now (epoch ms). */
-  now: number;
 }
 
-/** The countdown hh:mm:ss from the server's clock (SPEC §4, §9), or the time to opening. */
-export function TimeLeft({ subEvent, endsAt, now }: TimeLeftProps) {
+/**
+ * The countdown hh:mm:ss from the server's clock (SPEC §4, §9), or the time to opening. It ticks
+ * by itself, so the row around it does not re-render every second.
+ */
+export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
   const tones = useTextTones();
   const startsAt = Date.parse(subEvent.eventStartsOn);
-  if (Number.isFinite(startsAt) && now < startsAt) {
+  const opensIn = useServerClockValue((now) =>
+    Number.isFinite(startsAt) && now < startsAt ? secondsLeft(startsAt, now) : -1,
+  );
+  const left = useServerClockValue((now) => secondsLeft(endsAt, now));
+  if (opensIn >= 0) {
     return (
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
           Opens in
         </Text>
         <Text ff="monospace" fw={700}>
-          {formatHms(secondsLeft(startsAt, now))}
+          {formatHms(opensIn)}
         </Text>
       </Stack>
     );
   }
-  const left = secondsLeft(endsAt, now);
   return (
     <Stack gap={0}>
       <Text
@@ -51,8 +56,22 @@ export function TimeLeft({ subEvent, endsAt, now }: TimeLeftProps) {
   );
 }
 
+/**
+ * Where a row stands on the server's clock — over (SPEC §4: 00:00:01 or less, or closed), not
+ * yet open — each value re-rendering the row only when it changes; milestones and the end are
+ * announced through the room's polite live region.
+ */
+export function useRowClock(subEvent: RoomSubEvent, endsAt: number): { over: boolean; notOpen: boolean } {
+  const startsAt = Date.parse(subEvent.eventStartsOn);
+  const over = useServerClockValue((now) => isOver(secondsLeft(endsAt, now), subEvent.status));
+  const notOpen = useServerClockValue((now) => now < startsAt);
+  const band = useServerClockValue((now) => milestoneBand(secondsLeft(endsAt, now)));
+  useCountdownAnnouncements(subEvent, band, over);
+  return { over, notOpen };
+}
+
 /** Announces countdown milestones and the end of a lot through the room's polite live region. */
-export function useCountdownAnnouncements(subEvent: RoomSubEvent, left: number, over: boolean) {
+function useCountdownAnnouncements(subEvent: RoomSubEvent, left: number, over: boolean) {
   const announce = useAnnounce();
   const prev = useRef<number | null>(null);
   const wasOver = useRef(over);

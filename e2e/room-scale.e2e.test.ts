@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { apiLogin, DEMO, useSession } from './support/session';
+
+/**
+ * Issue 8 §6: a big event on a poor connection. An admin sets up 200 lots, some with very long
+ * names, and assigns the demo buyer; the buyer opens the room over a throttled network (3G
+ * figures) and must get every lot, be able to bid on the last one, and read long names without
+ * the table breaking, on a laptop and on a phone.
+ */
+
+const LOTS = 200;
+const LONG =
+  'Mixed ferrous and non-ferrous plant dismantling scrap including structural steel, MS pipes, copper-wound motors and cable trays from the old sinter plant';
+
+let server: RunningServer;
+let browser: Browser;
+let eventId = '';
+const contexts: BrowserContext[] = [];
+
+async function api<T>(path: string, body: unknown, token: string, method = 'POST'): Promise<T> {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+const lotName = (i: number) => (i % 25 === 0 ? `${LONG} (${i})` : `Lot ${i} HMS 1&2 melting scrap`);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await apiLogin(server.url, DEMO.admin);
+  const buyer = await apiLogin(server.url, DEMO.buyer1);
+  const event = await api<{ data: { _id: string } }>(
+    'admin/createEvent',
+    {
+      auctionType: 'Forward Auction',
+      auctionBehaviour: 'Normal Auction',
+      onBehalfOf: 'Bokaro Steel Plant',
+      auctionName: 'Bokaro Plant Dismantling — 200 lots',
+      titleName: 'Forward e-auction of dismantled plant and machinery',
+      autoExtension: '3 Minute',
+      inspectionDate: '2030-01-15',
+      address: 'Bokaro Steel City, Jharkhand 827001',
+      totalLots: LOTS,
+      termCondition: 'Bids cannot be withdrawn.',
+      // The transaction password has its own tests (live-room); this one is about size and speed.
+      requireTransactionPassword: false,
+      eventStart: inMinutes(-5),
+      eventEnd: inMinutes(180),
+    },
+    admin.token,
+  );
+  eventId = event.data._id;
+  for (let i = 1; i <= LOTS; i++) {
+    const sub = await api<{ data: { _id: string } }>(
+      `admin/addSubEvent/${eventId}`,
+      {
+        name: lotName(i),
+        location: 'Bokaro',
+        subEventType: 'forward',
+        quantityOrTypesOfTrunk: String(10 + i),
+        unit: 'MT',
+        rule: 'Highest bid wins',
+        serialNo: i,
+        startValue: 20_000 + i * 100,
+        incrementOrDecrement: 100,
+        eventStartsOn: inMinutes(-5),
+        eventEndsOn: inMinutes(120 + i),
+        specification: 'As is where is',
+      },
+      admin.token,
+    );
+    await api(
+      `admin/updateSubEvent/${eventId}/${sub.data._id}`,
+      { registeredBuyers: [buyer.user._id] },
+      admin.token,
+      'PUT',
+    );
+  }
+  await api('general/termAccept', { eventId }, buyer.token);
+}, 240_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * The buyer's room on a throttled connection: Chrome's 'Fast 3G' figures (about 560 ms round
+ * trip, 180 KB/s down, 84 KB/s up). On 'Slow 3G' (50 KB/s down) the once-a-second countdown of
+ * 200 lots alone (~30 KB/s) fills the link and acknowledgements queue behind it.
+ */
+async function slowRoom(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  await useSession(context, await apiLogin(server.url, DEMO.buyer1));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 560,
+    downloadThroughput: 180 * 1024,
+    uploadThroughput: 84 * 1024,
+  });
+  await page.goto(`${server.url}/auction/auctionRoom?eventId=${eventId}`, { timeout: 120_000 });
+  await page.getByRole('heading', { level: 1, name: 'Live Auctions' }).waitFor({ timeout: 120_000 });
+  return page;
+}
+
+describe('a room of 200 lots on a slow connection', () => {
+  it('shows every lot, wraps long names and takes a bid on the last lot', async () => {
+    const page = await slowRoom(1366);
+    const rows = page.locator('tr[data-testid="sub-event-row"]');
+    await expect.poll(() => rows.count(), { timeout: 90_000 }).toBe(LOTS);
+
+    // A long name wraps inside its cell: the lot column stays narrower than half the table.
+    const longRow = rows.filter({ hasText: `(${25})` });
+    const [lotBox, tableBox] = await Promise.all([
+      longRow.locator('[data-cell="lot"]').boundingBox(),
+      page.getByRole('table', { name: 'Sub-events of this auction' }).boundingBox(),
+    ]);
+    expect(lotBox && tableBox && lotBox.width < tableBox.width / 2).toBe(true);
+    await longRow.scrollIntoViewIfNeeded();
+    await screenshot(page, 'room-200-lots-long-name', { fullPage: false });
+
+    const last = rows.filter({ hasText: `Lot ${LOTS - 1} HMS` });
+    await last.scrollIntoViewIfNeeded();
+    await last.getByRole('button', { name: /^Bid on/ }).click();
+    await expect
+      .poll(() => last.getByTestId('row-message').innerText(), { timeout: 30_000 })
+      .toContain('Bid Placed!');
+    await expect.poll(() => last.getByTestId('my-rank').innerText(), { timeout: 30_000 }).toBe('1');
+    // Only that row says so (SPEC §7: messages show in the row that was bid on).
+    expect(await page.getByTestId('row-message').filter({ hasText: 'Bid Placed!' }).count()).toBe(1);
+  }, 240_000);
+
+  it('turns the 200 lots into cards on a phone', async () => {
+    const page = await slowRoom(360);
+    const cards = page.locator('article[data-testid="sub-event-row"]');
+    await expect.poll(() => cards.count(), { timeout: 90_000 }).toBe(LOTS);
+    // No card is wider than the screen, long names included.
+    const widths = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(Math.max(...widths)).toBeLessThanOrEqual(360);
+    await cards.filter({ hasText: `(${50})` }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'room-200-lots-360', { fullPage: false });
+  }, 240_000);
+});
