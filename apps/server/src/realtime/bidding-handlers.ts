@@ -14,7 +14,7 @@ import {
   bidMessages,
   leaveAuctionSchema,
 } from '@neelami/shared/bidding';
-import type { AckFailure } from '@neelami/shared/realtime';
+import { type AckFailure, COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/client';
@@ -33,7 +33,7 @@ import {
   listMemberIds,
   listSubEventsOfEvent,
 } from '../modules/events/event-queries';
-import type { RealtimeServer } from './gateway';
+import { type RealtimeServer, SPARSE_COUNTDOWN_ROOM } from './gateway';
 
 type AnySocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
 type Reply = <A extends { success: boolean }>(a: A) => void;
@@ -146,6 +146,9 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     });
 
     const ip = socketIp(socket as unknown as Socket);
+    // COUNTDOWN_SPARSE (shared/realtime): a client that keeps its own countdown asks for fewer.
+    if ((socket.handshake.auth as { countdown?: unknown } | undefined)?.countdown === COUNTDOWN_SPARSE)
+      void socket.join(SPARSE_COUNTDOWN_ROOM);
 
     on(socket, 'join_auction', async (payload, reply) => {
       const now = service.clock();

@@ -177,12 +177,12 @@ export interface TestClient {
 export async function connectClient(
   url: string,
   token: string | null,
-  opts: { headers?: Record<string, string> } = {},
+  opts: { headers?: Record<string, string>; auth?: Record<string, string> } = {},
 ): Promise<TestClient> {
   const socket: ClientSocket = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: token ? { token } : {},
+    auth: { ...(token ? { token } : {}), ...opts.auth },
     reconnection: false,
     forceNew: true,
     extraHeaders: opts.headers,

@@ -1,4 +1,8 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
+import {
+  type ClientToServerEvents,
+  COUNTDOWN_SPARSE,
+  type ServerToClientEvents,
+} from '@neelami/shared/realtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { ServerClock } from './server-clock';
@@ -56,7 +60,9 @@ function create(): RoomSocket {
     reconnectionDelayMax: 5000,
     auth: (cb) => {
       connectedToken = getToken();
-      cb({ token: connectedToken ?? '' });
+      // The room counts down from endsAt on the server's clock, so a countdown every few seconds
+      // (for seq and the clock) is enough; with many lots that spares a slow link.
+      cb({ token: connectedToken ?? '', countdown: COUNTDOWN_SPARSE });
     },
   });
   s.on('connect', () => setConnection('connected'));

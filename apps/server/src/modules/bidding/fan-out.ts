@@ -10,10 +10,11 @@
  * others through the Socket.IO adapter (`serverSideEmit`), and everyone emits with `io.local`.
  */
 import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
+import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
 import type { Role } from '@neelami/shared/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/gateway';
+import { type RealtimeServer, SPARSE_COUNTDOWN_ROOM } from '../../realtime/gateway';
 import { findEventById, findSubEventById } from '../events/event-queries';
 import { type BidderIdentity, findIdentities, listRecentBids } from './bid-queries';
 import { listParticipants } from './participant-queries';
@@ -386,14 +387,18 @@ export function createFanOut(deps: {
    * One room per turn of the event loop: a countdown to 10,000 watchers in one go kept the loop
    * (and every bid waiting on it) blocked for hundreds of milliseconds each second (benchmark).
    */
+  let ticks = 0;
   function emitCountdowns(ids: string[]) {
+    // COUNTDOWN_SPARSE: the sockets that asked for it get every tenth countdown only.
+    const everyone = ticks++ % COUNTDOWN_SPARSE_EVERY === 0;
     let i = 0;
     const next = () => {
       const id = ids[i++];
       const snap = latest.get(id);
       if (snap?.state.status === 'open') {
         const now = clock();
-        io.local.to(rooms.subEvent(id)).emit('countdown', {
+        const room = io.local.to(rooms.subEvent(id));
+        (everyone ? room : room.except(SPARSE_COUNTDOWN_ROOM)).emit('countdown', {
           subEventId: id,
           seq: snap.seq,
           serverTime: now.toISOString(),

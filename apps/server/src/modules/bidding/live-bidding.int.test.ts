@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminView, BidderView, GuestView, ParticipantView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import type { CountdownPayload, NewBidView } from '@neelami/shared/realtime';
+import { COUNTDOWN_SPARSE, type CountdownPayload, type NewBidView } from '@neelami/shared/realtime';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -862,6 +862,26 @@ describe('time: countdown, anti-sniping and closing', () => {
     expect(first).toMatchObject({ subEventId: sub.id, status: 'open', endsAt: sub.closesAt.toISOString() });
     const expected = Math.ceil((sub.closesAt.getTime() - Date.parse(first.serverTime)) / 1000);
     expect(first.secondsLeft).toBe(expected);
+  });
+
+  it("sends every tenth countdown only to a client that asked for 'sparse' ones, the others every second", async () => {
+    const [b1, b2] = [await user('Buyer'), await user('Buyer')];
+    const { event, sub } = await auction([b1, b2], { endsInMs: 120_000 });
+    const every = await connect(b1);
+    const sparse = await connectClient(url, b2.token, { auth: { countdown: COUNTDOWN_SPARSE } });
+    clients.push(sparse);
+    await every.ask('join_auction', { eventId: event.id });
+    await sparse.ask('join_auction', { eventId: event.id });
+    const mine = (c: TestClient) =>
+      c.of<CountdownPayload>('countdown').filter((p) => p.subEventId === sub.id).length;
+    const start = mine(every);
+    await expect.poll(() => mine(every) - start, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    // Four seconds of countdowns: at most one of them (a tenth second) reached the sparse client.
+    expect(mine(sparse)).toBeLessThanOrEqual(1);
+    // It still gets one now and then, with the seq that reveals a missed change.
+    const one = await sparse.waitFor<CountdownPayload>('countdown', (p) => p.subEventId === sub.id, 15_000);
+    expect(one).toMatchObject({ subEventId: sub.id, status: 'open', endsAt: sub.closesAt.toISOString() });
+    expect(mine(every) - start).toBeGreaterThanOrEqual(mine(sparse) * 5);
   });
 
   it('extends the closing by the event’s minutes for a price-moving bid in the last minutes', async () => {
