@@ -128,8 +128,10 @@ describe('the public site', () => {
   it('loads the home page with at most 200 KiB of gzipped JavaScript and no admin, report or room code', async () => {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
+    const encodings = new Set<string>();
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
+      encodings.add((await res.allHeaders())['content-encoding'] ?? 'none');
       const body = await res.body().catch(() => null);
       if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
     });
@@ -142,6 +144,8 @@ describe('the public site', () => {
       Object.fromEntries([...scripts].map(([name, size]) => [name, `${(size / 1024).toFixed(1)} KiB`])),
     );
     expect(scripts.size).toBeGreaterThan(0);
+    // And it travels compressed: the server sends the build's precompressed files.
+    for (const e of encodings) expect(['br', 'gzip']).toContain(e);
     expect(total).toBeLessThanOrEqual(200 * 1024);
     for (const name of scripts.keys()) {
       expect(name).not.toMatch(/live-room|report|admin|registration-list|editable-grid|seller/i);

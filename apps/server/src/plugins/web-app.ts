@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; send one when the browser accepts it.
+      preCompressed: true,
       // Hashed assets can be cached for ever; index.html never.
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
