@@ -33,7 +33,7 @@ import {
   listMemberIds,
   listSubEventsOfEvent,
 } from '../modules/events/event-queries';
-import { type RealtimeServer, SPARSE_COUNTDOWN_ROOM } from './gateway';
+import type { RealtimeServer } from './gateway';
 
 type AnySocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
 type Reply = <A extends { success: boolean }>(a: A) => void;
@@ -146,9 +146,10 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     });
 
     const ip = socketIp(socket as unknown as Socket);
-    // COUNTDOWN_SPARSE (shared/realtime): a client that keeps its own countdown asks for fewer.
-    if ((socket.handshake.auth as { countdown?: unknown } | undefined)?.countdown === COUNTDOWN_SPARSE)
-      void socket.join(SPARSE_COUNTDOWN_ROOM);
+    // COUNTDOWN_SPARSE (shared/realtime): a client that keeps its own countdown asks for fewer;
+    // it stays out of the lots' every-second rooms.
+    socket.data.sparseCountdown =
+      (socket.handshake.auth as { countdown?: unknown } | undefined)?.countdown === COUNTDOWN_SPARSE;
 
     on(socket, 'join_auction', async (payload, reply) => {
       const now = service.clock();
@@ -176,7 +177,11 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
       }
       await socket.join([
         rooms.event(decision.eventId),
-        ...decision.subEventIds.flatMap((id) => [rooms.subEvent(id), rooms.role(id, decision.role)]),
+        ...decision.subEventIds.flatMap((id) => [
+          rooms.subEvent(id),
+          rooms.role(id, decision.role),
+          ...(socket.data.sparseCountdown ? [] : [rooms.tick(id)]),
+        ]),
       ]);
       const views: CurrentBidView[] = [];
       for (const id of decision.subEventIds) {
@@ -217,6 +222,7 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
       for (const id of ids) {
         for (const room of [
           rooms.subEvent(id),
+          rooms.tick(id),
           rooms.role(id, 'bidder'),
           rooms.role(id, 'guest'),
           rooms.role(id, 'admin'),
@@ -332,7 +338,8 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     for (const role of ['bidder', 'guest'] as const) {
       for (const s of await io.in(rooms.role(subEventId, role)).fetchSockets()) {
         if (s.data.user && members.has(s.data.user.id)) continue;
-        for (const room of [rooms.subEvent(subEventId), rooms.role(subEventId, role)]) s.leave(room);
+        for (const room of [rooms.subEvent(subEventId), rooms.tick(subEventId), rooms.role(subEventId, role)])
+          s.leave(room);
       }
     }
   }

@@ -5,13 +5,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type AuthUser, authenticate } from '../modules/auth/authenticate';
 
-/** The sockets that asked for countdowns every few seconds only (COUNTDOWN_SPARSE). */
-export const SPARSE_COUNTDOWN_ROOM = 'countdown:sparse';
-
 /** The Socket.IO server attached to the HTTP server, and how it fans out. */
 /** What the gateway keeps per socket. */
 export interface SocketData {
   user: AuthUser | null;
+  /** Asked for countdowns every few seconds only (COUNTDOWN_SPARSE in shared/realtime). */
+  sparseCountdown?: boolean;
 }
 
 export type RealtimeServer = Server<

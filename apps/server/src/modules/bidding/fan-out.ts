@@ -14,7 +14,7 @@ import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
 import type { Role } from '@neelami/shared/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type RealtimeServer, SPARSE_COUNTDOWN_ROOM } from '../../realtime/gateway';
+import type { RealtimeServer } from '../../realtime/gateway';
 import { findEventById, findSubEventById } from '../events/event-queries';
 import { type BidderIdentity, findIdentities, listRecentBids } from './bid-queries';
 import { listParticipants } from './participant-queries';
@@ -42,6 +42,8 @@ export const viewerRoleOf = (role: Role | string): ViewerRole =>
 export const rooms = {
   /** Everybody watching the sub-event (countdown, admin messages about it). */
   subEvent: (id: string) => `se:${id}`,
+  /** The viewers who get the countdown every second (all but COUNTDOWN_SPARSE clients). */
+  tick: (id: string) => `se:${id}:tick`,
   /** The viewers of one role. */
   role: (id: string, role: ViewerRole) => `se:${id}:${role}`,
   /** Everybody in the event's live room (admin broadcasts). */
@@ -389,7 +391,7 @@ export function createFanOut(deps: {
    */
   let ticks = 0;
   function emitCountdowns(ids: string[]) {
-    // COUNTDOWN_SPARSE: the sockets that asked for it get every tenth countdown only.
+    // COUNTDOWN_SPARSE: every tenth second the whole room, else only those not asking for fewer.
     const everyone = ticks++ % COUNTDOWN_SPARSE_EVERY === 0;
     let i = 0;
     const next = () => {
@@ -397,8 +399,7 @@ export function createFanOut(deps: {
       const snap = latest.get(id);
       if (snap?.state.status === 'open') {
         const now = clock();
-        const room = io.local.to(rooms.subEvent(id));
-        (everyone ? room : room.except(SPARSE_COUNTDOWN_ROOM)).emit('countdown', {
+        io.local.to(everyone ? rooms.subEvent(id) : rooms.tick(id)).emit('countdown', {
           subEventId: id,
           seq: snap.seq,
           serverTime: now.toISOString(),
