@@ -108,16 +108,25 @@ export async function retryUnknown(
   const answers: Answer[] = [];
   const pending = record.unknown.splice(0);
   for (const u of pending) {
-    const answer = await placeOne(
-      record,
-      u.client,
-      { id: u.bidderId },
-      room,
-      u.amount,
-      u.clientBidId,
-      10_000,
-    );
-    if (answer) answers.push(answer);
+    // The loops may just have used up the bidder's events for this second: a RATE_LIMITED refusal
+    // says "too fast, nothing done", so the retry waits a moment and asks again, as a client would.
+    for (let attempt = 0; ; attempt++) {
+      const answer = await placeOne(
+        record,
+        u.client,
+        { id: u.bidderId },
+        room,
+        u.amount,
+        u.clientBidId,
+        10_000,
+      );
+      if (answer?.code === 'RATE_LIMITED' && attempt < 5) {
+        await new Promise((r) => setTimeout(r, 1000));
+        continue;
+      }
+      if (answer) answers.push(answer);
+      break;
+    }
   }
   return answers;
 }
