@@ -499,9 +499,8 @@ export function SellerLotsPage() {
       <Stack>
         <Title order={1}>My Lots</Title>
         <Text c="dimmed">
-          Your lots with their leading bids. Once bidding closes, authorise the leading bidder (the highest in
-          a forward auction, the lowest in a reverse one) and tell them by e-mail or SMS; the authorised
-          winner gets a letter of acceptance.
+          The lots you won, with the owner's decision and the letter of acceptance, and the lots you own with
+          their bids.
         </Text>
         {wins.isError && (
           <Alert color="red" role="alert">
@@ -537,6 +536,11 @@ export function SellerLotsPage() {
             <Title order={2} size="h3" id="own-lots-heading">
               Lots you own
             </Title>
+            <Text c="dimmed" size="sm">
+              Once bidding closes, authorise the leading bidder (the highest in a forward auction, the lowest
+              in a reverse one) and tell them by e-mail or SMS; the authorised winner gets a letter of
+              acceptance.
+            </Text>
             {lots.data.map((lot) => (
               <LotCard
                 key={lot._id}
