@@ -266,6 +266,10 @@ describe('the live room', () => {
     await expectText(cell(b1, HMS, 'my-rank'), '1');
     await expectText(cell(b1, HMS, 'needed-for-rank-1'), 'You lead');
     await expectText(cell(b1, COPPER, 'row-message'), '');
+    // The 'Leading' badge is read whole in its narrow column at 1366 px, not cut to 'LEA…'.
+    const badge = row(b1, HMS).locator('[data-cell="rank"] .mantine-Badge-label');
+    await badge.waitFor();
+    expect(await badge.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
 
     // Buyer 2 sees the new leading amount and the next step prefilled.
     await expectText(cell(b2, HMS, 'leading-amount'), '₹32,000');

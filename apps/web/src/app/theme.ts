@@ -45,9 +45,10 @@ export const theme = createTheme({
   components: {
     // Links inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Badges are short labels (Reverse, Leading, Live): in a crowded row they keep their width
-    // instead of shrinking to an ellipsis (a flex item with overflow hidden may shrink to nothing).
-    Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
+    // Badges are short labels (Reverse, Leading, Live): in a crowded row or a narrow table column
+    // they keep their width instead of shrinking to an ellipsis (a label with overflow hidden has no
+    // minimum width, so flex rows and auto-sized table columns squeezed it to 'LEA…').
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } }),
     // A scrollable table must be reachable by keyboard (WCAG 2.1.1).
     ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
   },

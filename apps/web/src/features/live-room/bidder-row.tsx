@@ -132,7 +132,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
             {view.myRank ?? '—'}
           </Text>
           {view.isLeader && (
-            <Badge color={BADGE_FILL.good} size="sm" style={{ overflow: 'visible' }}>
+            <Badge color={BADGE_FILL.good} size="sm">
               Leading
             </Badge>
           )}
