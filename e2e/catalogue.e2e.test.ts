@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { istParts } from './support/ist';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -12,7 +13,6 @@ import { type RunningServer, startServer } from './support/server';
  */
 
 const PASSWORD = 'Demo@12345';
-const IST_MS = (5 * 60 + 30) * 60_000;
 const stamp = Date.now().toString(36).slice(-5);
 const PRODUCT = `Ferro Silicon Slag ${stamp}`;
 const LOT = `Forge shop turnings ${stamp}`;
@@ -87,35 +87,9 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** IST wall-clock parts of an instant. */
-function ist(d: Date) {
-  const w = new Date(d.getTime() + IST_MS);
-  const h24 = w.getUTCHours();
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return {
-    day: `${w.getUTCDate()} ${months[w.getUTCMonth()]} ${w.getUTCFullYear()}`,
-    hours: String(h24 % 12 === 0 ? 12 : h24 % 12).padStart(2, '0'),
-    minutes: String(w.getUTCMinutes()).padStart(2, '0'),
-    amPm: h24 < 12 ? 'am' : 'pm',
-  };
-}
-
 /** Sets an IST date-time picker (SPEC §9 month/day/year h:mm am/pm) through its calendar and time fields. */
 async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: Date) {
-  const t = ist(at);
+  const t = istParts(at);
   await scope.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page
     .locator('.mantine-Popover-dropdown')
@@ -205,7 +179,7 @@ describe('catalogue and event administration in the browser', () => {
     await pickDateTime(form, admin, 'Event End', new Date(startsAt.getTime() + 2 * 60 * 60_000));
     await form.getByRole('button', { name: 'Inspection Date', exact: true }).click();
     await admin
-      .getByRole('button', { name: ist(startsAt).day, exact: true })
+      .getByRole('button', { name: istParts(startsAt).day, exact: true })
       .last()
       .click();
     await form.getByLabel('Total Lots').fill('2');

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { istParts } from './support/ist';
 import { type RunningServer, startServer } from './support/server';
+import { apiCall } from './support/session';
 
 /**
  * Issue 5 "Live bidding", the browser test: two buyers bid and auto-bid against each other
@@ -29,16 +31,8 @@ interface Member {
   name: string;
 }
 
-async function api<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(path: string, body: unknown, token?: string, method = 'POST') =>
+  apiCall<T>(server.url, path, body, token, method);
 
 /**
  * A browser context logged in as `email`: the login answer is stored in sessionStorage as the
@@ -121,36 +115,15 @@ async function shoot(page: Page, name: string) {
   await eventually(() => page.locator('tr[data-testid="sub-event-row"]').count()).toBeGreaterThan(0);
 }
 
-// IST is UTC+05:30 all year; the 'Select Bid Time' picker shows Indian time.
-const IST = 330 * 60_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Sets a lot's end with the admin's 'Select Bid Time' dialog (date and time picker, then Yes). */
 async function selectBidTime(admin: Page, lot: string, at: number) {
-  const ist = new Date(at + IST);
-  const h24 = ist.getUTCHours();
-  const hour12 = String(h24 % 12 === 0 ? 12 : h24 % 12).padStart(2, '0');
-  const minute = String(ist.getUTCMinutes()).padStart(2, '0');
+  const { day, h24, hours: hour12, minutes: minute } = istParts(at);
   await row(admin, lot).getByRole('button', { name: 'Select Bid Time' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Select Bid Time' });
   await dialog.waitFor();
   await dialog.getByTestId('bid-time-picker').click();
   const dropdown = admin.locator('[data-dates-dropdown]');
   await dropdown.waitFor();
-  const day = `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
   await dropdown.getByRole('button', { name: day, exact: true }).click();
   // Home sets a time field to its least value and ArrowUp steps it (typing digits over an equal
   // value is ambiguous in the spin fields).

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { apiLogin, DEMO, useSession } from './support/session';
+import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
 /**
  * Issue 8 §6: a big event on a poor connection. An admin sets up 200 lots, some with very long
@@ -20,16 +20,8 @@ let browser: Browser;
 let eventId = '';
 const contexts: BrowserContext[] = [];
 
-async function api<T>(path: string, body: unknown, token: string, method = 'POST'): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(path: string, body: unknown, token?: string, method = 'POST') =>
+  apiCall<T>(server.url, path, body, token, method);
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const lotName = (i: number) => (i % 25 === 0 ? `${LONG} (${i})` : `Lot ${i} HMS 1&2 melting scrap`);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Download, Locator, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/helpers/smtp-server';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { istParts } from './support/ist';
 import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
@@ -20,7 +21,6 @@ import { apiLogin, DEMO, useSession } from './support/session';
  * Screenshots: e2e/artifacts/screenshots/story-NN-*.png.
  */
 
-const IST_MS = 330 * 60_000;
 const MINUTE = 60_000;
 const stamp = Date.now().toString(36).slice(-5);
 const EVENT = `Mandi Gobindgarh Rolling Mill Scrap ${stamp}`;
@@ -79,35 +79,9 @@ async function toast(page: Page, text: string) {
     .waitFor({ timeout: 15_000 });
 }
 
-/** IST wall-clock parts of an instant, as the pickers show them. */
-function ist(at: number) {
-  const w = new Date(at + IST_MS);
-  const h24 = w.getUTCHours();
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return {
-    day: `${w.getUTCDate()} ${months[w.getUTCMonth()]} ${w.getUTCFullYear()}`,
-    h24,
-    hours: String(h24 % 12 === 0 ? 12 : h24 % 12).padStart(2, '0'),
-    minutes: String(w.getUTCMinutes()).padStart(2, '0'),
-  };
-}
-
 /** The event form's IST date-time pickers (calendar, then hour, minute and am/pm). */
 async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: number) {
-  const t = ist(at);
+  const t = istParts(at);
   await scope.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page
     .locator('.mantine-Popover-dropdown')
@@ -128,7 +102,7 @@ async function pickDateTime(scope: Page | Locator, page: Page, label: string, at
 
 /** The admin room's 'Select Bid Time' dialog for one lot (date, then time by arrow keys, Yes). */
 async function selectBidTime(admin: Page, lot: string, at: number) {
-  const t = ist(at);
+  const t = istParts(at);
   await row(admin, lot).getByRole('button', { name: 'Select Bid Time' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Select Bid Time' });
   await dialog.waitFor();
@@ -319,7 +293,7 @@ describe("a newcomer's whole journey", () => {
     await pickDateTime(form, admin, 'Event End', endsAt);
     await form.getByRole('button', { name: 'Inspection Date', exact: true }).click();
     await admin
-      .getByRole('button', { name: ist(startsAt).day, exact: true })
+      .getByRole('button', { name: istParts(startsAt).day, exact: true })
       .last()
       .click();
     await form.getByLabel('Total Lots').fill('2');

@@ -10,6 +10,24 @@ export const DEMO = {
   password: 'Demo@12345',
 } as const;
 
+/** One JSON call to the real API (POST by default); a refusal throws with the server's answer. */
+export async function apiCall<T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 /** Logs in through the real API and returns the login answer (SPEC §3 Session). */
 export async function apiLogin(baseUrl: string, email: string, password: string = DEMO.password) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {

@@ -3,6 +3,7 @@ import { eventMessages } from '@neelami/shared/events';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyError } from '../lib/notify';
+import { fileNameOf, saveBlob } from '../lib/save-blob';
 import { getToken } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 
@@ -52,16 +53,7 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
         return;
       }
       const blob = await res.blob();
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'catalogue.pdf';
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, fileNameOf(res, 'catalogue.pdf'));
     } catch {
       notifyError('Something went wrong');
     } finally {

@@ -185,7 +185,6 @@ export function useConnection(): Connection {
   );
 }
 
-/** The server's current time (epoch ms), refreshed every `intervalMs`. */
 // One timer for every countdown on the page (a room may show hundreds of lots).
 const tickListeners = new Set<() => void>();
 let tickTimer: ReturnType<typeof setInterval> | null = null;
@@ -210,13 +209,4 @@ function subscribeTick(fn: () => void) {
  */
 export function useServerClockValue<T extends string | number | boolean>(derive: (nowMs: number) => T): T {
   return useSyncExternalStore(subscribeTick, () => derive(serverClock.now()));
-}
-
-export function useServerNow(intervalMs = 250): number {
-  const [now, setNow] = useState(() => serverClock.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(serverClock.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
 }

@@ -1,5 +1,6 @@
 import { REPORTS, type ReportKind } from '@neelami/shared/reports';
 import { ApiError } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 import { getToken } from '../../lib/session';
 
 /** The GET path of a report download (API.md): `report/<path>/:eventId[/:subEventId]`. */
@@ -41,13 +42,6 @@ export async function downloadReport(
     throw new ApiError('The download was interrupted.', res.status);
   }
   const name = `${REPORTS[kind].fileBase}.${format}`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
   return { name, bytes: blob.size };
 }

@@ -1,3 +1,4 @@
+import { fileNameOf, saveBlob } from '../../lib/save-blob';
 import { getToken } from '../../lib/session';
 
 /** Downloads a private file (sent with the bearer token) under the server's file name or `fallbackName`. */
@@ -9,13 +10,5 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new Error(body.message ?? 'Something went wrong');
   }
   const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileNameOf(res, fallbackName));
 }

@@ -140,6 +140,21 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
   );
 }
 
+/** A lot's number and name, with its auction, quantity and direction. */
+function LotTitle({ lot }: { lot: SellerSubEvent }) {
+  return (
+    <div>
+      <Text fw={700}>
+        #{lot.auctionNo} {lot.name}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {lot.auctionName} · {lot.quantityOrTypesOfTrunk} {lot.unit} ·{' '}
+        {lot.direction === 'reverse' ? 'Reverse auction' : 'Forward auction'}
+      </Text>
+    </div>
+  );
+}
+
 /** Downloads the letter of acceptance of an authorised lot (for its winner and its owner). */
 function LetterButton({ lot }: { lot: SellerSubEvent }) {
   return (
@@ -176,15 +191,7 @@ function WonLotCard({ lot }: { lot: SellerSubEvent }) {
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
-            <Text fw={700}>
-              #{lot.auctionNo} {lot.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {lot.auctionName} · {lot.quantityOrTypesOfTrunk} {lot.unit} ·{' '}
-              {lot.direction === 'reverse' ? 'Reverse auction' : 'Forward auction'}
-            </Text>
-          </div>
+          <LotTitle lot={lot} />
           <Badge
             color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
             data-testid="won-lot-state"
@@ -410,15 +417,7 @@ function LotCard({
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
-            <Text fw={700}>
-              #{lot.auctionNo} {lot.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {lot.auctionName} · {lot.quantityOrTypesOfTrunk} {lot.unit} ·{' '}
-              {lot.direction === 'reverse' ? 'Reverse auction' : 'Forward auction'}
-            </Text>
-          </div>
+          <LotTitle lot={lot} />
           <Badge color={closed ? BADGE_FILL.neutral : BADGE_FILL.good}>
             {closed ? 'Closed' : 'Bidding open'}
           </Badge>
