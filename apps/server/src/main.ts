@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed-demo-data';
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
 async function main() {

@@ -1,7 +1,6 @@
 import type { Lot, LotInput } from '@neelami/shared/catalog';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subEvents } from '../events/tables';
 import { users } from '../users/tables';
 import { auctions, lots } from './tables';
 
@@ -28,6 +27,13 @@ const selectLots = (db: Db) =>
 /** Every lot with its seller's name, newest first (GET /api/admin/getAllLots). */
 export async function listLots(db: Db): Promise<Lot[]> {
   const rows = await selectLots(db).orderBy(desc(lots.createdAt), desc(lots.id));
+  return rows.map((r) => toLot(r.lot, r.sellerName));
+}
+
+/** The lots with these ids (any order), e.g. the lots an event's sub-events offer. */
+export async function findLotsByIds(db: Db, ids: readonly string[]): Promise<Lot[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectLots(db).where(inArray(lots.id, [...ids]));
   return rows.map((r) => toLot(r.lot, r.sellerName));
 }
 
@@ -66,16 +72,17 @@ export async function updateLotRow(db: Db, id: string, input: LotInput): Promise
   return rows.length > 0;
 }
 
-/** Whether an auction or a sub-event points at the lot. */
-export async function isLotInUse(db: Db, id: string): Promise<boolean> {
+/**
+ * Whether an auction points at the lot. A sub-event that offers the lot is the events module's:
+ * its foreign key (on delete restrict) refuses the delete, which deleteLot answers the same way.
+ */
+export async function isLotMappedToAuction(db: Db, id: string): Promise<boolean> {
   const [a] = await db
     .select({ id: auctions.id })
     .from(auctions)
     .where(eq(auctions.mappedLotId, id))
     .limit(1);
-  if (a) return true;
-  const [s] = await db.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.lotId, id)).limit(1);
-  return s !== undefined;
+  return a !== undefined;
 }
 
 export async function deleteLotRow(db: Db, id: string): Promise<boolean> {

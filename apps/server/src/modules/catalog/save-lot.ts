@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUserWithRole } from './check-users';
 import { isForeignKeyViolation } from './db-errors';
-import { deleteLotRow, findLotById, insertLot, isLotInUse, updateLotRow } from './lot-queries';
+import { deleteLotRow, findLotById, insertLot, isLotMappedToAuction, updateLotRow } from './lot-queries';
 
 const notFound = () => AppError.notFound(catalogMessages.lotNotFound);
 
@@ -29,11 +29,11 @@ export async function updateLot(db: Db, id: string, input: LotInput): Promise<Lo
 /** Deletes a lot unless an auction or sub-event offers it (409 then). */
 export async function deleteLot(db: Db, id: string): Promise<void> {
   if (!(await findLotById(db, id))) throw notFound();
-  if (await isLotInUse(db, id)) throw AppError.conflict(catalogMessages.lotInUse);
+  if (await isLotMappedToAuction(db, id)) throw AppError.conflict(catalogMessages.lotInUse);
   try {
     if (!(await deleteLotRow(db, id))) throw notFound();
   } catch (err) {
-    // Mapped between our check and the delete: the foreign key still protects it.
+    // Offered by a sub-event (or mapped between our check and the delete): the foreign keys refuse it.
     if (isForeignKeyViolation(err)) throw AppError.conflict(catalogMessages.lotInUse);
     throw err;
   }

@@ -1,10 +1,9 @@
 import { eventMessages } from '@neelami/shared/events';
-import { inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/authenticate';
-import { lots } from '../catalog/tables';
+import { findLotsByIds } from '../catalog/lot-queries';
 import { findUserById } from '../users/user-queries';
 import { findEventById, listSubEventsOfEvent } from './event-queries';
 
@@ -48,7 +47,7 @@ export async function buildCatalogue(db: Db, eventId: string): Promise<{ fileNam
   if (!event) throw AppError.notFound(eventMessages.eventNotFound);
   const subs = await listSubEventsOfEvent(db, eventId, { activeOnly: true });
   const lotIds = subs.map((s) => s.lotId).filter((x): x is string => x !== null);
-  const lotRows = lotIds.length ? await db.select().from(lots).where(inArray(lots.id, lotIds)) : [];
+  const lotRows = await findLotsByIds(db, lotIds);
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -129,7 +128,7 @@ export async function buildCatalogue(db: Db, eventId: string): Promise<{ fileNam
     });
     doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Lot details');
     for (const s of subs) {
-      const lot = lotRows.find((l) => l.id === s.lotId);
+      const lot = lotRows.find((l) => l._id === s.lotId);
       doc
         .moveDown(0.5)
         .font('Helvetica-Bold')

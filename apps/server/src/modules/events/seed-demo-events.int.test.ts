@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../seed-demo-data';
 import { bids } from '../bidding/tables';
 import { users } from '../users/tables';
 import { listEventsInPhase } from './event-queries';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { DEMO_PRODUCTS, seedProducts } from '../catalog/seed-products';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
-import { DEMO_PRODUCTS, seedProducts } from './seed-products';
 import { users } from './tables';
 
 let t: TestApp;
@@ -181,7 +181,11 @@ describe('POST /api/auth/register', () => {
     const before = await countUsers();
     const res = await register(await validRegistration({ email: 'Buyer1@Example.com' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    });
     expect(await countUsers()).toBe(before);
   });
 

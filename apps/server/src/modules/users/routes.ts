@@ -49,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   // GET /api/general/getUserProducts (registration's product choices) is served by the catalog
-  // module, which owns the products table; this module seeds it (seed-products.ts).
+  // module, which owns the products table and seeds it (catalog/seed-products.ts).
 
   r.get('/api/admin/getUsers', { config: { access: ['Admin'] } }, async () => ({
     success: true,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../catalog/tables';
+import { products } from './tables';
 
 /** What Indian scrap and industrial-asset auctions typically sell (registration choices, demo lots). */
 export const DEMO_PRODUCTS = [

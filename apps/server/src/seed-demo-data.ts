@@ -1,8 +1,8 @@
-import { seedDemoCatalog } from '../modules/catalog/seed-demo-catalog';
-import { seedDemoEvents } from '../modules/events/seed-demo-events';
-import { seedDemoUsers } from '../modules/users/seed-demo-users';
-import { seedProducts } from '../modules/users/seed-products';
-import type { Db } from './client';
+import type { Db } from './db/client';
+import { seedDemoCatalog } from './modules/catalog/seed-demo-catalog';
+import { seedProducts } from './modules/catalog/seed-products';
+import { seedDemoEvents } from './modules/events/seed-demo-events';
+import { seedDemoUsers } from './modules/users/seed-demo-users';
 
 /**
  * Writes the demo data of API.md on an empty database and says whether it did.
