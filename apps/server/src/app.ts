@@ -20,7 +20,7 @@ import { outboxOnlySms } from './modules/notify/sms';
 import { reportRoutes } from './modules/reports/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
-import { registerErrorHandling } from './plugins/errors';
+import { onFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
@@ -45,6 +45,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // maxParamLength: GET /api/admin/getListUsersByIds/:ids carries up to 400 comma-separated UUIDs.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_000 },
+    frameworkErrors: onFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,30 +1,7 @@
+import { type ErrorCode, type FailureBody, HTTP_STATUS_OF } from '@neelami/shared/errors';
 import { messages } from '@neelami/shared/messages';
 
-/** The closed set of error codes the API answers with. */
-export type ErrorCode =
-  | 'INVALID_INPUT'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
-
-const statusOf: Record<ErrorCode, number> = {
-  INVALID_INPUT: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
+export type { ErrorCode };
 
 /** The one error type of the server: a code, a user-facing message and optional field errors. */
 export class AppError extends Error {
@@ -36,7 +13,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.status = statusOf[code];
+    this.status = HTTP_STATUS_OF[code];
   }
 
   static invalid(message: string, errors?: Record<string, string>) {
@@ -57,8 +34,4 @@ export class AppError extends Error {
 }
 
 /** The JSON body of every failure (API.md "Conventions"). */
-export interface ErrorBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
-}
+export type ErrorBody = FailureBody;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, failureBodySchema } from '@neelami/shared/errors';
 import { ROLES, type Role } from '@neelami/shared/roles';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -183,6 +184,12 @@ describe('API fuzzing', () => {
         500,
       );
       if (res.statusCode < 400) batchAccepted = true;
+      // API.md "Conventions": every failure carries a code of the closed set.
+      else if (res.headers['content-type']?.toString().startsWith('application/json'))
+        expect(
+          failureBodySchema.safeParse(res.json()).success,
+          `${s.route.method} ${url} as ${s.who}: ${res.body.slice(0, 300)}`,
+        ).toBe(true);
       // Check the database every 250 requests: a batch of rejections only must change nothing.
       if (i % 250 === 249 || i === samples.length - 1) {
         const now = await fingerprint();
@@ -266,8 +273,11 @@ describe('API fuzzing', () => {
         expect(JSON.stringify(payload).length).toBeGreaterThan(60 * 1024);
         closedOnUs++;
       }
-      if (ack && typeof ack === 'object')
-        expect(typeof (ack as { success: unknown }).success).toBe('boolean');
+      if (ack && typeof ack === 'object') {
+        const { success, code } = ack as { success: unknown; code?: unknown };
+        expect(typeof success).toBe('boolean');
+        if (success === false) expect(ERROR_CODES).toContain(code);
+      }
     }
     expect(answered + closedOnUs).toBe(samples.length);
     expect(await fingerprint()).toBe(before);

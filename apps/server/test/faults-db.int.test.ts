@@ -168,7 +168,7 @@ describe.skipIf(!base)('PostgreSQL connections lost for a moment', () => {
     stop = true;
     await cutter;
     const unavailable = answers.filter((a) => !a.success && a.code === 'UNAVAILABLE').length;
-    for (const a of answers) if (!a.success) expect(['UNAVAILABLE', 'REJECTED']).toContain(a.code);
+    for (const a of answers) if (!a.success) expect(['UNAVAILABLE', 'BID_REJECTED']).toContain(a.code);
 
     // Retried with the same client bid ids once the database is whole: each applied at most once.
     await retryUnknown(record, room);

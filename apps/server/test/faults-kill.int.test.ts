@@ -143,7 +143,7 @@ describe.each(variants)('kill -9 mid-auction on $kind', ({ kind, run }) => {
           `refusals ${JSON.stringify(record.refused)}`,
       );
       for (const a of retried) {
-        if (!a.success) expect(a.code).toBe('REJECTED');
+        if (!a.success) expect(a.code).toBe('BID_REJECTED');
       }
       expect(record.unknown).toEqual([]);
 

@@ -161,7 +161,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
     }
     const accepted = answers.filter((x) => x.ack.success);
     expect(accepted.length).toBeGreaterThan(8);
-    for (const x of answers.filter((y) => !y.ack.success)) expect(x.ack.code).toBe('REJECTED');
+    for (const x of answers.filter((y) => !y.ack.success)) expect(x.ack.code).toBe('BID_REJECTED');
 
     // One order: seqs 1…n, each once, and each accepted bid beats the one before it.
     const bySeq = [...accepted].sort((p, q) => (p.ack.seq as number) - (q.ack.seq as number));
@@ -214,7 +214,10 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
     expect(se.status).toBe('closed');
     expect(se.seq).toBe(2);
     expect(se.closedAt).not.toBeNull();
-    expect(await bid(bidderOnA, lot.id, 1010, 'close-2')).toMatchObject({ success: false, code: 'REJECTED' });
+    expect(await bid(bidderOnA, lot.id, 1010, 'close-2')).toMatchObject({
+      success: false,
+      code: 'BID_REJECTED',
+    });
     expect(a.alive() && b.alive()).toBe(true);
   });
 });

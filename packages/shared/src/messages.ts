@@ -17,6 +17,7 @@ export const messages = {
   notFound: 'Not found',
   routeNotFound: 'No such API route',
   malformedJson: 'The request body is not valid JSON',
+  badUrl: 'The address of the request is not valid (a path part is malformed or too long)',
   invalidInput: 'Invalid input',
   unauthorized: 'Please log in to continue',
   forbidden: 'You are not allowed to do this',

@@ -12,38 +12,21 @@
  * - `current_bid` after a bid goes only to viewers whose own picture changed, at most every 200 ms
  *   per sub-event with the newest state (`new_bid` carries what everyone shares at once).
  */
-import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
 
-/** Why a client event was refused, when the client must react to it (e.g. ask for the transaction password). */
-export type AckErrorCode =
-  /** The payload failed validation. */
-  | 'INVALID'
-  /** No user on this connection (log in first). */
-  | 'UNAUTHORIZED'
-  /** The user's role or assignment does not allow it. */
-  | 'FORBIDDEN'
-  /** Unknown event or sub-event (or a sub-event of another event). */
-  | 'NOT_FOUND'
-  /** Too many events from this user (per-user rate limit). */
-  | 'RATE_LIMITED'
-  /** The event needs the transaction password: ask for it and join again with `transactionPassword`. */
-  | 'TRANSACTION_PASSWORD_REQUIRED'
-  /** The transaction password was wrong (the message says how many tries are left). */
-  | 'TRANSACTION_PASSWORD_WRONG'
-  /** The user has not set a transaction password yet (profile screen). */
-  | 'TRANSACTION_PASSWORD_NOT_SET'
-  /** Too many wrong transaction passwords: wait (the message says how long). */
-  | 'TOO_MANY_TRIES'
-  /** The bidding rules refused the bid (the message says why). */
-  | 'REJECTED'
-  /** The server could not decide (database trouble): nothing was placed, try again. */
-  | 'UNAVAILABLE';
+import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
+import type { ErrorCode } from './errors';
+
+/**
+ * Why a client event was refused: the one code set of REST and sockets
+ * (`packages/shared/src/errors.ts`). Kept under this name for the socket side.
+ */
+export type AckErrorCode = ErrorCode;
 
 /** A refusal: the user-facing message, and for bids the sub-event and the amount a rule asked for. */
 export interface AckFailure {
   success: false;
   message: string;
-  code?: AckErrorCode;
+  code: AckErrorCode;
   subEventId?: string;
   /** Rupees: the amount the rule asked for (e.g. the next valid bid), when there is one. */
   needed?: number;

@@ -1,5 +1,6 @@
+import { errorCodeOfStatus } from '@neelami/shared/errors';
 import { messages } from '@neelami/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '../errors';
 
@@ -10,15 +11,20 @@ function fieldOf(instancePath: string): string {
 
 /**
  * The single place where errors become the API.md failure shape
- * `{ success: false, message, errors? }`; internals never leak on 5xx.
+ * `{ success: false, code, message, errors? }`; internals never leak on 5xx.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     let status = 500;
-    let body: ErrorBody = { success: false, message: messages.somethingWentWrong };
+    let body: ErrorBody = { success: false, code: 'INTERNAL', message: messages.somethingWentWrong };
     if (err instanceof AppError) {
       status = err.status;
-      body = { success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+      body = {
+        success: false,
+        code: err.code,
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       const errors: Record<string, string> = {};
@@ -26,7 +32,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         const f = fieldOf(v.instancePath);
         errors[f] ??= v.message ?? messages.invalidInput;
       }
-      body = { success: false, message: err.validation[0]?.message ?? messages.invalidInput, errors };
+      body = {
+        success: false,
+        code: 'INVALID_INPUT',
+        message: err.validation[0]?.message ?? messages.invalidInput,
+        errors,
+      };
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       const code = err.code ?? '';
@@ -37,10 +48,20 @@ export function registerErrorHandling(app: FastifyInstance) {
       else if (status === 429) message = messages.tooManyRequests;
       else if (status === 415) message = 'Unsupported content type';
       else if (status === 404) message = messages.notFound;
-      body = { success: false, message };
+      body = { success: false, code: errorCodeOfStatus(status), message };
     }
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.debug({ err: err.message, status }, 'request refused');
     reply.status(status).send(body);
   });
+}
+
+/**
+ * Failures Fastify raises before routing (a URL that is not valid UTF-8, a path parameter over the
+ * length limit): the same failure shape, passed to Fastify as `frameworkErrors`.
+ */
+export function onFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const body: ErrorBody = { success: false, code: errorCodeOfStatus(status), message: messages.badUrl };
+  reply.status(status).send(body);
 }

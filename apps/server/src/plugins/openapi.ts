@@ -19,7 +19,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Neelami e-auction API',
         version: '1.0.0',
         description:
-          'REST API of the Neelami e-auction platform. Authenticated calls send `Authorization: Bearer <token>` from POST /api/auth/login. Failures answer `{ success: false, message, errors? }`. Live bidding runs over Socket.IO at /socket.io (see API.md).',
+          'REST API of the Neelami e-auction platform. Authenticated calls send `Authorization: Bearer <token>` from POST /api/auth/login. Failures answer `{ success: false, code, message, errors? }` (code: one of a closed set, API.md). Live bidding runs over Socket.IO at /socket.io (see API.md).',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

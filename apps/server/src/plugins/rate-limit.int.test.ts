@@ -40,6 +40,7 @@ describe('named rate limits', () => {
     const res = await app.inject({ method: 'GET', url: '/probe', remoteAddress: '203.0.113.1' });
     expect(res.json()).toEqual({
       success: false,
+      code: 'RATE_LIMITED',
       message: 'Too many requests, please slow down and try again shortly',
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     const isApi =
       url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url === '/metrics';
     if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, message: messages.routeNotFound });
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.routeNotFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -209,7 +209,7 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
         return reply({
           success: false,
           message: parsed.error.issues[0]?.message ?? 'Invalid request',
-          code: 'INVALID',
+          code: 'INVALID_INPUT',
         });
       }
       const { eventId, subEventId } = parsed.data;
@@ -266,7 +266,7 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
         return reply({
           success: false,
           message: parsed.error.issues[0]?.message ?? 'Invalid request',
-          code: 'INVALID',
+          code: 'INVALID_INPUT',
         });
       }
       const { subEventId } = parsed.data;
@@ -292,7 +292,7 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
         return reply({
           success: false,
           message: parsed.error.issues[0]?.message ?? 'Invalid request',
-          code: 'INVALID',
+          code: 'INVALID_INPUT',
         });
       }
       const { eventId, subEventId, message } = parsed.data;

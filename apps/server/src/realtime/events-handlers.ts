@@ -44,7 +44,7 @@ export function registerEventsHandlers(
         | undefined;
       const reply = typeof ack === 'function' ? ack : () => {};
       if (typeof payload !== 'function' && !liveAuctionSchema.safeParse(payload).success) {
-        reply({ success: false, message: 'Invalid request', code: 'INVALID' });
+        reply({ success: false, message: 'Invalid request', code: 'INVALID_INPUT' });
         return;
       }
       try {

@@ -2,6 +2,7 @@ import { Button, Popover, Text } from '@mantine/core';
 import { eventMessages } from '@neelami/shared/events';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { apiErrorOf } from '../lib/api';
 import { notifyError } from '../lib/notify';
 import { fileNameOf, saveBlob } from '../lib/save-blob';
 import { getToken } from '../lib/session';
@@ -46,10 +47,9 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string };
-        const message = body.message ?? 'Something went wrong';
-        if (res.status === 403) setWhy(message);
-        else notifyError(message);
+        const err = apiErrorOf(res.status, await res.json().catch(() => ({})), 'Something went wrong');
+        if (err.code === 'FORBIDDEN') setWhy(err.message);
+        else notifyError(err.message);
         return;
       }
       const blob = await res.blob();

@@ -1,5 +1,5 @@
 import { DateTimePicker } from '@mantine/dates';
-import { isoToIstWall, istWallToIso } from '../lib/ist-time';
+import { isoToIstWall, istWallToIso } from '@neelami/shared/ist';
 
 /** Names of the calendar's own buttons, so a screen reader can tell them apart. */
 export const calendarAriaLabels = {

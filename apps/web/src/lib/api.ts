@@ -1,11 +1,13 @@
+import { type ErrorCode, errorCodeOfStatus, errorCodeSchema } from '@neelami/shared/errors';
 import { messages } from '@neelami/shared/messages';
 import { getToken } from './session';
 
-/** An API failure in the shape of API.md: `{ success: false, message, errors? }`. */
+/** An API failure in the shape of API.md: `{ success: false, code, message, errors? }`. Branch on `code`. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: ErrorCode,
     readonly errors: Record<string, string> = {},
     readonly body: unknown = undefined,
   ) {
@@ -30,7 +32,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   try {
     res = await fetch(`/api/${path.replace(/^\/+/, '')}`, { method, headers, body: payload });
   } catch {
-    throw new ApiError(messages.somethingWentWrong, 0);
+    throw unreachable(messages.somethingWentWrong);
   }
   const text = await res.text();
   let json: unknown;
@@ -40,11 +42,42 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     json = undefined;
   }
   if (!res.ok || (json && typeof json === 'object' && (json as { success?: boolean }).success === false)) {
-    const j = (json ?? {}) as { message?: string; errors?: Record<string, string> };
-    if (res.status === 401) window.dispatchEvent(new Event('neelami:unauthorized'));
-    throw new ApiError(j.message ?? messages.somethingWentWrong, res.status, j.errors ?? {}, json);
+    throw apiErrorOf(res.status, json, messages.somethingWentWrong);
   }
   return json as T;
+}
+
+/**
+ * The ApiError of a failed answer (status and parsed body): its `code` from the body, or from the
+ * status when the body has none (a proxy's error page). An ended session tells the app shell.
+ */
+export function apiErrorOf(status: number, json: unknown, fallback: string): ApiError {
+  const j = (json && typeof json === 'object' ? json : {}) as {
+    message?: string;
+    code?: unknown;
+    errors?: Record<string, string>;
+  };
+  const parsed = errorCodeSchema.safeParse(j.code);
+  const code = parsed.success ? parsed.data : errorCodeOfStatus(status);
+  if (code === 'UNAUTHORIZED') window.dispatchEvent(new Event('neelami:unauthorized'));
+  return new ApiError(j.message ?? fallback, status, code, j.errors ?? {}, json);
+}
+
+/** An ApiError for a request that never got an answer (no network, server down). */
+export const unreachable = (message: string) => new ApiError(message, 0, 'UNAVAILABLE');
+
+/**
+ * Whether the server refused the input with its own message (a duplicate name, a lot in use, a
+ * rule of SPEC §5), as opposed to a fault, an ended session or no answer at all.
+ */
+export function isRefusal(err: unknown): err is ApiError {
+  return (
+    err instanceof ApiError &&
+    err.status > 0 &&
+    err.code !== 'UNAUTHORIZED' &&
+    err.code !== 'INTERNAL' &&
+    err.code !== 'UNAVAILABLE'
+  );
 }
 
 /** Typed client for the REST API under /api (sends the stored bearer token). */

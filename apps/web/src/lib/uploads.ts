@@ -1,6 +1,6 @@
 import { messages } from '@neelami/shared/messages';
 import { MAX_UPLOAD_BYTES, type UploadResult, uploadMessages } from '@neelami/shared/uploads';
-import { ApiError } from './api';
+import { apiErrorOf, unreachable } from './api';
 import { getToken } from './session';
 
 /**
@@ -28,15 +28,14 @@ export async function uploadFile(path: string, file: File): Promise<UploadResult
   try {
     res = await fetch(`/api/${path}`, { method: 'POST', body, headers });
   } catch {
-    throw new ApiError(uploadMessages.errored, 0);
+    throw unreachable(uploadMessages.errored);
   }
   const json = (await res.json().catch(() => ({}))) as Partial<UploadResult> & {
     message?: string;
     errors?: Record<string, string>;
   };
   if (!res.ok || !json.success) {
-    if (res.status === 401) window.dispatchEvent(new Event('neelami:unauthorized'));
-    throw new ApiError(json.message ?? uploadMessages.failed, res.status, json.errors ?? {}, json);
+    throw apiErrorOf(res.status, json, uploadMessages.failed);
   }
   return json as UploadResult;
 }
@@ -55,7 +54,7 @@ export async function openStoredFile(url: string, uploadKey?: string): Promise<v
   if (uploadKey) headers['x-upload-key'] = uploadKey;
   try {
     const res = await fetch(url, { headers });
-    if (!res.ok) throw new ApiError(messages.notFound, res.status);
+    if (!res.ok) throw apiErrorOf(res.status, undefined, messages.notFound);
     const blob = await res.blob();
     const objectUrl = URL.createObjectURL(blob);
     if (tab) tab.location.href = objectUrl;

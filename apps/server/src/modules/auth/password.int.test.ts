@@ -92,6 +92,7 @@ describe('forgot password with an e-mailed OTP', () => {
     expect(check.statusCode).toBe(400);
     expect(check.json()).toEqual({
       success: false,
+      code: 'INVALID_INPUT',
       message: 'Invalid or expired OTP',
       errors: { otp: 'Invalid or expired OTP' },
     });

@@ -2,7 +2,9 @@
  * Queries of the bidding module. Each takes `db: Db` (the database or a transaction), so a use case
  * can run several of them in one transaction.
  */
+
 import type { AdminBidView } from '@neelami/shared/bidding';
+import { toRupees } from '@neelami/shared/money';
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subEvents } from '../events/tables';
@@ -185,7 +187,7 @@ export function toAdminBid(
 ): AdminBidView {
   return {
     _id: row.id,
-    amount: row.amount / 100,
+    amount: toRupees(row.amount),
     kind: row.kind as AdminBidView['kind'],
     status: row.status as AdminBidView['status'],
     createdAt: row.createdAt.toISOString(),

@@ -20,7 +20,11 @@ export async function extendEndTime(
     return { success: false, message: bidMessages.adminOnly, code: 'FORBIDDEN' };
   const parsed = extendEventTimeSchema.safeParse(req.payload);
   if (!parsed.success) {
-    return { success: false, message: parsed.error.issues[0]?.message ?? 'Invalid request', code: 'INVALID' };
+    return {
+      success: false,
+      message: parsed.error.issues[0]?.message ?? 'Invalid request',
+      code: 'INVALID_INPUT',
+    };
   }
   const { eventId, subEventId, BidEndTime } = parsed.data;
   try {
@@ -29,7 +33,7 @@ export async function extendEndTime(
       return { success: false, message: bidMessages.unknownSubEvent, code: 'NOT_FOUND', subEventId };
     }
     const { outcome } = await service.run(subEventId, { type: 'extend', endsAt: Date.parse(BidEndTime) });
-    if (!outcome.ok) return { success: false, message: outcome.message, code: 'REJECTED', subEventId };
+    if (!outcome.ok) return { success: false, message: outcome.message, code: 'BID_REJECTED', subEventId };
     return { success: true, subEventId, endsAt: new Date(outcome.endsAt).toISOString(), seq: outcome.seq };
   } catch (err) {
     service.log.error({ err, subEventId }, 'extend end time failed');

@@ -84,7 +84,8 @@ export async function decideJoin(
   req: JoinAuctionRequest,
 ): Promise<JoinDecision> {
   const parsed = joinAuctionSchema.safeParse(req.payload);
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? bidMessages.unknownEvent, 'INVALID');
+  if (!parsed.success)
+    return refuse(parsed.error.issues[0]?.message ?? bidMessages.unknownEvent, 'INVALID_INPUT');
   const input = parsed.data;
   if (!req.user) return refuse(bidMessages.loginRequired, 'UNAUTHORIZED');
   const session = await findOpenSession(db, req.user.sessionId);

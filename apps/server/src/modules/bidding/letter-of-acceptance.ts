@@ -4,34 +4,13 @@
  * Sans carries the ₹ sign, which the PDF standard fonts lack.
  */
 import { createRequire } from 'node:module';
+import { formatIst, formatIstLongDay } from '@neelami/shared/ist';
+import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import PDFDocument from 'pdfkit';
-import { rupeesInWords } from './amount-in-words';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** ₹ en-IN, e.g. ₹1,05,000 (paise shown only when there are any). */
-export const formatInr = (paise: number) => (paise % 100 === 0 ? inrWhole : inrPaise).format(paise / 100);
-/** A date and time in Indian time, e.g. "22 Nov 2026, 3:05 pm IST". */
-export const formatIst = (d: Date) => `${istDateTime.format(d)} IST`;
 
 /** A party named in the letter. */
 export interface LetterParty {
@@ -95,7 +74,7 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
     .text('Letter of Acceptance', { align: 'center' });
   doc.moveDown(1).font('body').fontSize(10);
   doc.text(`Reference: ${input.reference}`);
-  doc.text(`Date: ${istDate.format(input.issuedAt)}`);
+  doc.text(`Date: ${formatIstLongDay(input.issuedAt)}`);
 
   doc.moveDown(1).font('bold').text('To');
   doc.font('body').text(input.winner.name);
@@ -110,7 +89,7 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
     .text(`Subject: Acceptance of your bid for ${input.lot.name} (Auction No. ${input.lot.auctionNo})`);
   doc.moveDown(0.6).font('body');
   doc.text(
-    `We are pleased to inform you that your bid of ${formatInr(input.bid.amountPaise)} ` +
+    `We are pleased to inform you that your bid of ${formatRupeesOfPaise(input.bid.amountPaise)} ` +
       `(${rupeesInWords(input.bid.amountPaise)}), placed on ${formatIst(input.bid.at)} in the ` +
       `${input.event.auctionType} "${input.event.auctionName}" held on the Neelami e-auction platform, ` +
       `has been authorised by the owner of the lot. Your bid is hereby accepted on the terms and ` +
@@ -126,7 +105,10 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
     ['Lot', input.lot.name],
     ['Quantity', input.lot.quantity || '—'],
     ['Location', input.lot.location || '—'],
-    ['Accepted amount', `${formatInr(input.bid.amountPaise)} (${rupeesInWords(input.bid.amountPaise)})`],
+    [
+      'Accepted amount',
+      `${formatRupeesOfPaise(input.bid.amountPaise)} (${rupeesInWords(input.bid.amountPaise)})`,
+    ],
     ['Bid placed', formatIst(input.bid.at)],
     ['Auction closed', input.closedAt ? formatIst(input.closedAt) : '—'],
     ['Bid id', input.bid.id],

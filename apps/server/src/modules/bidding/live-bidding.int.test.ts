@@ -576,7 +576,7 @@ describe('entering the live room', () => {
     });
     expect(await cb.ask<Answer>('join_auction', { eventId: 'nope' })).toMatchObject({
       success: false,
-      code: 'INVALID',
+      code: 'INVALID_INPUT',
     });
     expect(await anon.ask<Answer>('join_auction', { eventId: event.id })).toMatchObject({
       success: false,
@@ -726,7 +726,7 @@ describe('the admin in the room', () => {
     });
     expect(await ca.ask<Answer>('get_active_users', { subEventId: 'x' })).toMatchObject({
       success: false,
-      code: 'INVALID',
+      code: 'INVALID_INPUT',
     });
   });
 

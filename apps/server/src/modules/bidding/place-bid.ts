@@ -5,12 +5,13 @@
  * password when the event asks for it: bidder-checks.ts) and then lets the engine decide. The
  * answer is given only after commit; a database error answers "unavailable", never a false success.
  */
+
 import { bidInputSchema, bidMessages } from '@neelami/shared/bidding';
+import { toPaise, toRupees } from '@neelami/shared/money';
 import type { AckFailure, PlaceAutoBidAnswer, PlaceBidAnswer } from '@neelami/shared/realtime';
 import { canBid } from '@neelami/shared/roles';
 import type { AuthUser } from '../auth/authenticate';
 import type { BiddingService } from './bidding-service';
-import { rupees } from './sub-event-state';
 import { bidderView } from './views';
 
 export type PlaceBidResult = ({ success: true } & PlaceBidAnswer) | AckFailure;
@@ -33,12 +34,12 @@ const fail = (
 ): AckFailure => ({
   success: false,
   message,
-  ...(code ? { code } : {}),
+  code,
   ...(subEventId ? { subEventId } : {}),
   ...(needed !== undefined ? { needed } : {}),
 });
 
-/** Refusals of the bidder checks keep their code; the engine's are 'REJECTED'. */
+/** Refusals of the bidder checks keep their code; the engine's are 'BID_REJECTED'. */
 const CHECK_CODES = new Set<string>([
   'NOT_FOUND',
   'UNAUTHORIZED',
@@ -74,7 +75,7 @@ async function place(
     // SPEC §5: an empty auto-bid field reads 'Please enter number.'
     if (kind === 'auto-bid' && message === bidMessages.enterAmount) message = bidMessages.enterNumber;
     if (!/^[A-Z]/.test(message) || message.startsWith('Invalid input')) message = bidMessages.invalidBid;
-    return fail(message, 'INVALID', seId);
+    return fail(message, 'INVALID_INPUT', seId);
   }
   const input = parsed.data;
   const user = req.user;
@@ -102,7 +103,7 @@ async function decideBid(
   kind: 'bid' | 'auto-bid',
 ): Promise<PlaceBidResult | PlaceAutoBidResult> {
   const userId = user.id;
-  const paise = input.amount * 100;
+  const paise = toPaise(input.amount);
   const bidder = {
     bidderId: userId,
     sessionId: user.sessionId,
@@ -124,12 +125,12 @@ async function decideBid(
   }
   const { outcome } = result;
   if (!outcome.ok) {
-    const code = CHECK_CODES.has(outcome.code) ? (outcome.code as AckFailure['code']) : 'REJECTED';
+    const code = CHECK_CODES.has(outcome.code) ? (outcome.code as AckFailure['code']) : 'BID_REJECTED';
     return fail(
       outcome.message,
       code,
       input.subEventId,
-      outcome.needed === undefined ? undefined : rupees(outcome.needed),
+      outcome.needed === undefined ? undefined : toRupees(outcome.needed),
     );
   }
   const snapshot =
@@ -139,12 +140,12 @@ async function decideBid(
   const answer: PlaceBidAnswer = {
     subEventId: input.subEventId,
     bidId: outcome.bidId,
-    amount: rupees(outcome.amount ?? paise),
+    amount: toRupees(outcome.amount ?? paise),
     seq: outcome.seq,
     message: bidMessages.bidPlaced,
     view,
     ...(outcome.duplicate ? { duplicate: true } : {}),
   };
   if (kind === 'bid') return { success: true, ...answer };
-  return { success: true, ...answer, autoBidLimit: view.myAutoBidLimit ?? rupees(outcome.amount ?? paise) };
+  return { success: true, ...answer, autoBidLimit: view.myAutoBidLimit ?? toRupees(outcome.amount ?? paise) };
 }

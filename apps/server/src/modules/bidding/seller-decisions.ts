@@ -6,6 +6,8 @@
  */
 
 import { directionForSubEventType } from '@neelami/engine/state';
+import { formatIst } from '@neelami/shared/ist';
+import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type {
   authorizeWinnerSchema,
   bidStatusSchema,
@@ -27,7 +29,7 @@ import type { users } from '../users/tables';
 import { findBidById } from './bid-queries';
 import type { BiddingService } from './bidding-service';
 import type { LetterMailer } from './letter-mailer';
-import { buildLetterOfAcceptance, formatInr, formatIst, type LetterParty } from './letter-of-acceptance';
+import { buildLetterOfAcceptance, type LetterParty } from './letter-of-acceptance';
 import {
   bidderLabels,
   countBids,
@@ -175,7 +177,7 @@ export async function authorizeWinner(
     at,
   });
 
-  const amount = formatInr(bid.b.amount);
+  const amount = formatRupeesOfPaise(bid.b.amount);
   const lot = `${s.name} (Auction No. ${s.auctionNo}, ${e.auctionName})`;
   if (channels.includes('email') && winner) {
     if (body.authorized) {
@@ -258,7 +260,7 @@ export async function setBidStatus(
   const channels = reachable(body.notify, bidder);
   const what = { accepted: 'accepted', rejected: 'rejected', cancelled: 'cancelled' }[body.status];
   const reason = body.reason ? ` Reason: ${body.reason}` : '';
-  const amount = formatInr(bid.amount);
+  const amount = formatRupeesOfPaise(bid.amount);
   if (bidder && channels.includes('email')) {
     await deps.notifier.email({
       to: bidder.email,

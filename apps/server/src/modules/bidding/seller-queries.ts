@@ -2,6 +2,7 @@
  * Queries for the owner's screens (API.md `seller/*`): the owner's lots, their bids with stable
  * bidder labels, and the decisions on the winner.
  */
+import { toRupees } from '@neelami/shared/money';
 import type { NotifyChannel, SellerBid, WinnerAuthorization } from '@neelami/shared/seller';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -101,7 +102,7 @@ export function toSellerBid(
 ): SellerBid {
   return {
     _id: r.b.id,
-    amount: r.b.amount / 100,
+    amount: toRupees(r.b.amount),
     kind: r.b.kind as SellerBid['kind'],
     status: r.b.status as SellerBid['status'],
     createdAt: r.b.createdAt.toISOString(),

@@ -5,14 +5,13 @@
  * stored `engineState` keeps what only bids make (standings, auto bids, serials, extensions).
  * So the rules and the closing time are laid over the stored state each time it is loaded.
  */
+
 import { directionForSubEventType, initialState, rulesProblems } from '@neelami/engine/state';
 import type { EngineState, RulesInput } from '@neelami/engine/types';
 import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { extensionMinutesOf } from '@neelami/shared/events';
+import { toRupees } from '@neelami/shared/money';
 import type { EventRow, SubEventRow } from '../events/event-queries';
-
-/** Paise → rupees for the wire (bids are whole rupees; start values and steps may have paise). */
-export const rupees = (paise: number): number => paise / 100;
 
 /** Whether the event shows bidders only their rank (SPEC §3 auctionBehaviour, §6). */
 export const isRankAuction = (event: Pick<EventRow, 'auctionBehaviour'>) =>
@@ -100,8 +99,8 @@ export function toRoomSubEvent(row: SubEventRow): RoomSubEvent {
     unit: row.unit,
     rule: row.rule,
     serialNo: row.serialNo,
-    startValue: rupees(row.startValue),
-    incrementOrDecrement: rupees(row.incrementOrDecrement),
+    startValue: toRupees(row.startValue),
+    incrementOrDecrement: toRupees(row.incrementOrDecrement),
     eventStartsOn: row.eventStartsOn.toISOString(),
     eventEndsOn: row.eventEndsOn.toISOString(),
     closesAt: row.closesAt.toISOString(),

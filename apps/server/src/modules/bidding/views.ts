@@ -6,6 +6,7 @@
  * - the Admin sees every bid with the bidder's name, phone and e-mail, and the participants.
  * Pure functions: who receives which picture is the fan-out's business.
  */
+
 import {
   amountNeededForRank1,
   autoBidOf,
@@ -21,9 +22,10 @@ import type {
   GuestView,
   ParticipantView,
 } from '@neelami/shared/bidding';
+import { toRupees } from '@neelami/shared/money';
 import type { AdminNewBid, BidderNewBid, GuestNewBid, RankedAmount } from '@neelami/shared/realtime';
 import type { BidderIdentity } from './bid-queries';
-import { rupees, type SubEventSnapshot } from './sub-event-state';
+import type { SubEventSnapshot } from './sub-event-state';
 
 /** Whole seconds until `endsAt`, rounded up, never below 0 (SPEC §4: 00:00:01 or less ends the row). */
 export function secondsUntil(endsAt: number, now: Date): number {
@@ -43,7 +45,7 @@ function base(snap: SubEventSnapshot, now: Date) {
 
 /** The top amounts as Rank 1, 2, 3 (rupees). */
 export function rankedTop(amounts: number[]): RankedAmount[] {
-  return amounts.map((amount, i) => ({ rank: i + 1, amount: rupees(amount) }));
+  return amounts.map((amount, i) => ({ rank: i + 1, amount: toRupees(amount) }));
 }
 
 /** A Buyer's or Seller's picture: only its own standing, never another bidder's identity. */
@@ -57,12 +59,12 @@ export function bidderView(snap: SubEventSnapshot, bidderId: string, now: Date):
     ...base(snap, now),
     viewer: 'bidder',
     // SPEC §6 / API.md: in a Rank auction a bidder sees its rank, not the leading amount.
-    leadingAmount: snap.rankOnly || s.leading === null ? null : rupees(s.leading.amount),
+    leadingAmount: snap.rankOnly || s.leading === null ? null : toRupees(s.leading.amount),
     myRank: rankOf(s, bidderId),
-    myLastBid: standing ? rupees(standing.amount) : null,
-    myAutoBidLimit: auto ? rupees(auto.limit) : null,
-    amountNeededForRank1: needed === null ? null : rupees(needed),
-    nextBidAmount: rupees(next),
+    myLastBid: standing ? toRupees(standing.amount) : null,
+    myAutoBidLimit: auto ? toRupees(auto.limit) : null,
+    amountNeededForRank1: needed === null ? null : toRupees(needed),
+    nextBidAmount: toRupees(next),
     isLeader: s.leading !== null && s.leading.bidderId === bidderId,
   };
 }
@@ -82,7 +84,7 @@ export function adminView(
   return {
     ...base(snap, now),
     viewer: 'admin',
-    leadingAmount: s.leading === null ? null : rupees(s.leading.amount),
+    leadingAmount: s.leading === null ? null : toRupees(s.leading.amount),
     lastBid: extra.bids[0] ?? null,
     bids: extra.bids,
     participants: extra.participants,
@@ -125,7 +127,7 @@ export function bidderNewBid(step: BidStep, rankOnly: boolean, now: Date): Bidde
     serverTime: now.toISOString(),
     endsAt: new Date(step.endsAt).toISOString(),
     extended: step.extended,
-    leadingAmount: rankOnly || step.leadingAmount === null ? null : rupees(step.leadingAmount),
+    leadingAmount: rankOnly || step.leadingAmount === null ? null : toRupees(step.leadingAmount),
   };
 }
 
@@ -151,10 +153,10 @@ export function adminNewBid(step: BidStep, now: Date, identities: Map<string, Bi
     serverTime: now.toISOString(),
     endsAt: new Date(step.endsAt).toISOString(),
     extended: step.extended,
-    leadingAmount: step.leadingAmount === null ? null : rupees(step.leadingAmount),
+    leadingAmount: step.leadingAmount === null ? null : toRupees(step.leadingAmount),
     bids: step.records.map((r) => ({
       _id: r.id,
-      amount: rupees(r.amount),
+      amount: toRupees(r.amount),
       kind: r.kind,
       status: 'accepted',
       createdAt: r.createdAt,

@@ -1,9 +1,9 @@
 import type { Auction, AuctionData } from '@neelami/shared/catalog';
+import { toPaise, toRupees } from '@neelami/shared/money';
 import { asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../users/tables';
-import { toPaise, toRupees } from './money';
 import { auctionBuyers, auctions, lots } from './tables';
 
 const sellers = alias(users, 'auction_seller');

@@ -69,6 +69,10 @@ describe('POST /api/general/contactus', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INVALID_INPUT',
+      message: 'The request body is not valid JSON',
+    });
   });
 });

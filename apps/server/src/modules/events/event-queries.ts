@@ -16,10 +16,10 @@
  * with eventEndsOn). Each such change adds one to `seq` and is announced on `EventChanges`.
  */
 import type { AuctionEvent, EventPhase, SubEvent } from '@neelami/shared/events';
+import { toRupees } from '@neelami/shared/money';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bids } from '../bidding/tables';
-import { toRupees } from '../catalog/money';
 import { events, subEventMembers, subEvents, termAcceptances } from './tables';
 
 /** A stored event row. */

@@ -133,7 +133,7 @@ describe('live list over Socket.IO', () => {
     const ack = await new Promise<{ success: boolean; message?: string }>((resolve) =>
       s.emit('live_auction', { token: 42 } as never, resolve),
     );
-    expect(ack).toEqual({ success: false, message: 'Invalid request', code: 'INVALID' });
+    expect(ack).toEqual({ success: false, message: 'Invalid request', code: 'INVALID_INPUT' });
     expect(s.connected).toBe(true);
   });
 });

@@ -10,13 +10,13 @@ import {
   subEventRowSchema,
   subEventUpdateKind,
 } from '@neelami/shared/events';
+import { toPaise } from '@neelami/shared/money';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { autoBids, bids } from '../bidding/tables';
 import { findLotById } from '../catalog/lot-queries';
-import { toPaise } from '../catalog/money';
 import { users } from '../users/tables';
 import { findUserById } from '../users/user-queries';
 import {

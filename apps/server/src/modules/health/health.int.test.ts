@@ -34,7 +34,7 @@ describe('health, metrics and unknown routes', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ success: false, message: 'No such API route' });
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such API route' });
     }
   });
 

@@ -1,7 +1,7 @@
+import { formatCount } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { scoped } from './build-rank-wise-report';
-import { formatCount } from './format';
 import {
   type Cell,
   type Column,

@@ -1,7 +1,7 @@
+import { formatCount, toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-check';
-import { formatCount, paiseToRupees } from './format';
 import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
 import { subEventLabel } from './report';
 import { type BidLogRow, checkChainInDb, maxBidSeq, readBidWindow } from './report-queries';
@@ -131,7 +131,7 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
               b.seq,
               b.createdAt,
               b.bidderName ?? b.bidderId,
-              paiseToRupees(b.amount),
+              toRupees(b.amount),
               kindLabels[b.kind] ?? b.kind,
               statusLabels[b.status] ?? b.status,
               b.ip || '—',

@@ -1,7 +1,8 @@
+import { formatIstNumeric } from '@neelami/shared/ist';
+import { formatPaise, toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { rankingNote, scoped } from './build-rank-wise-report';
-import { formatIstDateTime, formatPaise, paiseToRupees } from './format';
 import {
   type Cell,
   type Column,
@@ -43,7 +44,7 @@ const decisionWords: Record<string, string> = {
 
 /** How the owner's authorisation of the winner reads in the report. */
 export function authorizationLabel(w: Pick<WinnerDecision, 'authorized' | 'decidedAt'>): string {
-  return `${w.authorized ? 'Authorised' : 'Not authorised'} on ${formatIstDateTime(w.decidedAt)}`;
+  return `${w.authorized ? 'Authorised' : 'Not authorised'} on ${formatIstNumeric(w.decidedAt)}`;
 }
 
 /** How a seller's decision on a bid reads in the report ('Pending' when there is none). */
@@ -51,7 +52,7 @@ export function decisionLabel(d: Pick<BidDecision, 'status' | 'reason' | 'change
   if (!d) return 'Pending';
   const word = decisionWords[d.status] ?? d.status;
   const reason = d.reason.trim() ? `: ${d.reason.trim()}` : '';
-  return `${word} on ${formatIstDateTime(d.changedAt)}${reason}`;
+  return `${word} on ${formatIstNumeric(d.changedAt)}${reason}`;
 }
 
 /**
@@ -96,7 +97,7 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
           p ? personName(p) : '—',
           p?.email ?? '—',
           p?.cellNumber || '—',
-          paiseToRupees(s.best.amount),
+          toRupees(s.best.amount),
           s.best.createdAt,
           result,
           decision,

@@ -1,6 +1,6 @@
+import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
-import { paiseToRupees } from './format';
 import {
   type Cell,
   type Column,
@@ -75,7 +75,7 @@ export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<R
           p ? personName(p) : '—',
           p?.email ?? '—',
           p?.cellNumber || '—',
-          paiseToRupees(s.best.amount),
+          toRupees(s.best.amount),
           s.best.createdAt,
           c?.valid ?? 0,
           c?.invalid ?? 0,

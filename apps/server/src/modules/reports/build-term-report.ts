@@ -1,6 +1,6 @@
+import { formatCount } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
-import { formatCount } from './format';
 import {
   type Cell,
   type Column,

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { isoIstDate } from '@neelami/shared/ist';
 import {
   genReportInputSchema,
   kindOfReportId,
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client';
 import { buildCustomReport } from './build-custom-report';
 import { buildReport } from './build-report';
 import { ReportAborted } from './drain';
-import { contentDisposition, fileNamePart, isoIstDate } from './format';
+import { contentDisposition, fileNamePart } from './format';
 import { listReportEvents } from './list-report-events';
 import type { Report } from './report';
 import { writeReportJson } from './write-json';

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { formatIstNumeric } from '@neelami/shared/ist';
+import { formatCount, formatPaise, toPaise } from '@neelami/shared/money';
 import { reportMessages } from '@neelami/shared/reports';
 import PDFDocument from 'pdfkit';
 import { drained, yieldToLoop } from './drain';
-import { formatCount, formatIstDateTime, formatPaise, rupeesToPaise } from './format';
 import { type DocInternals, FastFont, PageInk } from './pdf-text';
 import { type Cell, type Column, isReverse, type Prepared, type Report, subEventLabel } from './report';
 
@@ -50,9 +51,9 @@ const C = {
 /** Text of a cell as the PDF prints it: ₹ en-IN amounts, IST times to the second. */
 export function pdfCellText(c: Cell, col: Column): string {
   if (c === null || c === '') return '—';
-  if (c instanceof Date) return formatIstDateTime(c);
+  if (c instanceof Date) return formatIstNumeric(c);
   if (typeof c === 'number') {
-    if (col.type === 'money') return formatPaise(rupeesToPaise(c));
+    if (col.type === 'money') return formatPaise(toPaise(c));
     return String(c);
   }
   const text = c.replace(/\s+/g, ' ');
@@ -109,7 +110,7 @@ export async function writeReportPdf(
   opts: PdfOptions = {},
 ): Promise<void> {
   const generatedAt = opts.generatedAt ?? new Date();
-  const generated = `${formatIstDateTime(generatedAt)} IST`;
+  const generated = `${formatIstNumeric(generatedAt)} IST`;
   const event = report.scope?.event;
   const doc = new PDFDocument({
     size: 'A4',
@@ -243,7 +244,7 @@ export async function writeReportPdf(
       ]);
       pairs.push([
         'Event window',
-        `${formatIstDateTime(event.eventStart)} to ${formatIstDateTime(event.eventEnd)} IST${event.address ? ` · ${event.address}` : ''}`,
+        `${formatIstNumeric(event.eventStart)} to ${formatIstNumeric(event.eventEnd)} IST${event.address ? ` · ${event.address}` : ''}`,
       ]);
     }
     const scope = report.scope;
@@ -256,8 +257,8 @@ export async function writeReportPdf(
       const lead = s.leadingAmount === null ? 'no valid bid yet' : formatPaise(s.leadingAmount);
       const state =
         s.status === 'closed'
-          ? `Closed${s.closedAt ? ` on ${formatIstDateTime(s.closedAt)} IST` : ''}`
-          : `Open, closes ${formatIstDateTime(s.closesAt)} IST`;
+          ? `Closed${s.closedAt ? ` on ${formatIstNumeric(s.closedAt)} IST` : ''}`
+          : `Open, closes ${formatIstNumeric(s.closesAt)} IST`;
       pairs.push([
         'Bidding',
         `Start ${formatPaise(s.startValue)} · Step ${formatPaise(s.incrementOrDecrement)} · Leading ${lead} · ${state}`,

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
+import { formatIstNumeric, IST_OFFSET_MS } from '@neelami/shared/ist';
 import ExcelJS from 'exceljs';
 import { drained, yieldToLoop } from './drain';
-import { formatIstDateTime, IST_OFFSET_MS } from './format';
 import type { Cell, Report } from './report';
 import { isReverse, subEventLabel } from './report';
 import { PLATFORM } from './write-pdf';
@@ -78,7 +78,7 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
     add('Auction', `${scope.event.auctionType} · ${scope.event.auctionBehaviour}`);
     add(
       'Event window (IST)',
-      `${formatIstDateTime(scope.event.eventStart)} to ${formatIstDateTime(scope.event.eventEnd)}`,
+      `${formatIstNumeric(scope.event.eventStart)} to ${formatIstNumeric(scope.event.eventEnd)}`,
     );
     add(
       scope.subEvent ? 'Sub-event' : 'Sub-events',
@@ -87,7 +87,7 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
         .join(', ') || '—',
     );
   }
-  add('Generated (IST)', formatIstDateTime(generatedAt));
+  add('Generated (IST)', formatIstNumeric(generatedAt));
   for (const n of report.notesAfterRows()) add('Note', n.text);
   info.commit();
   await wb.commit();

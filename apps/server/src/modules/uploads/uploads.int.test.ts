@@ -82,7 +82,11 @@ describe('POST /api/upload/doc', () => {
     const big = Buffer.concat([sampleFiles.pdf, Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
     const res = await upload(big, 'huge.pdf');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'The file is too large (at most 10 MB)' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is too large (at most 10 MB)',
+    });
   });
 
   it('answers "Please select a valid file." without a file, with an empty file or with JSON', async () => {

@@ -23,7 +23,9 @@ import {
   catalogMessages,
   type Lot,
 } from '@neelami/shared/catalog';
+import { formatIst } from '@neelami/shared/ist';
 import { messages } from '@neelami/shared/messages';
+import { formatRupees } from '@neelami/shared/money';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,10 +33,9 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
 import { ApiError, api } from '../../lib/api';
-import { formatIst, formatRupees } from '../../lib/ist-time';
 import { ALERT_MS, notifyError } from '../../lib/notify';
+import { failed, saved } from '../../lib/save-feedback';
 import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
-import { failed, saved } from './save-feedback';
 
 type Filter = 'all' | 'upcoming' | 'past';
 const paths: Record<Filter, string> = {

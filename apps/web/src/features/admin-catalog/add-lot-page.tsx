@@ -19,9 +19,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
 import { ApiError, api } from '../../lib/api';
+import { failed, saved } from '../../lib/save-feedback';
 import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
 import { zodErrors } from '../../lib/zod-errors';
-import { failed, saved } from './save-feedback';
 
 const KEY = ['admin', 'lots'];
 const FIELDS = ['name', 'description', 'quantity', 'unit', 'seller'] as const;

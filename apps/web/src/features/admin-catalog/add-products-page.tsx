@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
 import { ApiError, api } from '../../lib/api';
-import { failed, saved } from './save-feedback';
+import { failed, saved } from '../../lib/save-feedback';
 
 const KEY = ['admin', 'products'];
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { catalogMessages, MEMBERSHIP_PLANS } from '@neelami/shared/catalog';
+import { formatRupees } from '@neelami/shared/money';
 import { IconCrown } from '@tabler/icons-react';
-import { formatRupees } from '../../lib/ist-time';
 import { ALERT_MS, notifySuccess } from '../../lib/notify';
 
 // What every paid member may do (SPEC §6 terms: only paid members bid and download catalogues).

@@ -1,8 +1,8 @@
 import { Alert, Container, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { ContactQuery } from '@neelami/shared/contact';
+import { formatIst } from '@neelami/shared/ist';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { formatIst } from './format-ist';
 
 /** /admin/contactUsList, "Contact Us Query" (SPEC §2): the read-only list of enquiries, newest first. */
 export function ContactUsListPage() {

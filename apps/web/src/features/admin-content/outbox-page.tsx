@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Container, Group, Skeleton, Spoiler, Table, Text, Title } from '@mantine/core';
+import { formatIst } from '@neelami/shared/ist';
 import type { OutboxMessage, OutboxStatus } from '@neelami/shared/notify';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { formatIst } from './format-ist';
 
 const statusColor: Record<OutboxStatus, string> = {
   pending: 'yellow',

@@ -17,14 +17,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { eventMessages, type SubEvent } from '@neelami/shared/events';
+import { formatIst } from '@neelami/shared/ist';
 import type { PublicUser } from '@neelami/shared/session';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { formatIst } from '../../lib/ist-time';
 import { ALERT_MS, notifyError } from '../../lib/notify';
+import { failed, saved } from '../../lib/save-feedback';
 import { type ListedRole, useUsersByRole } from '../../lib/use-users-by-role';
-import { eventOptions, failed, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+import { eventOptions, useAdminEvents, useRefreshEvents } from './use-admin-events';
 
 const GROUPS: { role: ListedRole; title: string }[] = [
   { role: 'Buyer', title: 'Buyers' },

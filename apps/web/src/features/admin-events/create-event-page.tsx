@@ -21,6 +21,7 @@ import {
   eventInputSchema,
   eventMessages,
 } from '@neelami/shared/events';
+import { formatDateOnly, formatIst } from '@neelami/shared/ist';
 import { messages } from '@neelami/shared/messages';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import type { FieldPath, Resolver } from 'react-hook-form';
@@ -29,12 +30,12 @@ import { useNavigate } from 'react-router';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
 import { ApiError, api } from '../../lib/api';
-import { formatDateOnly, formatIst } from '../../lib/ist-time';
 import { ALERT_MS, notifyError } from '../../lib/notify';
+import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
 import { EVENT_FIELDS, EventFields, type EventForm, emptyEvent, toEventBody } from './event-fields';
 import { PhaseBadge } from './phase-badge';
-import { failed, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+import { useAdminEvents, useRefreshEvents } from './use-admin-events';
 
 /** The shared schema, checked on the API body the form values become (SPEC §5 messages on both sides). */
 const eventResolver: Resolver<EventForm, unknown, EventInput> = (values, ctx, opts) =>

@@ -28,9 +28,10 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
 import { ApiError, api } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
+import { failed, saved } from '../../lib/save-feedback';
 import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
 import { ManageSubEventGrid } from './manage-sub-event-grid';
-import { eventOptions, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+import { eventOptions, useAdminEvents, useRefreshEvents } from './use-admin-events';
 
 /** Form values: number inputs give '' while empty; the shared schema says what is missing. */
 type SubEventForm = Omit<SubEventFormInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
@@ -97,10 +98,7 @@ export function CreateSubEventPage() {
           for (const f of FIELDS)
             if (e.errors[f]) form.setError(f as FieldPath<SubEventForm>, { message: e.errors[f] });
         }
-        notifyError(
-          e instanceof ApiError && e.status < 500 ? e.message : eventMessages.subEventAddFailed,
-          ALERT_MS.admin,
-        );
+        failed(e, eventMessages.subEventAddFailed);
       }
     },
     () => notifyError(messages.fixFormErrors, ALERT_MS.default),

@@ -1,10 +1,10 @@
 import { Button, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { AuctionEventWithSubEvents, EventPhase } from '@neelami/shared/events';
+import { formatIst } from '@neelami/shared/ist';
 import { IconDoorEnter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
 import { TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
-import { formatIst } from '../../lib/ist-time';
 import { PhaseBadge } from './phase-badge';
 import { useAdminEvents } from './use-admin-events';
 

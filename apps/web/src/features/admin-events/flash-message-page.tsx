@@ -7,14 +7,15 @@ import {
   flashInputSchema,
   flashUpdateSchema,
 } from '@neelami/shared/events';
+import { formatIst } from '@neelami/shared/ist';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
 import { ApiError, api } from '../../lib/api';
-import { formatIst } from '../../lib/ist-time';
+import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
-import { eventOptions, failed, saved, useAdminEvents } from './use-admin-events';
+import { eventOptions, useAdminEvents } from './use-admin-events';
 
 const KEY = ['admin', 'flash'];
 

@@ -7,13 +7,15 @@ import {
   type SubEventRowInput,
   subEventRowSchema,
 } from '@neelami/shared/events';
+import { formatIst } from '@neelami/shared/ist';
+import { formatRupees } from '@neelami/shared/money';
 import { useEffect, useState } from 'react';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
 import { api } from '../../lib/api';
-import { formatIst, formatRupees } from '../../lib/ist-time';
+import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
-import { eventOptions, failed, saved, useAdminEvents, useRefreshEvents } from './use-admin-events';
+import { eventOptions, useAdminEvents, useRefreshEvents } from './use-admin-events';
 
 /** A grid row draft: number inputs give '' while empty; the shared schema says what is missing. */
 type RowForm = Omit<SubEventRowInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {

@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { formatIstDay } from '@neelami/shared/ist';
 import {
   type AdminUserUpdate,
   adminUserUpdateSchema,
@@ -40,7 +41,6 @@ type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof
 const USERS_KEY = ['admin', 'users'];
 const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 const toDraft = (u: PublicUser): Draft => ({
   OrganizationIndividualName: u.OrganizationIndividualName,
@@ -261,7 +261,7 @@ export function RegistrationListPage() {
       id: 'createdAt',
       header: 'Registered',
       minWidth: 130,
-      view: (u) => dateFmt.format(new Date(u.createdAt)),
+      view: (u) => formatIstDay(u.createdAt),
     },
   ];
 
@@ -274,8 +274,8 @@ export function RegistrationListPage() {
       if (!(err instanceof ApiError)) throw err;
       notifyError(err.status > 0 ? err.message : 'Failed to Saved, please try again!', ALERT_MS.admin);
       const errors = fieldErrors(err.errors);
-      if (err.status === 409) errors.email = err.message;
-      throw new ApiError(err.message, err.status, errors);
+      if (err.code === 'CONFLICT') errors.email = err.message;
+      throw new ApiError(err.message, err.status, err.code, errors);
     }
   };
 

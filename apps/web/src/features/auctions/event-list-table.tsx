@@ -1,9 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuctionEvent } from '@neelami/shared/events';
+import { formatIstParts } from '@neelami/shared/ist';
 import { IconGavel } from '@tabler/icons-react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
-import { formatIstParts } from '../../lib/ist-time';
 
 /** Props of EventListTable. */
 export interface EventListTableProps {

@@ -57,7 +57,7 @@ export function LoginPage() {
     } catch (err) {
       // SPEC §8: one toast for every login failure, closing after 3 s.
       notifyError(LOGIN_FAILED_MESSAGE, ALERT_MS.default);
-      if (err instanceof ApiError && err.status === 429) setNotice(err.message);
+      if (err instanceof ApiError && err.code === 'RATE_LIMITED') setNotice(err.message);
     }
   });
 

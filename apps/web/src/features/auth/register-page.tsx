@@ -125,7 +125,7 @@ export function RegisterPage() {
       if (err instanceof ApiError && err.status > 0) {
         notifyError(err.message || registrationMessages.rejected);
         applyServerErrors(setError, err.errors, Object.keys(REGISTRATION_LABELS));
-        if (err.status === 409) setError('email', { type: 'server', message: err.message });
+        if (err.code === 'CONFLICT') setError('email', { type: 'server', message: err.message });
       } else {
         notifyError(registrationMessages.callFailed);
       }

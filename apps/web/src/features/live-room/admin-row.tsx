@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
+import { formatRupees } from '@neelami/shared/money';
 import { memo, useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
-import { formatInr, formatIstDateTime } from '../../lib/format-inr';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { SelectBidTimeModal } from './select-bid-time-modal';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
@@ -111,7 +112,7 @@ export const AdminRow = memo(function AdminRow({
       content: (
         <Stack gap={2}>
           <Text fw={700} size={view.leadingAmount !== null ? 'md' : 'sm'} data-testid="leading-amount">
-            {view.leadingAmount !== null ? formatInr(view.leadingAmount) : 'No bids yet'}
+            {view.leadingAmount !== null ? formatRupees(view.leadingAmount) : 'No bids yet'}
           </Text>
           <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setBidsOpen(true)}>
             All bids ({bids.length})
@@ -124,7 +125,7 @@ export const AdminRow = memo(function AdminRow({
       label: 'Last bid',
       content: last ? (
         <Stack gap={0} data-testid="last-bidder">
-          <Text fw={700}>{formatInr(last.amount)}</Text>
+          <Text fw={700}>{formatRupees(last.amount)}</Text>
           <Text size="sm">{last.bidder.name}</Text>
           <Text size="xs" c="dimmed">
             {last.bidder.cellNumber}
@@ -188,11 +189,11 @@ export const AdminRow = memo(function AdminRow({
               <Table.Tbody>
                 {bids.map((b) => (
                   <Table.Tr key={b._id}>
-                    <Table.Td>{formatIstDateTime(b.createdAt)}</Table.Td>
+                    <Table.Td>{formatIstWithSeconds(b.createdAt)}</Table.Td>
                     <Table.Td>{b.bidder.name}</Table.Td>
                     <Table.Td>{b.bidder.cellNumber}</Table.Td>
                     <Table.Td>{b.bidder.email}</Table.Td>
-                    <Table.Td>{formatInr(b.amount)}</Table.Td>
+                    <Table.Td>{formatRupees(b.amount)}</Table.Td>
                     <Table.Td>{b.kind}</Table.Td>
                     <Table.Td>{b.status}</Table.Td>
                   </Table.Tr>

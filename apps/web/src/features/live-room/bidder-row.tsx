@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type BidderView, bidMessages } from '@neelami/shared/bidding';
+import { formatRupees } from '@neelami/shared/money';
 import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import { BADGE_FILL, useTextTones } from '../../components/tones';
-import { formatInr } from '../../lib/format-inr';
 import { useAnnounce } from './announcer';
 import { checkAmount, keepDigits } from './bid-input';
 import { type RowMessages, useRowMessage } from './row-messages';
@@ -95,7 +95,8 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     const r = await onBid(id, check.amount, kind);
     setPending(null);
     if (r.ok) {
-      const text = kind === 'bid' ? r.message : `Auto bid set up to ${formatInr(r.amount ?? check.amount)}.`;
+      const text =
+        kind === 'bid' ? r.message : `Auto bid set up to ${formatRupees(r.amount ?? check.amount)}.`;
       messages.show(id, 'success', text, PLACED_MS);
       if (kind === 'bid') {
         edited.current = false;
@@ -116,7 +117,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       content: (
         <Text fw={700} size={view.leadingAmount !== null ? 'md' : 'sm'} data-testid="leading-amount">
           {view.leadingAmount !== null
-            ? formatInr(view.leadingAmount)
+            ? formatRupees(view.leadingAmount)
             : rankAuction
               ? 'Hidden (rank auction)'
               : 'No bids yet'}
@@ -144,10 +145,10 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       label: 'My last bid',
       content: (
         <Stack gap={0}>
-          <Text data-testid="my-last-bid">{formatInr(view.myLastBid)}</Text>
+          <Text data-testid="my-last-bid">{formatRupees(view.myLastBid)}</Text>
           {view.myAutoBidLimit !== null && (
             <Text size="xs" c="dimmed" data-testid="my-auto-limit">
-              Auto bid up to {formatInr(view.myAutoBidLimit)}
+              Auto bid up to {formatRupees(view.myAutoBidLimit)}
             </Text>
           )}
         </Stack>
@@ -158,7 +159,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       label: 'Needed for rank 1',
       content: (
         <Text data-testid="needed-for-rank-1">
-          {view.isLeader ? 'You lead' : formatInr(view.amountNeededForRank1)}
+          {view.isLeader ? 'You lead' : formatRupees(view.amountNeededForRank1)}
         </Text>
       ),
     },

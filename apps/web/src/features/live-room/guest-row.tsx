@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { GuestView } from '@neelami/shared/bidding';
+import { formatRupees } from '@neelami/shared/money';
 import { memo } from 'react';
-import { formatInr } from '../../lib/format-inr';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
 import { TimeLeft, useRowClock } from './time-left';
 
@@ -29,7 +29,7 @@ export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss
       label: `Rank ${rank}`,
       content: (
         <Text fw={rank === 1 ? 700 : 500} data-testid={`rank-${rank}`}>
-          {formatInr(amountOf(rank))}
+          {formatRupees(amountOf(rank))}
         </Text>
       ),
     })),

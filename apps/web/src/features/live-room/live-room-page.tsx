@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { AuctionEvent } from '@neelami/shared/events';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
-import { formatIstDateTime } from '../../lib/format-inr';
 import { useSessionUser } from '../../lib/use-session';
 import { LiveRoom } from './live-room';
 
@@ -63,7 +63,7 @@ export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
               <Text size="sm" c="dimmed">
                 {e.titleName} · {e.auctionType} · {e.auctionBehaviour}
               </Text>
-              <Text size="sm">Ends {formatIstDateTime(e.eventEnd)}</Text>
+              <Text size="sm">Ends {formatIstWithSeconds(e.eventEnd)}</Text>
               <Group justify="flex-end" mt="xs">
                 <Button component={Link} to={`${basePath}?eventId=${e._id}`} size="xs">
                   Open room

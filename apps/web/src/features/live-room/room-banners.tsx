@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { formatIstDateTime } from '../../lib/format-inr';
 import type { Banner } from './use-live-room';
 
 /** Props of RoomBanners. */
@@ -30,7 +30,7 @@ export function RoomBanners({ banners, onDismiss }: RoomBannersProps) {
           </Text>
           {b.kind === 'admin' && (
             <Text size="xs" c="dimmed" mt={4}>
-              {formatIstDateTime(b.at)}
+              {formatIstWithSeconds(b.at)}
             </Text>
           )}
         </Alert>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { useEffect, useState } from 'react';
-import { formatIstDateTime } from '../../lib/format-inr';
 import { serverClock } from '../../lib/socket';
 import { fromIstWall, toIstWall } from './ist-wall';
 
@@ -51,7 +51,7 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
     <Modal opened={opened} onClose={onClose} title="Select Bid Time" centered>
       <Stack>
         <Text size="sm">
-          {lotName}: ends {formatIstDateTime(endsAt)} now.
+          {lotName}: ends {formatIstWithSeconds(endsAt)} now.
         </Text>
         <DateTimePicker
           label="New bid end time (IST)"

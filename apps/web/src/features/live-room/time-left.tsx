@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { bidMessages, type RoomSubEvent } from '@neelami/shared/bidding';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
-import { formatIstDateTime } from '../../lib/format-inr';
 import { useServerClockValue } from '../../lib/socket';
 import { useAnnounce } from './announcer';
 import { crossedMilestone, formatHms, isOver, milestoneBand, milestoneText, secondsLeft } from './countdown';
@@ -50,7 +50,7 @@ export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
         {formatHms(left)}
       </Text>
       <Text size="xs" c="dimmed">
-        Ends {formatIstDateTime(endsAt)}
+        Ends {formatIstWithSeconds(endsAt)}
       </Text>
     </Stack>
   );

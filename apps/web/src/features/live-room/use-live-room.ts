@@ -83,7 +83,7 @@ function waitForConnect(socket: RoomSocket, ms: number): Promise<boolean> {
 
 const failure = (a: unknown): AckFailure => {
   const f = a as Partial<AckFailure> | undefined;
-  return { success: false, message: f?.message ?? bidMessages.unavailable, code: f?.code };
+  return { success: false, message: f?.message ?? bidMessages.unavailable, code: f?.code ?? 'UNAVAILABLE' };
 };
 
 /**

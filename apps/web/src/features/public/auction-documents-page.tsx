@@ -11,10 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatIst } from '@neelami/shared/ist';
+import { formatRupees } from '@neelami/shared/money';
 import { IconEye, IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatIst, formatRupees } from './format-ist';
 
 /** One row of the auction documents table (placeholder data, SPEC §2 /auctionDocuments). */
 interface AuctionDocument {

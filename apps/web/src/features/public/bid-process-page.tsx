@@ -15,6 +15,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { formatRupees } from '@neelami/shared/money';
 import {
   IconBuildingBank,
   IconChecklist,
@@ -34,7 +35,6 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from './format-ist';
 
 interface Step {
   title: string;

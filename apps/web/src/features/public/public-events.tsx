@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatIst } from '@neelami/shared/ist';
 import {
   IconBroadcast,
   IconCalendarEvent,
@@ -22,7 +23,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { formatIst } from './format-ist';
 
 /** An event (auction) as the public list endpoints return it (SPEC §3 Event, subset). */
 export interface EventSummary {

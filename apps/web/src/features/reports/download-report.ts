@@ -1,5 +1,5 @@
 import { REPORTS, type ReportKind } from '@neelami/shared/reports';
-import { ApiError } from '../../lib/api';
+import { ApiError, apiErrorOf, unreachable } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { getToken } from '../../lib/session';
 
@@ -27,19 +27,18 @@ export async function downloadReport(
   try {
     res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError('The server could not be reached.', 0);
+    throw unreachable('The server could not be reached.');
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    if (res.status === 401) window.dispatchEvent(new Event('neelami:unauthorized'));
-    throw new ApiError(body.message ?? `The server answered ${res.status}.`, res.status, {}, body);
+    const body = await res.json().catch(() => ({}));
+    throw apiErrorOf(res.status, body, `The server answered ${res.status}.`);
   }
   let blob: Blob;
   try {
     blob = await res.blob();
   } catch {
     // The file stopped half-way (the server failed while streaming it).
-    throw new ApiError('The download was interrupted.', res.status);
+    throw new ApiError('The download was interrupted.', res.status, 'UNAVAILABLE');
   }
   const name = `${REPORTS[kind].fileBase}.${format}`;
   saveBlob(blob, name);

@@ -1,28 +1,19 @@
+import { formatIstNumeric } from '@neelami/shared/ist';
+import { formatPaise, toPaise } from '@neelami/shared/money';
 import type { ReportCell, ReportColumnType } from '@neelami/shared/reports';
 
 // SPEC §9: amounts as ₹ en-IN (reports show paise: a bid log is an audit record),
 // times in IST to the second. Formatting happens here, at the edge.
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: false });
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
 
 /** How a report cell reads on screen: '—' when empty. */
 export function formatReportCell(cell: ReportCell, type: ReportColumnType): string {
   if (cell === null || cell === '') return '—';
-  if (type === 'money' && typeof cell === 'number') return inr.format(cell);
+  if (type === 'money' && typeof cell === 'number') return formatPaise(toPaise(cell));
   if (type === 'integer' && typeof cell === 'number') return count.format(cell);
   if (type === 'datetime' && typeof cell === 'string') {
     const t = Date.parse(cell);
-    return Number.isNaN(t) ? cell : ist.format(t);
+    return Number.isNaN(t) ? cell : formatIstNumeric(new Date(t));
   }
   return String(cell);
 }

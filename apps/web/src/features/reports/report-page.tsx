@@ -47,7 +47,7 @@ const toneOf: Record<ReportNote['tone'], { color: string; icon: typeof IconInfoC
 };
 
 const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status !== 401 && err.message ? err.message : fallback;
+  err instanceof ApiError && err.code !== 'UNAUTHORIZED' && err.message ? err.message : fallback;
 
 /** Events with their sub-events for the selectors (GET /api/report/events). */
 function useReportEvents() {

@@ -14,6 +14,8 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
+import { formatRupees } from '@neelami/shared/money';
 import {
   type BidStatus,
   type NotifyChannel,
@@ -26,7 +28,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { ApiError, api } from '../../lib/api';
-import { formatInr, formatIstDateTime } from '../../lib/format-inr';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { downloadFile } from './download-file';
 
@@ -104,8 +105,8 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
       {bid && (
         <Stack>
           <Text size="sm">
-            {formatInr(bid.amount)} by {bid.bidder?.name ?? bid.bidderLabel} at{' '}
-            {formatIstDateTime(bid.createdAt)}.
+            {formatRupees(bid.amount)} by {bid.bidder?.name ?? bid.bidderLabel} at{' '}
+            {formatIstWithSeconds(bid.createdAt)}.
           </Text>
           {status !== 'accepted' && (
             <Text size="sm">
@@ -204,20 +205,20 @@ function WonLotCard({ lot }: { lot: SellerSubEvent }) {
             <Text size="xs" c="dimmed">
               Your winning bid
             </Text>
-            <Text fw={700}>{bid ? formatInr(bid.amount) : '—'}</Text>
+            <Text fw={700}>{bid ? formatRupees(bid.amount) : '—'}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
               Closed at
             </Text>
-            <Text size="sm">{formatIstDateTime(lot.closesAt)}</Text>
+            <Text size="sm">{formatIstWithSeconds(lot.closesAt)}</Text>
           </div>
           {auth && (
             <div>
               <Text size="xs" c="dimmed">
                 Decided at
               </Text>
-              <Text size="sm">{formatIstDateTime(auth.decidedAt)}</Text>
+              <Text size="sm">{formatIstWithSeconds(auth.decidedAt)}</Text>
             </div>
           )}
         </Group>
@@ -273,7 +274,7 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
           {lot.direction === 'reverse' ? 'Lowest bidder' : 'Highest bidder'}:{' '}
           {leader.bidder?.name ?? leader.bidderLabel}
           {leader.bidder ? ` (${leader.bidder.email}, ${leader.bidder.cellNumber})` : ''} at{' '}
-          {formatInr(leader.amount)}
+          {formatRupees(leader.amount)}
         </Text>
         <Badge
           color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
@@ -284,7 +285,7 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
       </Group>
       {auth && (
         <Text size="xs" c="dimmed">
-          Decided {formatIstDateTime(auth.decidedAt)}
+          Decided {formatIstWithSeconds(auth.decidedAt)}
           {auth.notified.length > 0
             ? `; told by ${auth.notified.map((c) => (c === 'sms' ? 'SMS' : 'e-mail')).join(' and ')}`
             : ''}
@@ -352,9 +353,9 @@ function BidsTable({
             const final = b.status !== 'accepted';
             return (
               <Table.Tr key={b._id} data-testid="seller-bid">
-                <Table.Td>{formatIstDateTime(b.createdAt)}</Table.Td>
+                <Table.Td>{formatIstWithSeconds(b.createdAt)}</Table.Td>
                 <Table.Td>{b.bidder ? `${b.bidder.name} (${b.bidderLabel})` : b.bidderLabel}</Table.Td>
-                <Table.Td>{formatInr(b.amount)}</Table.Td>
+                <Table.Td>{formatRupees(b.amount)}</Table.Td>
                 <Table.Td>{b.kind}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" color={statusColor[b.status]}>
@@ -372,7 +373,7 @@ function BidsTable({
                         disabled={final}
                         title={final ? sellerMessages.alreadyMarked : undefined}
                         onClick={() => onDecide(b, s)}
-                        aria-label={`${verbOf[s]} the bid of ${formatInr(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
+                        aria-label={`${verbOf[s]} the bid of ${formatRupees(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
                       >
                         {verbOf[s]}
                       </Button>
@@ -383,7 +384,7 @@ function BidsTable({
                       color={BADGE_FILL.good}
                       disabled={final}
                       onClick={() => onDecide(b, 'accepted')}
-                      aria-label={`Accept the bid of ${formatInr(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
+                      aria-label={`Accept the bid of ${formatRupees(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
                     >
                       Accept
                     </Button>
@@ -428,14 +429,14 @@ function LotCard({
               {lot.direction === 'reverse' ? 'Lowest bid' : 'Highest bid'}
             </Text>
             <Text fw={700} data-testid="seller-leading">
-              {lot.leadingBid ? formatInr(lot.leadingBid.amount) : 'No bids yet'}
+              {lot.leadingBid ? formatRupees(lot.leadingBid.amount) : 'No bids yet'}
             </Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
               {closed ? 'Closed at' : 'Closes at'}
             </Text>
-            <Text size="sm">{formatIstDateTime(lot.closesAt)}</Text>
+            <Text size="sm">{formatIstWithSeconds(lot.closesAt)}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">

@@ -1,0 +1,120 @@
+/**
+ * Indian time, one module for the server, the documents and the web app (SPEC §9): instants are
+ * UTC inside and shown in Asia/Kolkata (UTC+05:30, no daylight saving), en-IN, only at the edge.
+ */
+
+/** India has no daylight saving: IST is always UTC+05:30. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+type Instant = Date | string | number | null | undefined;
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The Date of an instant (Date, ISO string or epoch ms), or null when it is missing or invalid. */
+function toDate(value: Instant): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const withSeconds = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+const dateMedium = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+const dateLong = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
+const timeShort = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** `22 Nov 2026, 3:05 pm IST`, or '—'. */
+export function formatIst(value: Instant): string {
+  const d = toDate(value);
+  return d ? `${dateTime.format(d)} IST` : '—';
+}
+
+/** `22 Nov 2026, 03:05:09 pm IST` (with seconds, for bid times), or '—'. */
+export function formatIstWithSeconds(value: Instant): string {
+  const d = toDate(value);
+  return d ? `${withSeconds.format(d)} IST` : '—';
+}
+
+/** The IST calendar date: `22 Nov 2026`, or '—'. */
+export function formatIstDay(value: Instant): string {
+  const d = toDate(value);
+  return d ? dateMedium.format(d) : '—';
+}
+
+/** The IST calendar date in full: `22 November 2026`, or '—'. */
+export function formatIstLongDay(value: Instant): string {
+  const d = toDate(value);
+  return d ? dateLong.format(d) : '—';
+}
+
+/** An instant split into its IST date and time ('22 Nov 2026', '3:05 pm IST'), for narrow columns. */
+export function formatIstParts(value: Instant): { date: string; time: string } {
+  const d = toDate(value);
+  return d ? { date: dateMedium.format(d), time: `${timeShort.format(d)} IST` } : { date: '—', time: '' };
+}
+
+/** A 'YYYY-MM-DD' calendar date as '22 Nov 2026', or the text as it is. */
+export function formatDateOnly(ymd: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
+  if (!m) return ymd || '—';
+  return formatIstDay(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS + 12 * 3600_000);
+}
+
+/** An ISO instant as IST wall-clock time in the pickers' 'YYYY-MM-DD HH:mm:ss' form; null if missing. */
+export function isoToIstWall(iso: string | null | undefined): string | null {
+  const d = toDate(iso);
+  if (!d) return null;
+  const t = new Date(d.getTime() + IST_OFFSET_MS);
+  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())} ${pad2(t.getUTCHours())}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())}`;
+}
+
+/** IST wall-clock 'YYYY-MM-DD HH:mm[:ss]' as an ISO instant (UTC); null if it is not such a time. */
+export function istWallToIso(wall: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec((wall ?? '').trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m;
+  const t =
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) - IST_OFFSET_MS;
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+// The report writers format hundreds of thousands of times per file; these build what Intl en-IN
+// prints by hand (a property test holds them to Intl's output).
+
+/** `22/11/2025, 06:35:09 am`: what Intl en-IN prints in Asia/Kolkata with seconds and a 12-hour clock. */
+export function formatIstNumeric(d: Date): string {
+  const t = new Date(d.getTime() + IST_OFFSET_MS);
+  const h = t.getUTCHours();
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${pad2(t.getUTCDate())}/${pad2(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}, ${pad2(h12)}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** `22/11/2025`: the IST calendar date. */
+export function formatIstNumericDate(d: Date): string {
+  const t = new Date(d.getTime() + IST_OFFSET_MS);
+  return `${pad2(t.getUTCDate())}/${pad2(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`;
+}
+
+/** `2025-11-22`: the IST calendar date, for file names and date fields. */
+export function isoIstDate(d: Date): string {
+  const t = new Date(d.getTime() + IST_OFFSET_MS);
+  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
+}
