@@ -16,6 +16,7 @@ import { requireUser } from './access';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { requestPasswordReset, resetPassword, verifyResetOtp } from './reset-password';
+import type { SessionEnds } from './session-ends';
 import { revokeSession } from './session-queries';
 
 const MINUTE = 60_000;
@@ -26,10 +27,13 @@ const bodyEmail = (req: FastifyRequest) => {
 };
 
 /** SPEC §7 Auth and API.md: register, login, logout, me, change password, password reset. */
-export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: string }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; secret: string; sessionEnds: SessionEnds },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, secret } = opts;
-  const resetDeps = { db, secret, notifier: app.notifier };
+  const { db, secret, sessionEnds } = opts;
+  const resetDeps = { db, secret, notifier: app.notifier, sessionEnds };
 
   // Login (issue §10): a burst cap per IP, and failed logins counted per IP and per
   // account; successful logins (a whole trading floor behind one NAT) never count.
@@ -80,6 +84,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
   r.post('/api/auth/logout', { config: { access: 'user' } }, async (req) => {
     const user = requireUser(req);
     await revokeSession(db, user.sessionId);
+    await sessionEnds.ended({ sessionId: user.sessionId });
     return { success: true, message: 'Logged out' };
   });
 
@@ -93,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
   r.post(
     '/api/auth/change-password',
     { schema: { body: changePasswordSchema }, config: { access: 'user' } },
-    async (req) => changePassword({ db, notifier: app.notifier }, requireUser(req), req.body),
+    async (req) => changePassword({ db, notifier: app.notifier, sessionEnds }, requireUser(req), req.body),
   );
 
   r.post(
