@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { uploadKeysOf } from '../uploads/store-upload';
 import { registerUser } from '../users/register-user';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
 import { requireUser } from './access';
@@ -56,7 +57,8 @@ export async function authRoutes(
     { schema: { body: registrationSchema }, config: { access: 'public' } },
     async (req, reply) => {
       await registerLimit.hit(req, reply);
-      const user = await registerUser(db, req.body);
+      // API.md: the keys of the anonymous uploads the registration names.
+      const user = await registerUser(db, req.body, uploadKeysOf(req.headers['x-upload-key']));
       return reply.status(201).send({ success: true, message: registrationMessages.success, user });
     },
   );
