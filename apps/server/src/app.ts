@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './modules/auth/access';
 import { authRoutes } from './modules/auth/routes';
+import { SessionEnds } from './modules/auth/session-ends';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
 import { sellerRoutes } from './modules/bidding/seller-routes';
@@ -79,10 +80,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   let realtime: Realtime | null = null;
+  // Logout, password change or reset and unverifying are announced here; the gateway closes the sockets.
+  const sessionEnds = new SessionEnds();
   await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
-  await app.register(authRoutes, { db, secret });
+  await app.register(authRoutes, { db, secret, sessionEnds });
   await app.register(contentRoutes, { db, dataDir: config.dataDir });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, sessionEnds });
   await app.register(uploadRoutes, { db, dataDir: config.dataDir });
   await app.register(notifyRoutes, { db });
   await app.register(reportRoutes, { db });
@@ -93,7 +96,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(eventRoutes, { db, changes: eventChanges });
   await registerWebApp(app, config.webDist);
 
-  realtime = await attachRealtime(app, config, { db, secret });
+  realtime = await attachRealtime(app, config, { db, secret, sessionEnds });
   const rt = realtime;
   app.decorate('realtime', rt);
   // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its

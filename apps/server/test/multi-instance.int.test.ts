@@ -17,10 +17,13 @@ import { subEvents } from '../src/modules/events/tables';
 import {
   acceptTerms,
   assign,
+  connectClient,
   type FixtureUser,
   makeEvent,
   makeSubEvent,
   makeUser,
+  newToken,
+  type TestClient,
 } from './helpers/bidding-fixtures';
 import { connectLive, type LiveClient } from './helpers/live-client';
 import { hasRedisServer, type RedisProcess, startRedisProcess } from './helpers/redis-process';
@@ -44,7 +47,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
   let a: ServerProcess;
   let b: ServerProcess;
   const dirs: string[] = [];
-  const clients: LiveClient[] = [];
+  const clients: (LiveClient | TestClient)[] = [];
   let eventId: string;
 
   const live = async (server: ServerProcess, user: FixtureUser, subEventId: string) => {
@@ -219,5 +222,30 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
       code: 'BID_REJECTED',
     });
     expect(a.alive() && b.alive()).toBe(true);
+  });
+
+  it('disconnects on B at once the socket of a session that logged out on A', async () => {
+    const lot = await makeSubEvent(database.db, eventId, { startValue: 1000, step: 10 });
+    const [bidder] = await users('Buyer', 1, [lot.id]);
+    const other = await newToken(database.db, SECRET, bidder.id);
+    const onB = await connectClient(b.url, bidder.token);
+    const otherOnB = await connectClient(b.url, other.token);
+    clients.push(onB, otherOnB);
+    expect(await onB.ask('join_auction', { eventId })).toMatchObject({ success: true });
+    const closed = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket on B was not disconnected')), 5000);
+      onB.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+    const res = await fetch(`${a.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bidder.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    // The same account's other session is not touched.
+    expect(otherOnB.socket.connected).toBe(true);
   });
 });

@@ -4,8 +4,8 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type AuthUser, authenticate } from '../modules/auth/authenticate';
+import type { EndedSessions, SessionEnds } from '../modules/auth/session-ends';
 
-/** The Socket.IO server attached to the HTTP server, and how it fans out. */
 /** What the gateway keeps per socket. */
 export interface SocketData {
   user: AuthUser | null;
@@ -20,6 +20,29 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
+/**
+ * Every authenticated socket is in its session's room and its user's room, so that ending a
+ * session reaches its sockets on every instance (the Redis adapter carries the room operation).
+ */
+export const sessionRooms = {
+  session: (sessionId: string) => `session:${sessionId}`,
+  user: (userId: string) => `user:${userId}`,
+};
+
+/** Disconnects the sockets of the ended sessions, on this instance and on every other one. */
+export function disconnectEndedSessions(io: RealtimeServer, ended: EndedSessions): void {
+  if ('sessionId' in ended) {
+    io.in(sessionRooms.session(ended.sessionId)).disconnectSockets(true);
+  } else if (ended.exceptSessionId) {
+    io.in(sessionRooms.user(ended.userId))
+      .except(sessionRooms.session(ended.exceptSessionId))
+      .disconnectSockets(true);
+  } else {
+    io.in(sessionRooms.user(ended.userId)).disconnectSockets(true);
+  }
+}
+
+/** The Socket.IO server attached to the HTTP server, and how it fans out. */
 export interface Realtime {
   io: RealtimeServer;
   kind: 'memory' | 'redis';
@@ -34,7 +57,7 @@ export interface Realtime {
 export async function attachRealtime(
   app: FastifyInstance,
   config: Config,
-  deps: { db: Db; secret: string },
+  deps: { db: Db; secret: string; sessionEnds: SessionEnds },
 ): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
@@ -70,6 +93,12 @@ export async function attachRealtime(
     socket.data.user = user;
     next();
   });
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    if (user) void socket.join([sessionRooms.session(user.sessionId), sessionRooms.user(user.id)]);
+  });
+  // API.md "Realtime": a connection whose session ends is disconnected at once.
+  const stopSessionEnds = deps.sessionEnds.on((ended) => disconnectEndedSessions(io, ended));
   let kind: Realtime['kind'] = 'memory';
   const closers: (() => Promise<unknown>)[] = [];
   if (config.redisUrl) {
@@ -91,6 +120,7 @@ export async function attachRealtime(
     io,
     kind,
     close: async () => {
+      stopSessionEnds();
       io.local.disconnectSockets(true);
       io.engine.close();
       for (const c of closers) await c();

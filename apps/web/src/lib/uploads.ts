@@ -41,6 +41,15 @@ export async function uploadFile(path: string, file: File): Promise<UploadResult
 }
 
 /**
+ * The X-Upload-Key header that proves a registration holds its anonymous uploads (API.md: the
+ * keys `upload/doc` answered, comma-separated); none when no key is known.
+ */
+export function uploadKeyHeader(keys: readonly (string | undefined)[]): Record<string, string> {
+  const known = keys.filter((k): k is string => Boolean(k));
+  return known.length > 0 ? { 'x-upload-key': known.join(',') } : {};
+}
+
+/**
  * Opens a stored document in a new tab. Documents are private, so the file is
  * fetched with the bearer token (or the registrant's upload key) and shown from
  * a blob; a plain link would be refused.

@@ -5,15 +5,16 @@ import type { Notifier } from '../notify/notifier';
 import { findUserById, updateUser } from '../users/user-queries';
 import type { AuthUser } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionEnds } from './session-ends';
 import { revokeUserSessions } from './session-queries';
 
 /**
  * POST /api/auth/change-password (SPEC §7): checks the current password, stores
  * the new one and revokes the user's other sessions (a stolen token dies with
- * the old password); the session making the change stays open.
+ * the old password) and closes their sockets; the session making the change stays open.
  */
 export async function changePassword(
-  deps: { db: Db; notifier: Notifier },
+  deps: { db: Db; notifier: Notifier; sessionEnds: SessionEnds },
   user: AuthUser,
   input: ChangePasswordInput,
 ): Promise<PasswordResult> {
@@ -30,6 +31,7 @@ export async function changePassword(
     await updateUser(tx, row.id, { passwordHash });
     await revokeUserSessions(tx, row.id, user.sessionId);
   });
+  await deps.sessionEnds.ended({ userId: row.id, exceptSessionId: user.sessionId });
   await sendPasswordChangedMail(deps.notifier, row.email);
   return { success: true, status: 'success', message: passwordMessages.changed };
 }

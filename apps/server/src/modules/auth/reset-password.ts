@@ -13,6 +13,7 @@ import type { Notifier } from '../notify/notifier';
 import { findUserByEmail, updateUser } from '../users/user-queries';
 import { sendPasswordChangedMail } from './change-password';
 import { hashPassword } from './passwords';
+import type { SessionEnds } from './session-ends';
 import { revokeUserSessions } from './session-queries';
 import { passwordResets } from './tables';
 
@@ -127,9 +128,12 @@ export async function verifyResetOtp(deps: Deps, input: VerifyResetOtpInput) {
 
 /**
  * POST /api/auth/reset-password: with a right code, sets the new password,
- * uses the code up and signs the account out everywhere.
+ * uses the code up and signs the account out everywhere (its sockets included).
  */
-export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<PasswordResult> {
+export async function resetPassword(
+  deps: Deps & { sessionEnds: SessionEnds },
+  input: ResetPasswordInput,
+): Promise<PasswordResult> {
   const { resetId, user } = await checkOtp(deps, input.email, input.otp);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
@@ -143,6 +147,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput): Prom
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id);
   });
+  await deps.sessionEnds.ended({ userId: user.id });
   await sendPasswordChangedMail(deps.notifier, user.email);
   return { success: true, status: 'success', message: passwordMessages.resetDone };
 }

@@ -10,12 +10,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { uploadKeysOf } from '../uploads/store-upload';
 import { registerUser } from '../users/register-user';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
 import { requireUser } from './access';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { requestPasswordReset, resetPassword, verifyResetOtp } from './reset-password';
+import type { SessionEnds } from './session-ends';
 import { revokeSession } from './session-queries';
 
 const MINUTE = 60_000;
@@ -26,10 +28,13 @@ const bodyEmail = (req: FastifyRequest) => {
 };
 
 /** SPEC §7 Auth and API.md: register, login, logout, me, change password, password reset. */
-export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: string }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; secret: string; sessionEnds: SessionEnds },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, secret } = opts;
-  const resetDeps = { db, secret, notifier: app.notifier };
+  const { db, secret, sessionEnds } = opts;
+  const resetDeps = { db, secret, notifier: app.notifier, sessionEnds };
 
   // Login (issue §10): a burst cap per IP, and failed logins counted per IP and per
   // account; successful logins (a whole trading floor behind one NAT) never count.
@@ -52,7 +57,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
     { schema: { body: registrationSchema }, config: { access: 'public' } },
     async (req, reply) => {
       await registerLimit.hit(req, reply);
-      const user = await registerUser(db, req.body);
+      // API.md: the keys of the anonymous uploads the registration names.
+      const user = await registerUser(db, req.body, uploadKeysOf(req.headers['x-upload-key']));
       return reply.status(201).send({ success: true, message: registrationMessages.success, user });
     },
   );
@@ -80,6 +86,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
   r.post('/api/auth/logout', { config: { access: 'user' } }, async (req) => {
     const user = requireUser(req);
     await revokeSession(db, user.sessionId);
+    await sessionEnds.ended({ sessionId: user.sessionId });
     return { success: true, message: 'Logged out' };
   });
 
@@ -93,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
   r.post(
     '/api/auth/change-password',
     { schema: { body: changePasswordSchema }, config: { access: 'user' } },
-    async (req) => changePassword({ db, notifier: app.notifier }, requireUser(req), req.body),
+    async (req) => changePassword({ db, notifier: app.notifier, sessionEnds }, requireUser(req), req.body),
   );
 
   r.post(

@@ -12,6 +12,22 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The SHA-256 of an anonymous uploader's key, as stored. */
 export const hashUploadKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** More keys than a registration may name documents (10) are not read. */
+const MAX_UPLOAD_KEYS = 10;
+
+/**
+ * The keys an X-Upload-Key header carries (API.md: comma-separated, as `upload/doc` answered
+ * them). Anything else in it (blanks, over-long values, keys past the tenth) is no key at all.
+ */
+export function uploadKeysOf(header: string | string[] | undefined): string[] {
+  const values = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  const keys = values
+    .flatMap((v) => v.split(','))
+    .map((k) => k.trim())
+    .filter((k) => k.length > 0 && k.length <= 100);
+  return [...new Set(keys)].slice(0, MAX_UPLOAD_KEYS);
+}
+
 /** A client's file name reduced to something safe to show (never used as a path). */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

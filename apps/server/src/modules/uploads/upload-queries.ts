@@ -42,10 +42,16 @@ export async function findDocs(db: Db, storedNames: string[]): Promise<UploadRow
 /**
  * Gives anonymous registrants' documents to the new account (registration);
  * returns how many it took. Only never-claimed uploads qualify (they still carry
- * the uploader's key hash), not the documents of a deleted account.
+ * the uploader's key hash, not the documents of a deleted account), and only
+ * those whose key the registrant holds: a URL alone claims nothing.
  */
-export async function claimDocs(db: Db, storedNames: string[], ownerId: string): Promise<number> {
-  if (storedNames.length === 0) return 0;
+export async function claimDocs(
+  db: Db,
+  storedNames: string[],
+  keyHashes: string[],
+  ownerId: string,
+): Promise<number> {
+  if (storedNames.length === 0 || keyHashes.length === 0) return 0;
   const rows = await db
     .update(uploads)
     .set({ ownerId, uploaderKeyHash: null })
@@ -54,7 +60,7 @@ export async function claimDocs(db: Db, storedNames: string[], ownerId: string):
         eq(uploads.kind, 'doc'),
         inArray(uploads.storedName, storedNames),
         isNull(uploads.ownerId),
-        isNotNull(uploads.uploaderKeyHash),
+        inArray(uploads.uploaderKeyHash, keyHashes),
       ),
     )
     .returning({ id: uploads.id });

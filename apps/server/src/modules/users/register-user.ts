@@ -4,6 +4,7 @@ import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword } from '../auth/passwords';
+import { hashUploadKey } from '../uploads/store-upload';
 import { claimDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';
 import { findUserByEmail, insertUser, isUniqueViolation, toPublicUser } from './user-queries';
@@ -13,20 +14,26 @@ import { findUserByEmail, insertUser, isUniqueViolation, toPublicUser } from './
  * hands it the documents uploaded during registration, all in one transaction,
  * so a failure leaves nothing half-written. Everyone starts unverified: a
  * registrant who picks Admin has no admin rights until an admin verifies them
- * (API.md).
+ * (API.md). A document joins the account only with its upload key (`uploadKeys`,
+ * from X-Upload-Key): its URL alone is not proof of having uploaded it.
  */
-export async function registerUser(db: Db, input: RegistrationInput): Promise<PublicUser> {
+export async function registerUser(
+  db: Db,
+  input: RegistrationInput,
+  uploadKeys: readonly string[],
+): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   const { password: _, ...fields } = input;
   const columns = toUserColumns(fields);
   const names = columns.uploadedDocuments!.map((u) => storedNameOf(u)!);
+  const keyHashes = uploadKeys.map(hashUploadKey);
   try {
     return await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, columns.email))
         throw AppError.conflict(registrationMessages.duplicateEmail);
       const row = await insertUser(tx, { ...columns, passwordHash, isVerified: false });
-      // Only documents uploaded anonymously and not yet claimed can join a new account.
-      if ((await claimDocs(tx, names, row.id)) !== names.length) {
+      // Only documents uploaded anonymously, not yet claimed, and whose key was sent can join.
+      if ((await claimDocs(tx, names, keyHashes, row.id)) !== names.length) {
         throw AppError.invalid(uploadMessages.noFile, { uploadedDocuments: uploadMessages.noFile });
       }
       return toPublicUser(row, false);

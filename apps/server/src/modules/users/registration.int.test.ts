@@ -16,6 +16,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The upload key of every document this file uploaded, by its URL. */
+const uploadKeys = new Map<string, string>();
+
 /** Uploads a document anonymously, as the registration form does. */
 async function uploadDoc(data = sampleFiles.pdf, filename = 'gst-certificate.pdf') {
   const res = await t.app.inject({
@@ -24,7 +27,9 @@ async function uploadDoc(data = sampleFiles.pdf, filename = 'gst-certificate.pdf
     ...multipart({ data, filename }),
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { fileUrl: string; uploadKey: string };
+  const body = res.json() as { fileUrl: string; uploadKey: string };
+  uploadKeys.set(body.fileUrl, body.uploadKey);
+  return body;
 }
 
 let seq = 0;
@@ -60,8 +65,20 @@ async function validRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+/**
+ * Registers as the web app does: with the keys of the named uploads in X-Upload-Key (API.md), or
+ * with the `keys` given.
+ */
+const register = (payload: unknown, keys?: string[]) => {
+  const docs = (payload as { uploadedDocuments?: unknown }).uploadedDocuments;
+  const sent = keys ?? (Array.isArray(docs) ? docs.flatMap((u) => uploadKeys.get(u as string) ?? []) : []);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    headers: sent.length > 0 ? { 'x-upload-key': sent.join(',') } : {},
+  });
+};
 const countUsers = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
@@ -206,6 +223,42 @@ describe('POST /api/auth/register', () => {
     // …but only once.
     const again = await register(await validRegistration({ uploadedDocuments: [good.fileUrl] }));
     expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses another registrant’s upload named without its key, and its owner then registers with it', async () => {
+    const victim = await uploadDoc(sampleFiles.pdf, 'victim-pan.pdf');
+    const before = await countUsers();
+    // The thief knows the URL (say, from a shared screen) but not the key; its own key does not help.
+    const own = await uploadDoc();
+    for (const keys of [[], [own.uploadKey], ['not-a-key']]) {
+      const stolen = await register(
+        await validRegistration({ uploadedDocuments: [own.fileUrl, victim.fileUrl] }),
+        keys,
+      );
+      expect(stolen.statusCode).toBe(400);
+      expect(stolen.json()).toMatchObject({
+        success: false,
+        message: 'Please select a valid file.',
+        errors: { uploadedDocuments: 'Please select a valid file.' },
+      });
+    }
+    expect(await countUsers()).toBe(before);
+    const mine = await register(await validRegistration({ uploadedDocuments: [victim.fileUrl] }), [
+      victim.uploadKey,
+    ]);
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().user.uploadedDocuments).toEqual([victim.fileUrl]);
+  });
+
+  it('refuses an upload another registration already claimed, even with its key', async () => {
+    const doc = await uploadDoc();
+    const first = await register(await validRegistration({ uploadedDocuments: [doc.fileUrl] }));
+    expect(first.statusCode).toBe(201);
+    const second = await register(await validRegistration({ uploadedDocuments: [doc.fileUrl] }), [
+      doc.uploadKey,
+    ]);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe('Please select a valid file.');
   });
 
   it('refuses document URLs that are not our uploads', async () => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../auth/access';
+import type { SessionEnds } from '../auth/session-ends';
 import { setTransactionPassword } from './set-transaction-password';
 import { updateProfile } from './update-profile';
 import { findPublicUser, listPublicUsers, listPublicUsersByRole } from './user-queries';
@@ -44,9 +45,9 @@ const idsParams = z.object({
 });
 
 /** Users: the admin's user calls (SPEC §7 Admin) and the member's profile. */
-export async function userRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessionEnds: SessionEnds }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+  const { db, sessionEnds } = opts;
 
   // GET /api/general/getUserProducts (registration's product choices) is served by the catalog
   // module, which owns the products table and seeds it (catalog/seed-products.ts).
@@ -73,7 +74,10 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db }) {
     { schema: { params: idParams, body: adminUserUpdateSchema }, config: { access: ['Admin'] } },
     async (req) => {
       const admin = requireUser(req);
-      const user = await verifyUser(db, { adminId: admin.id, userId: req.params.id, update: req.body });
+      const user = await verifyUser(
+        { db, sessionEnds },
+        { adminId: admin.id, userId: req.params.id, update: req.body },
+      );
       return { success: true, message: verifyMessages.saved, user };
     },
   );

@@ -3,6 +3,7 @@ import type { PublicUser } from '@neelami/shared/session';
 import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SessionEnds } from '../auth/session-ends';
 import { findDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';
 import { findPublicUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from './user-queries';
@@ -19,11 +20,14 @@ export const verifyMessages = {
  * corrects a member's fields, sets the role and toggles isVerified. An admin
  * cannot demote or unverify themselves (so the platform never loses its last
  * admin by a slip), and a member's documents must be files stored for that member.
+ * Unverifying a member or changing its role closes its live connections (API.md "Realtime"):
+ * they were let in with the old rights, and reconnect with the new ones.
  */
 export async function verifyUser(
-  db: Db,
+  deps: { db: Db; sessionEnds: SessionEnds },
   input: { adminId: string; userId: string; update: AdminUserUpdate },
 ): Promise<PublicUser> {
+  const { db } = deps;
   const { update } = input;
   const current = await findUserById(db, input.userId);
   if (!current) throw AppError.notFound(verifyMessages.notFound);
@@ -50,6 +54,9 @@ export async function verifyUser(
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(registrationMessages.duplicateEmail);
     throw err;
+  }
+  if ((current.isVerified && !update.isVerified) || update.role !== current.role) {
+    await deps.sessionEnds.ended({ userId: current.id });
   }
   return (await findPublicUser(db, current.id))!;
 }

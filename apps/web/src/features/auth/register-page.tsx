@@ -36,6 +36,7 @@ import { Link } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { uploadKeyHeader } from '../../lib/uploads';
 import { DocumentUploader, type UploadedDoc } from './document-uploader';
 
 type Field = keyof typeof REGISTRATION_LABELS;
@@ -115,7 +116,9 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post('auth/register', values);
+      // API.md: the anonymous uploads are claimed with the keys upload/doc answered.
+      const keys = docs.filter((d) => values.uploadedDocuments.includes(d.url)).map((d) => d.key);
+      await api.post('auth/register', values, uploadKeyHeader(keys));
       notifySuccess(registrationMessages.success);
       reset(empty);
       setDocs([]);
