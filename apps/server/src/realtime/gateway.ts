@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { EndedSessions, SessionEnds } from '../lib/session-ends';
 import { type AuthUser, authenticate } from '../modules/auth/authenticate';
-import type { EndedSessions, SessionEnds } from '../modules/auth/session-ends';
 
 /** What the gateway keeps per socket. */
 export interface SocketData {

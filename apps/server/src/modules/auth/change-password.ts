@@ -1,11 +1,11 @@
 import { type ChangePasswordInput, type PasswordResult, passwordMessages } from '@neelami/shared/password';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SessionEnds } from '../../lib/session-ends';
 import type { Notifier } from '../notify/notifier';
 import { findUserById, updateUser } from '../users/user-queries';
 import type { AuthUser } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionEnds } from './session-ends';
 import { revokeUserSessions } from './session-queries';
 
 /**

@@ -9,11 +9,11 @@ import {
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SessionEnds } from '../../lib/session-ends';
 import type { Notifier } from '../notify/notifier';
 import { findUserByEmail, updateUser } from '../users/user-queries';
 import { sendPasswordChangedMail } from './change-password';
 import { hashPassword } from './passwords';
-import type { SessionEnds } from './session-ends';
 import { revokeUserSessions } from './session-queries';
 import { passwordResets } from './tables';
 

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SessionEnds } from '../../lib/session-ends';
 import { uploadKeysOf } from '../uploads/store-upload';
 import { registerUser } from '../users/register-user';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
@@ -17,7 +18,6 @@ import { requireUser } from './access';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { requestPasswordReset, resetPassword, verifyResetOtp } from './reset-password';
-import type { SessionEnds } from './session-ends';
 import { revokeSession } from './session-queries';
 
 const MINUTE = 60_000;

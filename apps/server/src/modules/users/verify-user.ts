@@ -3,7 +3,7 @@ import type { PublicUser } from '@neelami/shared/session';
 import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { SessionEnds } from '../auth/session-ends';
+import type { SessionEnds } from '../../lib/session-ends';
 import { findDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';
 import { findPublicUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from './user-queries';
