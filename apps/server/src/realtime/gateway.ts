@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type AuthUser, authenticate } from '../modules/auth/authenticate';
+import { isAllowedOrigin } from './allowed-origin';
 
 /** The Socket.IO server attached to the HTTP server, and how it fans out. */
 /** What the gateway keeps per socket. */
@@ -41,18 +42,16 @@ export async function attachRealtime(
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     cors: config.publicOrigin ? { origin: config.publicOrigin } : undefined,
-    // API.md / ARCHITECTURE.md: check Origin on the handshake.
+    // API.md / ARCHITECTURE.md: check Origin on the handshake against the configured origins.
     allowRequest: (req, cb) => {
       const origin = req.headers.origin;
+      // Node clients and same-origin polling send none; a browser on another site always does.
       if (!origin) return cb(null, true);
-      const host = req.headers.host;
-      let ok = false;
-      try {
-        const u = new URL(origin);
-        ok = u.host === host || origin === config.publicOrigin;
-      } catch {
-        ok = false;
-      }
+      const addr = app.server.address();
+      const ok = isAllowedOrigin(origin, {
+        publicOrigin: config.publicOrigin,
+        listeningPort: typeof addr === 'object' && addr ? addr.port : null,
+      });
       cb(ok ? null : 'origin not allowed', ok);
     },
   });
