@@ -229,28 +229,3 @@ describe('POST /api/auth/change-password', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
-
-describe('login rate limits', () => {
-  it('blocks an account after 10 failed logins, from any IP, but counts no successes', async () => {
-    const email = 'seller@example.com';
-    for (let i = 0; i < 12; i++)
-      expect((await login(email, DEMO_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++)
-      expect((await login(email, `wrong-${i}`, `192.0.2.${10 + i}`)).statusCode).toBe(401);
-    const blocked = await login(email, DEMO_PASSWORD, '192.0.2.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many requests, please slow down and try again shortly');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are unaffected.
-    expect((await login('buyer2@example.com', DEMO_PASSWORD, '192.0.2.99')).statusCode).toBe(200);
-  });
-
-  it('blocks an IP after 50 failed logins across accounts', async () => {
-    let status = 0;
-    for (let i = 0; i < 51; i++)
-      status = (await login(`stuffing${i}@example.com`, 'x', '192.0.2.200')).statusCode;
-    expect(status).toBe(429);
-    expect((await login('buyer2@example.com', DEMO_PASSWORD, '192.0.2.200')).statusCode).toBe(429);
-    expect((await login('buyer2@example.com', DEMO_PASSWORD, '192.0.2.201')).statusCode).toBe(200);
-  });
-});
