@@ -17,7 +17,7 @@ import { requireUser } from './access';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { createLoginThrottle } from './login-throttle';
-import { requestPasswordReset, resetPassword, verifyResetOtp } from './reset-password';
+import { createResetQueue, resetPassword, verifyResetOtp } from './reset-password';
 import { revokeSession } from './session-queries';
 
 const MINUTE = 60_000;
@@ -32,6 +32,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, secret } = opts;
   const resetDeps = { db, secret, notifier: app.notifier };
+  const resetQueue = createResetQueue(resetDeps, app.log);
+  // Child hooks run before the root's: queued codes are mailed before the notifier closes.
+  app.addHook('onClose', () => resetQueue.drain());
 
   // Login: a burst cap per IP over all attempts (a whole trading floor behind one NAT
   // logs in at nine), and the failure limits of login-throttle.ts, counted before the
@@ -101,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; secret: s
     async (req, reply) => {
       await otpIp.hit(req, reply);
       await otpEmail.hit(req, reply);
-      return requestPasswordReset(resetDeps, req.body);
+      return resetQueue.request(req.body);
     },
   );
 
