@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, failureBodySchema } from '@neelami/shared/errors';
+import { messages } from '@neelami/shared/messages';
 import { ROLES, type Role } from '@neelami/shared/roles';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from '../src/modules/users/seed-demo-users';
+import { CHOICES, textForms } from './helpers/form-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue "Scale, speed and faults" §5: generated bodies (wrong types, missing and
@@ -42,6 +44,9 @@ const nasty = fc.oneof(
     '../../etc/passwd',
     '..\\..\\windows',
     '\u0000',
+    'a\u0000b',
+    'x\u0007\u001b[2Jy',
+    'tab\there\r\nline',
     '\uD800',
     '𝕹𝖊𝖊𝖑𝖆𝖒𝖎 नीलामी',
     '1e309',
@@ -141,6 +146,45 @@ async function fingerprint(): Promise<string> {
   }
   return parts.join(';');
 }
+
+// Issue "Hardening" §2: NUL in the contact form or the registration answered 500. Each C0
+// control in each text field of real, otherwise valid forms: 400 naming the field, never a 5xx.
+describe('C0 control characters in real forms', () => {
+  const C0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));
+  const forms = textForms(DEMO_USERS.find((u) => u.email === 'buyer2@example.com')!);
+
+  it('answers 400 naming the field for each control, keeps tab and line breaks in text areas', async () => {
+    for (const form of forms) {
+      const token = tokens.get(form.who);
+      const fields = Object.entries(form.body).filter(
+        ([k, v]) => typeof v === 'string' && !CHOICES.includes(k),
+      );
+      for (const [field, v] of fields as [string, string][]) {
+        for (const c of C0) {
+          // Same length, the control in the middle: no length or trim rule answers instead.
+          const mid = Math.floor(v.length / 2);
+          const payload = { ...form.body, [field]: v.slice(0, mid) + c + v.slice(mid + 1) };
+          const res = await t.app.inject({
+            method: form.method,
+            url: form.url,
+            payload,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            remoteAddress: '10.7.7.7',
+          });
+          const what = `${form.url} ${field} U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+          expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          if (form.multiLine.includes(field) && '\t\n\r'.includes(c)) {
+            expect(res.statusCode, what).toBeLessThan(400);
+            continue;
+          }
+          expect(res.statusCode, what).toBe(400);
+          const wanted = '\t\n\r'.includes(c) ? messages.lineBreakInOneLine : messages.controlCharacter;
+          expect(res.json().errors?.[field], what).toBe(wanted);
+        }
+      }
+    }
+  });
+});
 
 describe('API fuzzing', () => {
   it('answers 10,000 generated requests across every route without a 5xx or a write on rejection', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { textField } from './text';
 
-const requiredText = z
-  .string({ error: messages.allFieldsRequired })
+const requiredText = textField({ error: messages.allFieldsRequired })
   .trim()
   .min(1, { error: messages.allFieldsRequired });
 

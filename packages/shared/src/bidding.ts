@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /**
  * The live-bidding protocol (SPEC §7 Realtime, API.md "Realtime"): input
@@ -100,7 +101,7 @@ export const activeUsersSchema = z.object({ subEventId: uuid, token: z.string().
 export const adminBroadcastSchema = z.object({
   eventId: uuid,
   subEventId: uuid.optional(),
-  message: z.string().trim().min(1, { error: 'Please enter a message' }).max(500),
+  message: textField({ multiLine: true }).trim().min(1, { error: 'Please enter a message' }).max(500),
 });
 
 export const extendEventTimeSchema = z.object({

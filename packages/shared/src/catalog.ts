@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { textField } from './text';
 
 /**
  * Catalogue: products, lots and the older "auction" form (SPEC §3 Product, Lot,
@@ -38,17 +39,15 @@ export const catalogMessages = {
 export const MAX_RUPEES = 10_000_000_000_000;
 
 /** A required, trimmed text field with the SPEC §5 message. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: messages.fieldRequired })
+export const requiredText = (max: number, opts: { multiLine?: boolean } = {}) =>
+  textField({ error: messages.fieldRequired, multiLine: opts.multiLine })
     .trim()
     .min(1, { error: messages.fieldRequired })
     .max(max, { error: `At most ${max} characters` });
 
 /** An optional, trimmed text field ('' when missing). */
-export const optionalText = (max: number) =>
-  z
-    .string()
+export const optionalText = (max: number, opts: { multiLine?: boolean } = {}) =>
+  textField({ multiLine: opts.multiLine })
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .optional()
@@ -88,7 +87,7 @@ export interface Product {
 /** Add / edit a lot (SPEC §3 Lot; POST /api/admin/createLot, PUT /api/admin/updateLot/:id). */
 export const lotInputSchema = z.object({
   name: requiredText(200),
-  description: requiredText(5000),
+  description: requiredText(5000, { multiLine: true }),
   quantity: z
     .number({ error: messages.fieldRequired })
     .positive({ error: catalogMessages.positive })
@@ -118,8 +117,8 @@ export interface Lot {
 
 const auctionFields = z.object({
   name: requiredText(200),
-  description: optionalText(5000),
-  address: requiredText(500),
+  description: optionalText(5000, { multiLine: true }),
+  address: requiredText(500, { multiLine: true }),
   currency: z.enum(['INR'], { error: 'Currency must be INR' }).optional().default('INR'),
   minValue: rupees(),
   minIncrement: rupees(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { textField } from './text';
 
 // SPEC §5 "Contact: name, email, subject, message required."
-const required = (max: number) =>
-  z
-    .string({ error: messages.fieldRequired })
+const required = (max: number, multiLine = false) =>
+  textField({ error: messages.fieldRequired, multiLine })
     .trim()
     .min(1, { error: messages.fieldRequired })
     .max(max, { error: `At most ${max} characters` });
@@ -14,7 +14,7 @@ export const contactInputSchema = z.object({
   name: required(120),
   email: required(254).pipe(z.email({ error: 'Enter a valid email address' })),
   subject: required(200),
-  message: required(5000),
+  message: required(5000, true),
 });
 
 export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { evenWithOtherErrors, idRef, instant, optionalText, requiredText, rupees } from './catalog';
 import { messages } from './messages';
+import { textField } from './text';
 
 /**
  * Events, sub-events, assignment, flash messages and terms acceptance
@@ -107,17 +108,17 @@ const eventFields = z.object({
   autoExtension: z.enum(AUTO_EXTENSION_OPTIONS, { error: required }),
   /** A calendar date, YYYY-MM-DD. */
   inspectionDate: dateOnly,
-  address: requiredText(500),
+  address: requiredText(500, { multiLine: true }),
   totalLots: z
     .number({ error: required })
     .int({ error: 'Enter a whole number' })
     .min(1, { error: 'Must be at least 1' })
     .max(10_000, { error: 'At most 10000 lots' }),
-  termCondition: requiredText(50_000),
+  termCondition: requiredText(50_000, { multiLine: true }),
   eventStart: instant(),
   eventEnd: instant(),
-  currency: z.string().trim().max(8).optional().default('Rs'),
-  description: optionalText(5000),
+  currency: textField().trim().max(8).optional().default('Rs'),
+  description: optionalText(5000, { multiLine: true }),
   /** SPEC §6 terms: a transaction password is needed to enter the auction room (on for new events). */
   requireTransactionPassword: z.boolean().optional().default(true),
   /** Cap on anti-sniping extensions per sub-event; null = no cap. */
@@ -147,7 +148,7 @@ const subEventCore = {
   subEventType: z.enum(SUB_EVENT_TYPES, { error: required }),
   quantityOrTypesOfTrunk: requiredText(200),
   unit: requiredText(40),
-  rule: requiredText(2000),
+  rule: requiredText(2000, { multiLine: true }),
   serialNo: z
     .number({ error: required })
     .int({ error: 'Enter a whole number' })
@@ -157,12 +158,12 @@ const subEventCore = {
   incrementOrDecrement: rupees(),
   eventStartsOn: instant(),
   eventEndsOn: instant(),
-  specification: requiredText(5000),
+  specification: requiredText(5000, { multiLine: true }),
 };
 
 const subEventFields = z.object({
   ...subEventCore,
-  details: optionalText(5000),
+  details: optionalText(5000, { multiLine: true }),
   isActive: z.boolean().optional().default(true),
   /** The catalogue lot on offer, if any. */
   lotId: z.uuid({ error: 'Invalid lot' }).nullable().optional().default(null),
@@ -186,7 +187,11 @@ export type SubEventFormInput = z.input<typeof subEventFormSchema>;
 
 /** A row edit of the manage grid: all inputs required (SPEC §5 "Sub-event row edit"). */
 export const subEventRowSchema = z
-  .object({ ...subEventCore, details: requiredText(5000), isActive: z.boolean({ error: required }) })
+  .object({
+    ...subEventCore,
+    details: requiredText(5000, { multiLine: true }),
+    isActive: z.boolean({ error: required }),
+  })
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
 export type SubEventRowInput = z.input<typeof subEventRowSchema>;
 export type SubEventRowData = z.output<typeof subEventRowSchema>;
@@ -240,10 +245,13 @@ export const eventParamsSchema = z.object({ eventId: z.uuid({ error: 'Invalid ev
 // ---------------------------------------------------------------- Flash, terms
 
 /** Add a flash message (SPEC §3 Flash message; POST /api/admin/addFlash). */
-export const flashInputSchema = z.object({ eventId: idRef(), message: requiredText(1000) });
+export const flashInputSchema = z.object({
+  eventId: idRef(),
+  message: requiredText(1000, { multiLine: true }),
+});
 export type FlashInput = z.infer<typeof flashInputSchema>;
 /** Edit a flash message (PUT /api/admin/updateFlash/:id). */
-export const flashUpdateSchema = z.object({ message: requiredText(1000) });
+export const flashUpdateSchema = z.object({ message: requiredText(1000, { multiLine: true }) });
 
 /**
  * POST /api/general/termAccept. The spec's client also sends userId; the server

@@ -23,6 +23,9 @@ export const messages = {
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests, please slow down and try again shortly',
   payloadTooLarge: 'The upload is too large',
+  // Text fields (issue "Hardening" §2): control characters PostgreSQL or a screen cannot hold.
+  controlCharacter: 'Remove the control character (such as NUL) from this text',
+  lineBreakInOneLine: 'This field takes a single line: remove the tab or line break',
 } as const;
 
 /** SPEC §5 registration: "Please fill out the {field} field". */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { textField } from './text';
 
 /** Shortest login password accepted on registration, change and reset. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -63,8 +64,7 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 // SPEC §5 Forgot password: "must match a simple {email} pattern".
-const forgotEmail = z
-  .string({ error: passwordMessages.enterEmail })
+const forgotEmail = textField({ error: passwordMessages.enterEmail })
   .trim()
   .min(1, { error: passwordMessages.enterEmail })
   .max(254, { error: passwordMessages.enterValidEmail })
@@ -87,8 +87,7 @@ export type VerifyResetOtpInput = z.infer<typeof verifyResetOtpSchema>;
 
 /** POST /api/auth/reset-password (SPEC §5: "All fields are required"). */
 export const resetPasswordSchema = z.object({
-  email: z
-    .string({ error: messages.allFieldsRequired })
+  email: textField({ error: messages.allFieldsRequired })
     .trim()
     .min(1, { error: messages.allFieldsRequired })
     .max(254)

@@ -3,6 +3,7 @@ import { fillOutField, selectAtLeastOne } from './messages';
 import { newPasswordRule } from './password';
 import { ROLES } from './roles';
 import { STATE_CODES, stateFromGst } from './states';
+import { textField } from './text';
 import { storedNameOf, uploadMessages } from './uploads';
 
 /** SPEC §3 member types offered at registration. */
@@ -80,20 +81,18 @@ const fill = (f: Field) => fillOutField(REGISTRATION_LABELS[f]);
 
 /** A non-blank text field: 'Please fill out the {field} field'. */
 const text = (f: Field, max = 200) =>
-  z
-    .string({ error: fill(f) })
+  textField({ error: fill(f) })
     .trim()
     .min(1, { error: fill(f) })
     .max(max, { error: registrationMessages.tooLong });
 
 /** An optional text field: missing or blank becomes ''. */
 const optionalText = (max = 200) =>
-  z.string().trim().max(max, { error: registrationMessages.tooLong }).optional().default('');
+  textField().trim().max(max, { error: registrationMessages.tooLong }).optional().default('');
 
 /** Non-blank, then exactly `n` characters, stored upper-case (PAN, GSTIN). */
 const exact = (f: Field, n: number, message: string) =>
-  z
-    .string({ error: fill(f) })
+  textField({ error: fill(f) })
     .trim()
     .min(1, { error: fill(f) })
     .length(n, { error: message })
@@ -111,7 +110,7 @@ export const userFieldRules = {
   pan: exact('pan', 10, registrationMessages.pan),
   gst: exact('gst', 15, registrationMessages.gst),
   productId: z
-    .array(z.string().trim().min(1).max(100), { error: selectAtLeastOne(REGISTRATION_LABELS.productId) })
+    .array(textField().trim().min(1).max(100), { error: selectAtLeastOne(REGISTRATION_LABELS.productId) })
     .min(1, { error: selectAtLeastOne(REGISTRATION_LABELS.productId) })
     .max(50),
   category: optionalText(),
@@ -133,8 +132,7 @@ export const userFieldRules = {
   state: choice('state', STATE_CODES),
   country: choice('country', ['India']),
   currency: choice('currency', ['INR']),
-  pin: z
-    .string({ error: fill('pin') })
+  pin: textField({ error: fill('pin') })
     .trim()
     .min(1, { error: fill('pin') })
     .regex(/^\d{6}$/, { error: registrationMessages.pin }),
@@ -181,7 +179,7 @@ export type RegistrationInput = z.infer<typeof registrationFieldsSchema>;
  */
 export const adminUserFieldsSchema = z.object({
   ...userFieldRules,
-  productId: z.array(z.string().trim().min(1).max(100)).max(50),
+  productId: z.array(textField().trim().min(1).max(100)).max(50),
   uploadedDocuments: z
     .array(z.string().refine((u) => storedNameOf(u) !== null, { error: uploadMessages.noFile }))
     .max(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** SPEC §7 Reports: `id` of POST /api/report/getReportData. */
 export const REPORT_IDS = { rankWise: 1, activeParticipants: 2, bidLog: 3, rank: 4 } as const;
@@ -110,7 +111,12 @@ export interface ReportDataResponse {
 
 const MAX_COLUMNS = 40;
 const MAX_ROWS = 20_000;
-const cellSchema = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]);
+const cellSchema = z.union([
+  textField({ multiLine: true }).max(2000),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
 const rowsSchema = z
   .array(z.array(cellSchema).max(MAX_COLUMNS), { error: reportMessages.reportDataInvalid })
   .min(1, { error: reportMessages.reportDataInvalid })
@@ -130,13 +136,13 @@ export const genReportInputSchema = z.union(
     rowsSchema.transform((data) => ({ data })),
     z
       .object({
-        title: z.string().trim().max(120).optional(),
+        title: textField().trim().max(120).optional(),
         eventId: z.uuid({ error: reportMessages.eventInvalid }).optional(),
         subEventId: optionalSubEventIdSchema,
         columns: z
           .array(
             z.object({
-              header: z.string().max(200),
+              header: textField().max(200),
               type: z.enum(REPORT_COLUMN_TYPES),
             }),
           )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubEvent } from './events';
+import { textField } from './text';
 
 /**
  * The owner's decisions on a lot (SPEC §1: "Only the seller authorizes or unauthorizes the highest
@@ -54,7 +55,11 @@ export type BidStatus = (typeof BID_STATUSES)[number];
 /** POST /api/seller/bids/:bidId/status (API.md); the bidder is told by e-mail unless `notify` says otherwise. */
 export const bidStatusSchema = z.object({
   status: z.enum(BID_STATUSES, { error: 'Status must be accepted, rejected or cancelled' }),
-  reason: z.string().trim().max(500, { error: 'At most 500 characters' }).optional().default(''),
+  reason: textField({ multiLine: true })
+    .trim()
+    .max(500, { error: 'At most 500 characters' })
+    .optional()
+    .default(''),
   notify: notify.optional().default(['email']),
 });
 export type BidStatusInput = z.input<typeof bidStatusSchema>;

@@ -62,4 +62,36 @@ describe('named rate limits with Redis unreachable', () => {
   it('lets requests through', async () => {
     expect(await hits(app, 5)).toEqual([200, 200, 200, 200, 200]);
   });
+
+  it("keeps counting attempts in this instance's memory", async () => {
+    const attempts = app.attempts({ name: 'probe-attempts', points: 2, durationSec: 60 });
+    await attempts.consume('k');
+    await attempts.consume('k');
+    await expect(attempts.consume('k')).rejects.toMatchObject({ msBeforeNext: expect.any(Number) });
+  });
+});
+
+describe('attempt counters', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await limitedApp(process.env.REDIS_URL ?? null);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('take points atomically under a parallel burst', async () => {
+    const attempts = app.attempts({ name: 'probe-burst', points: 5, durationSec: 60 });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => attempts.consume('k')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('give a point back', async () => {
+    const attempts = app.attempts({ name: 'probe-reward', points: 2, durationSec: 60 });
+    await attempts.consume('k');
+    await attempts.consume('k');
+    await attempts.reward('k', 1);
+    await expect(attempts.consume('k')).resolves.toMatchObject({ remainingPoints: 0 });
+    await expect(attempts.consume('k')).rejects.toMatchObject({ remainingPoints: 0 });
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@neelami/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
@@ -15,23 +16,37 @@ export interface LimitRule {
   key: (req: FastifyRequest) => string | null;
 }
 
-/** A counter a route uses: `hit` counts and refuses when over; `check` only refuses when at the limit. */
+/** A counter a route uses: `hit` counts and refuses when over. */
 export interface Limiter {
   hit(req: FastifyRequest, reply: FastifyReply): Promise<void>;
-  check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/** An attempt counter: at most `points` per `durationSec` for each key. */
+export interface AttemptRule {
+  name: string;
+  points: number;
+  durationSec: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Makes a named counter on the shared store (Redis when REDIS_URL is set). */
     limiter(rule: LimitRule): Limiter;
+    /**
+     * Makes a named attempt counter (rate-limiter-flexible) on the same store, for
+     * use cases that count before the work and give a point back afterwards
+     * (`consume`, `reward`, `block`). Each call is one atomic step in Redis; while
+     * Redis is away, counting goes on in this instance's memory.
+     */
+    attempts(rule: AttemptRule): RateLimiterAbstract;
   }
 }
 
 /**
  * @fastify/rate-limit with no global limit; routes make named counters with
- * `app.limiter(...)` and call them where they need them (a login is counted per
- * IP and, for failures, per account, which one route-level limit cannot do).
+ * `app.limiter(...)` and call them where they need them. Counters that must be
+ * taken before the work and given back after it (login attempts) use
+ * `app.attempts(...)` on the same store.
  * With REDIS_URL the counters live in Redis, so all instances share them; a
  * Redis outage lets requests through rather than failing them.
  */
@@ -73,18 +88,31 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       timeWindow: rule.windowMs,
       keyGenerator: (req) => `${rule.name}:${rule.key(req) ?? ''}`,
     });
-    const run = async (req: FastifyRequest, reply: FastifyReply, increment: boolean) => {
-      if (rule.key(req) === null) return;
-      const r = await limit(req, { increment });
-      if (r.isAllowed) return;
-      const over = increment ? r.isExceeded : r.remaining <= 0;
-      if (!over) return;
-      reply.header('retry-after', String(Math.max(1, r.ttlInSeconds)));
-      throw new AppError('RATE_LIMITED', messages.tooManyRequests);
-    };
     return {
-      hit: (req, reply) => run(req, reply, true),
-      check: (req, reply) => run(req, reply, false),
+      hit: async (req, reply) => {
+        if (rule.key(req) === null) return;
+        const r = await limit(req);
+        if (r.isAllowed || !r.isExceeded) return;
+        throw rateLimited(reply, r.ttlInSeconds * 1000);
+      },
     };
   });
+
+  app.decorate('attempts', (rule: AttemptRule): RateLimiterAbstract => {
+    const opts = { keyPrefix: `${nameSpace}${rule.name}`, points: rule.points, duration: rule.durationSec };
+    const memory = new RateLimiterMemory(opts);
+    if (!redis) return memory;
+    return new RateLimiterRedis({
+      ...opts,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  });
+}
+
+/** The 429 answer: sets Retry-After (whole seconds, at least 1) and returns the error to throw. */
+export function rateLimited(reply: FastifyReply, msBeforeNext: number): AppError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+  return new AppError('RATE_LIMITED', messages.tooManyRequests);
 }

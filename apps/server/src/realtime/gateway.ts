@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EndedSessions, SessionEnds } from '../lib/session-ends';
 import { type AuthUser, authenticate } from '../modules/auth/authenticate';
+import { isAllowedOrigin } from './allowed-origin';
 
 /** What the gateway keeps per socket. */
 export interface SocketData {
@@ -64,18 +65,16 @@ export async function attachRealtime(
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     cors: config.publicOrigin ? { origin: config.publicOrigin } : undefined,
-    // API.md / ARCHITECTURE.md: check Origin on the handshake.
+    // API.md / ARCHITECTURE.md: check Origin on the handshake against the configured origins.
     allowRequest: (req, cb) => {
       const origin = req.headers.origin;
+      // Node clients and same-origin polling send none; a browser on another site always does.
       if (!origin) return cb(null, true);
-      const host = req.headers.host;
-      let ok = false;
-      try {
-        const u = new URL(origin);
-        ok = u.host === host || origin === config.publicOrigin;
-      } catch {
-        ok = false;
-      }
+      const addr = app.server.address();
+      const ok = isAllowedOrigin(origin, {
+        publicOrigin: config.publicOrigin,
+        listeningPort: typeof addr === 'object' && addr ? addr.port : null,
+      });
       cb(ok ? null : 'origin not allowed', ok);
     },
   });

@@ -7,6 +7,7 @@ import {
   type VerifyResetOtpInput,
 } from '@neelami/shared/password';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
@@ -36,13 +37,12 @@ const otpHash = (secret: string, resetId: string, otp: string) =>
 const invalidOtp = () => AppError.invalid(passwordMessages.invalidOtp, { otp: passwordMessages.invalidOtp });
 
 /**
- * POST /api/auth/request-password-reset: for a known e-mail, replaces any open
- * code with a new 6-digit one from `crypto` and mails it. An unknown e-mail
- * gets the same answer, and the mail leaves in the background, so neither the
- * answer nor its timing tells whether an account exists.
+ * The work behind POST /api/auth/request-password-reset, done after the answer
+ * (see `createResetQueue`): for a known e-mail, replaces any open code with a
+ * new 6-digit one from `crypto` and mails it; for an unknown one, nothing.
  */
-export async function requestPasswordReset(deps: Deps, input: RequestPasswordResetInput, now = new Date()) {
-  const user = await findUserByEmail(deps.db, input.email);
+export async function issueResetCode(deps: Deps, email: string, now = new Date()): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
   const hashed = otpHash(deps.secret, id, otp);
@@ -76,7 +76,43 @@ export async function requestPasswordReset(deps: Deps, input: RequestPasswordRes
       secrets: [otp],
     });
   }
-  return { success: true as const, message: passwordMessages.otpSent };
+}
+
+/** Requests waiting for `issueResetCode`; past this a request is dropped (the rate limits keep it far off). */
+const MAX_QUEUED = 1000;
+
+/**
+ * POST /api/auth/request-password-reset answers 'OTP sent to your email' at once
+ * and for any e-mail, before looking the account up; the codes are issued here,
+ * one request after another, so neither the answer nor its timing tells whether
+ * an account exists (issue "Hardening" §5). A restart loses what is queued: the
+ * member asks again.
+ */
+export function createResetQueue(deps: Deps, log: FastifyBaseLogger) {
+  let tail: Promise<void> = Promise.resolve();
+  let queued = 0;
+  return {
+    /** Queues the work for `email` and returns the answer to send now. */
+    request(input: RequestPasswordResetInput) {
+      if (queued >= MAX_QUEUED) {
+        log.warn('password-reset queue full; request dropped');
+      } else {
+        queued += 1;
+        tail = tail.then(async () => {
+          try {
+            await issueResetCode(deps, input.email);
+          } catch (err) {
+            log.error({ err }, 'password reset code not issued');
+          } finally {
+            queued -= 1;
+          }
+        });
+      }
+      return { success: true as const, message: passwordMessages.otpSent };
+    },
+    /** Resolves when everything queued so far is done (before the app closes). */
+    drain: () => tail,
+  };
 }
 
 /**

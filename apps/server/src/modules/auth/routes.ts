@@ -11,13 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
+import { rateLimited } from '../../plugins/rate-limit';
 import { uploadKeysOf } from '../uploads/store-upload';
 import { registerUser } from '../users/register-user';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
 import { requireUser } from './access';
 import { changePassword } from './change-password';
 import { login } from './login';
-import { requestPasswordReset, resetPassword, verifyResetOtp } from './reset-password';
+import { createLoginThrottle } from './login-throttle';
+import { createResetQueue, resetPassword, verifyResetOtp } from './reset-password';
 import { revokeSession } from './session-queries';
 
 const MINUTE = 60_000;
@@ -35,17 +37,15 @@ export async function authRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, secret, sessionEnds } = opts;
   const resetDeps = { db, secret, notifier: app.notifier, sessionEnds };
+  const resetQueue = createResetQueue(resetDeps, app.log);
+  // Child hooks run before the root's: queued codes are mailed before the notifier closes.
+  app.addHook('onClose', () => resetQueue.drain());
 
-  // Login (issue §10): a burst cap per IP, and failed logins counted per IP and per
-  // account; successful logins (a whole trading floor behind one NAT) never count.
+  // Login: a burst cap per IP over all attempts (a whole trading floor behind one NAT
+  // logs in at nine), and the failure limits of login-throttle.ts, counted before the
+  // password is checked.
   const loginBurst = app.limiter({ name: 'login-ip', max: 300, windowMs: MINUTE, key: ip });
-  const loginIpFailures = app.limiter({ name: 'login-fail-ip', max: 50, windowMs: 15 * MINUTE, key: ip });
-  const loginAccountFailures = app.limiter({
-    name: 'login-fail-account',
-    max: 10,
-    windowMs: 15 * MINUTE,
-    key: bodyEmail,
-  });
+  const loginThrottle = createLoginThrottle(app);
   const registerLimit = app.limiter({ name: 'register-ip', max: 20, windowMs: 60 * MINUTE, key: ip });
   // OTP requests per e-mail and per IP; code checks per IP (and at most 5 per code).
   const otpIp = app.limiter({ name: 'otp-ip', max: 20, windowMs: 15 * MINUTE, key: ip });
@@ -68,16 +68,18 @@ export async function authRoutes(
     { schema: { body: loginInputSchema }, config: { access: 'public' } },
     async (req, reply) => {
       await loginBurst.hit(req, reply);
-      await loginIpFailures.check(req, reply);
-      await loginAccountFailures.check(req, reply);
+      const admission = await loginThrottle.admit(req.body.email, req.ip);
+      if (!admission.ok) throw rateLimited(reply, admission.retryAfterMs);
       try {
-        return await login(db, secret, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+        const answer = await login(db, secret, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+        });
+        await admission.attempt.succeeded();
+        return answer;
       } catch (err) {
-        if (err instanceof AppError && err.status === 401) {
-          // Counted after the fact; the limit answers the next attempt.
-          await loginIpFailures.hit(req, reply).catch(() => {});
-          await loginAccountFailures.hit(req, reply).catch(() => {});
-        }
+        const wrong = err instanceof AppError && err.status === 401;
+        await (wrong ? admission.attempt.failed() : admission.attempt.succeeded());
         throw err;
       }
     },
@@ -109,7 +111,7 @@ export async function authRoutes(
     async (req, reply) => {
       await otpIp.hit(req, reply);
       await otpEmail.hit(req, reply);
-      return requestPasswordReset(resetDeps, req.body);
+      return resetQueue.request(req.body);
     },
   );
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -62,4 +63,60 @@ describe('health, metrics and unknown routes', () => {
     expect(err).toBeInstanceOf(Error);
     bad.close();
   });
+
+  // A DNS-rebinding page sends its own name as both Origin and Host; only the configured origins count.
+  it('refuses a foreign Origin even when the Host header names it', async () => {
+    const base = t.url() || (await t.listen());
+    const port = new URL(base).port;
+    expect(await handshake(port, { origin: 'https://evil.example', host: 'evil.example' })).toBe(403);
+    expect(
+      await handshake(port, { origin: `http://evil.example:${port}`, host: `evil.example:${port}` }),
+    ).toBe(403);
+    expect(await handshake(port, { origin: base, host: `127.0.0.1:${port}` })).toBe(200);
+    const ok = connect(base, {
+      transports: ['polling'],
+      reconnection: false,
+      extraHeaders: { origin: base },
+    });
+    await new Promise<void>((resolve, reject) => {
+      ok.on('connect', () => resolve());
+      ok.on('connect_error', reject);
+    });
+    ok.close();
+  });
 });
+
+describe('Socket.IO origins with PUBLIC_ORIGIN', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ publicOrigin: 'https://auction.example.in' });
+  });
+  afterAll(async () => {
+    await p.close();
+  });
+
+  it('accepts the public origin behind a proxy and still refuses others', async () => {
+    const port = new URL(await p.listen()).port;
+    const proxied = { host: 'upstream.internal:3000' };
+    expect(await handshake(port, { ...proxied, origin: 'https://auction.example.in' })).toBe(200);
+    expect(await handshake(port, { origin: 'https://evil.example', host: 'evil.example' })).toBe(403);
+    expect(await handshake(port, { ...proxied, origin: 'https://auction.example.in.evil.example' })).toBe(
+      403,
+    );
+  });
+});
+
+/** The status of a raw Engine.IO polling handshake sent with these headers. */
+function handshake(port: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: Number(port), path: '/socket.io/?EIO=4&transport=polling', headers },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
