@@ -140,3 +140,24 @@ describe('the place_autobid acknowledgement', () => {
     });
   });
 });
+
+describe('the bid log report’s JSON', () => {
+  it('gives "Time (IST)" in Indian time (ISO-8601 at +05:30), the instant each bid was stored', async () => {
+    const [b1, admin] = [await user('Buyer'), await user('Admin')];
+    const { event, sub } = await auction([b1]);
+    const c = await connect(b1);
+    expect((await c.ask<Answer>('place_bid', bid(event, sub, 100000))).success).toBe(true);
+    const [row] = await db().select().from(bids).where(eq(bids.subEventId, sub.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/report/bidLogReport/${event.id}/${sub.id}?format=json`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const col = body.data[0].indexOf('Time (IST)');
+    const cell = body.data[1][col] as string;
+    expect(cell).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+05:30$/);
+    expect(Date.parse(cell)).toBe(row.createdAt.getTime());
+  });
+});

@@ -8,6 +8,7 @@ import {
   formatIstDateTime,
   formatPaise,
   isoIstDate,
+  isoIstDateTime,
 } from './format';
 
 const intlDateTime = new Intl.DateTimeFormat('en-IN', {
@@ -53,6 +54,17 @@ describe('report formatting', () => {
     );
     expect(isoIstDate(new Date('2025-11-21T18:30:00Z'))).toBe('2025-11-22');
     expect(isoIstDate(new Date('2025-11-21T18:29:59Z'))).toBe('2025-11-21');
+  });
+
+  it('writes ISO-8601 date-times in IST that read back as the same instant', () => {
+    fc.assert(
+      fc.property(dates, (d) => {
+        const s = isoIstDateTime(d);
+        return s.endsWith('+05:30') && Date.parse(s) === d.getTime() && s.slice(0, 10) === isoIstDate(d);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(isoIstDateTime(new Date('2025-11-21T18:35:00.120Z'))).toBe('2025-11-22T00:05:00.120+05:30');
   });
 
   it('prints paise as ₹ with Indian grouping exactly as Intl en-IN does', () => {

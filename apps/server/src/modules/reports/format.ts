@@ -16,6 +16,14 @@ export function formatIstDateTime(d: Date): string {
   return `${pad2(t.getUTCDate())}/${pad2(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}, ${pad2(h12)}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())} ${h < 12 ? 'am' : 'pm'}`;
 }
 
+/**
+ * `2025-11-22T06:35:09.123+05:30`: an instant as ISO-8601 in Indian time, for the reports' JSON,
+ * whose time columns are headed "(IST)" like the PDF and Excel (Date.parse reads it back).
+ */
+export function isoIstDateTime(d: Date): string {
+  return `${new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, -1)}+05:30`;
+}
+
 /** `22/11/2025`: the IST calendar date. */
 export function formatIstDate(d: Date): string {
   const t = new Date(d.getTime() + IST_OFFSET_MS);

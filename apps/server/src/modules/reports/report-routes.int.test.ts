@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../test/helpers/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { bids } from '../bidding/tables';
+import { isoIstDateTime } from './format';
 import { subEventLabel } from './report';
 import { insertBidChain, insertSubEvent } from './report-fixture';
 import { at, seedTestAuction, type TestAuction } from './seed-test-auction';
@@ -102,7 +103,7 @@ describe('POST /api/report/getReportData', () => {
       'buyer1@example.com',
       '9876501234',
       101500,
-      at(30).toISOString(),
+      isoIstDateTime(at(30)),
       2,
       0,
     ]);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { bidStatusChanges, bids } from '../bidding/tables';
 import { subEvents } from '../events/tables';
 import { buildReport } from './build-report';
+import { isoIstDateTime } from './format';
 import { collectRows, subEventLabel } from './report';
 import { type InsertedBid, insertBidChain, insertSubEvent } from './report-fixture';
 import { at, seedTestAuction, type TestAuction } from './seed-test-auction';
@@ -24,7 +25,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const iso = (s: number) => at(s).toISOString();
+// Report JSON gives times in IST, as the columns' headers say (ISO-8601 at +05:30).
+const iso = (s: number) => isoIstDateTime(at(s));
 const rowsOf = async (kind: Parameters<typeof buildReport>[1], eventId: string, subEventId?: string) =>
   collectRows(await buildReport(db, kind, { eventId, subEventId }));
 
