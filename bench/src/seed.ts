@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@neelami/server/db/client';
-import { hashPassword } from '@neelami/server/modules/auth/passwords';
+import { hashPassword } from '@neelami/server/lib/passwords';
 import { sessions } from '@neelami/server/modules/auth/tables';
 import { SESSION_TTL_MS, signToken } from '@neelami/server/modules/auth/tokens';
 import { events, subEventMembers, subEvents, termAcceptances } from '@neelami/server/modules/events/tables';

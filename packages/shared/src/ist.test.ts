@@ -8,6 +8,7 @@ import {
   formatIstParts,
   formatIstWithSeconds,
   isoIstDate,
+  isoIstDateTime,
   isoToIstWall,
   istWallToIso,
 } from './ist';
@@ -65,6 +66,17 @@ describe('display formats', () => {
 });
 
 describe('report formats (built by hand for speed)', () => {
+  it('writes ISO-8601 date-times in IST that read back as the same instant', () => {
+    fc.assert(
+      fc.property(dates, (d) => {
+        const s = isoIstDateTime(d);
+        return s.endsWith('+05:30') && Date.parse(s) === d.getTime() && s.slice(0, 10) === isoIstDate(d);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(isoIstDateTime(new Date('2025-11-21T18:35:00.120Z'))).toBe('2025-11-22T00:05:00.120+05:30');
+  });
+
   it('prints IST date-times exactly as Intl en-IN does', () => {
     fc.assert(
       fc.property(dates, (d) => formatIstNumeric(d) === intlDateTime.format(d)),

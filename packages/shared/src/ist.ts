@@ -113,6 +113,14 @@ export function formatIstNumericDate(d: Date): string {
   return `${pad2(t.getUTCDate())}/${pad2(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`;
 }
 
+/**
+ * `2025-11-22T06:35:09.123+05:30`: an instant as ISO-8601 in Indian time, for the reports' JSON,
+ * whose time columns are headed "(IST)" like the PDF and Excel (Date.parse reads it back).
+ */
+export function isoIstDateTime(d: Date): string {
+  return `${new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, -1)}+05:30`;
+}
+
 /** `2025-11-22`: the IST calendar date, for file names and date fields. */
 export function isoIstDate(d: Date): string {
   const t = new Date(d.getTime() + IST_OFFSET_MS);

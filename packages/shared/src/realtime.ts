@@ -81,7 +81,7 @@ export interface PlaceBidAnswer {
   subEventId: string;
   /** The bidder's own new bid row; null when an auto bid was only raised (no bid needed yet). */
   bidId: string | null;
-  /** Rupees: the amount bid (place_bid) or the auto-bid limit (place_autobid). */
+  /** Rupees: the amount bid. */
   amount: number;
   /** The sub-event's seq after this bid. */
   seq: number;
@@ -93,10 +93,16 @@ export interface PlaceBidAnswer {
   duplicate?: boolean;
 }
 
-/** `place_autobid` answer. */
-export interface PlaceAutoBidAnswer extends PlaceBidAnswer {
+/** `place_autobid` answer (API.md: the bid it placed is `amount`, the limit `ceiling`). */
+export interface PlaceAutoBidAnswer extends Omit<PlaceBidAnswer, 'amount'> {
+  /**
+   * Rupees: the bid the auto bid placed (the start value, or one step beyond a rival), or, when it
+   * placed none because the bidder already leads, the bidder's own bid in force; null only when
+   * the bidder has no bid at all.
+   */
+  amount: number | null;
   /** Rupees: the auto-bid ceiling (floor in reverse) now in force. */
-  autoBidLimit: number;
+  ceiling: number;
 }
 
 /** `get_active_users` answer (Admin). */
@@ -177,9 +183,28 @@ export interface CountdownPayload extends SubEventStamp {
   status: 'open' | 'closed';
 }
 
+/** `bid_error`: a refused bid, to the bidder's socket alone (API.md "Realtime"). */
+export interface BidErrorPayload {
+  /** The sub-event the refused bid named ('' when the payload named none). */
+  subEventId: string;
+  message: string;
+  /** The sub-event's current seq; absent only when there is no such sub-event. */
+  seq?: number;
+  /** Server clock, ISO-8601. */
+  serverTime: string;
+  /** Rupees: the amount a rule asked for, when there is one. */
+  needed?: number;
+}
+
+/**
+ * `admin_message`: a live broadcast or a saved flash message. One to a sub-event carries that
+ * sub-event's current `seq` (API.md); one to the whole event is about no single sub-event.
+ */
 export interface AdminMessagePayload {
   eventId: string;
   subEventId?: string;
+  /** The sub-event's current seq, with `subEventId`. */
+  seq?: number;
   message: string;
   serverTime: string;
   /** 'admin' for a live broadcast from the admin room, 'flash' for a saved flash message. */
@@ -190,7 +215,7 @@ export interface ServerToClientEvents {
   live_list: (p: { data: unknown[] }) => void;
   new_bid: (p: NewBidView) => void;
   current_bid: (p: CurrentBidView) => void;
-  bid_error: (p: { subEventId: string; message: string; serverTime?: string; needed?: number }) => void;
+  bid_error: (p: BidErrorPayload) => void;
   countdown: (p: CountdownPayload) => void;
   active_users_list: (p: SubEventStamp & { users: ParticipantView[] }) => void;
   admin_message: (p: AdminMessagePayload) => void;

@@ -165,6 +165,16 @@ export const registrationFieldsSchema = z.object({
   password: newPasswordRule(fill('password')),
 });
 
+/**
+ * `npm run admin:create` (API.md "Demo data"): the first admin's e-mail and password, by the
+ * registration rules (a valid e-mail; a password of 8 to 128 characters).
+ */
+export const createAdminSchema = z.object({
+  email: userFieldRules.email,
+  password: registrationFieldsSchema.shape.password,
+});
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
 /** POST /api/auth/register (SPEC §3 User, §5 Registration). */
 export const registrationSchema = z.preprocess(withStateFromGst, registrationFieldsSchema);
 /** What the registration form holds before validation. */

@@ -131,7 +131,8 @@ describe('control characters in text fields', () => {
     const dir = import.meta.dirname;
     const offenders: string[] = [];
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-      if (file === 'text.ts') continue;
+      // errors.ts and *-responses.ts describe what the server answers, never input.
+      if (file === 'text.ts' || file === 'errors.ts' || file.endsWith('-responses.ts')) continue;
       const src = readFileSync(path.join(dir, file), 'utf8');
       // Join a call split over lines (`z\n  .string(`) so it is seen too.
       const flat = src.replace(/z\s*\n\s*\.string\(/g, 'z.string(');

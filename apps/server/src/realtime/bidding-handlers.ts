@@ -40,6 +40,7 @@ type Reply = <A extends { success: boolean }>(a: A) => void;
 
 const BID_EVENTS = new Set(['place_bid', 'place_autobid']);
 const ROLE_ROOM = /^se:([0-9a-f-]{36}):(bidder|guest|admin)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The caller's IP as Fastify would see it (`req.ip`): X-Forwarded-For is believed only as far as
@@ -115,10 +116,20 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     });
   };
 
-  const bidError = (socket: AnySocket, failure: AckFailure) => {
+  /**
+   * `bid_error` with the sub-event's current seq (API.md), so the bidder can tell whether it missed
+   * a change. `cachedOnly` (a refused flood) never reads the database for it.
+   */
+  const bidError = async (socket: AnySocket, failure: AckFailure, cachedOnly = false) => {
+    const subEventId = failure.subEventId ?? '';
+    let seq = fanOut.knownSeq(subEventId);
+    if (seq === undefined && !cachedOnly && UUID.test(subEventId)) {
+      seq = (await fanOut.snapshot(subEventId).catch(() => null))?.seq;
+    }
     socket.emit('bid_error', {
-      subEventId: failure.subEventId ?? '',
+      subEventId,
       message: failure.message,
+      ...(seq !== undefined ? { seq } : {}),
       serverTime: service.clock().toISOString(),
       ...(failure.needed !== undefined ? { needed: failure.needed } : {}),
     });
@@ -140,7 +151,11 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
       const failure: AckFailure = { success: false, message: bidMessages.tooFast, code: 'RATE_LIMITED' };
       if (BID_EVENTS.has(event)) {
         const se = (payload as { subEventId?: unknown } | undefined)?.subEventId;
-        bidError(socket, { ...failure, subEventId: typeof se === 'string' ? se.slice(0, 64) : '' });
+        void bidError(
+          socket,
+          { ...failure, subEventId: typeof se === 'string' ? se.slice(0, 64) : '' },
+          true,
+        );
       }
       reply(failure);
     });
@@ -243,13 +258,13 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     on(socket, 'place_bid', async (payload, reply) => {
       const answer = await placeBid(service, { user: socket.data.user, ip, payload });
       reply(answer);
-      if (!answer.success) bidError(socket, answer);
+      if (!answer.success) await bidError(socket, answer);
     });
 
     on(socket, 'place_autobid', async (payload, reply) => {
       const answer = await placeAutoBid(service, { user: socket.data.user, ip, payload });
       reply(answer);
-      if (!answer.success) bidError(socket, answer);
+      if (!answer.success) await bidError(socket, answer);
     });
 
     on(socket, 'get_active_users', async (payload, reply) => {
@@ -306,9 +321,12 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
         }
       }
       // SPEC §6: the admin broadcasts a message to the room; live only (flash messages are saved ones).
+      // One to a sub-event carries its current seq (API.md).
+      const seq = subEventId ? (await fanOut.snapshot(subEventId))?.seq : undefined;
       io.to(subEventId ? rooms.subEvent(subEventId) : rooms.event(eventId)).emit('admin_message', {
         eventId,
         ...(subEventId ? { subEventId } : {}),
+        ...(seq !== undefined ? { seq } : {}),
         message,
         serverTime: service.clock().toISOString(),
         kind: 'admin',

@@ -8,7 +8,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared
 import type { Role } from '@neelami/shared/roles';
 import { io, type Socket } from 'socket.io-client';
 import type { Db } from '../../src/db/client';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/lib/passwords';
 import { insertSession } from '../../src/modules/auth/session-queries';
 import { SESSION_TTL_MS, signToken } from '../../src/modules/auth/tokens';
 import { events, subEventMembers, subEvents, termAcceptances } from '../../src/modules/events/tables';

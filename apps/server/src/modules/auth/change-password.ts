@@ -1,11 +1,11 @@
 import { type ChangePasswordInput, type PasswordResult, passwordMessages } from '@neelami/shared/password';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionEnds } from '../../lib/session-ends';
 import type { Notifier } from '../notify/notifier';
 import { findUserById, updateUser } from '../users/user-queries';
 import type { AuthUser } from './authenticate';
-import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './session-queries';
 
 /**

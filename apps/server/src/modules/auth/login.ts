@@ -3,8 +3,8 @@ import { INVALID_CREDENTIALS_MESSAGE } from '@neelami/shared/auth';
 import type { LoginResponse } from '@neelami/shared/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { verifyDummy, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, toPublicUser } from '../users/user-queries';
-import { verifyDummy, verifyPassword } from './passwords';
 import { insertSession } from './session-queries';
 import { SESSION_TTL_MS, signToken } from './tokens';
 

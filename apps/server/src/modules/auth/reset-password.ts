@@ -10,11 +10,11 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
 import type { SessionEnds } from '../../lib/session-ends';
 import type { Notifier } from '../notify/notifier';
 import { findUserByEmail, updateUser } from '../users/user-queries';
 import { sendPasswordChangedMail } from './change-password';
-import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-queries';
 import { passwordResets } from './tables';
 

@@ -62,8 +62,13 @@ export type JobOutcome =
       seq: number;
       /** The commander's own new bid row, if the job made one. */
       bidId: string | null;
-      /** Paise: the bid, or the auto-bid limit. */
+      /**
+       * Paise: the bid placed. For an auto bid, the bid it placed, or (when it placed none, the
+       * bidder already leading) the bidder's own bid in force; null when there is none.
+       */
       amount: number | null;
+      /** Paise: an auto bid's limit (ceiling, or floor in reverse); null for other jobs. */
+      limit: number | null;
       /** True when this answers a repeated clientBidId: nothing new was stored. */
       duplicate: boolean;
       /** The closing time after the job (epoch ms). */
@@ -315,7 +320,8 @@ export async function applySubEventJobs(
         ok: true,
         seq,
         bidId: ownBidId,
-        amount: job.type === 'bid' ? job.amount : job.type === 'auto-bid' ? job.limit : null,
+        amount: isBidJob(job) ? ownAmount(state, records, job.bidderId) : null,
+        limit: job.type === 'auto-bid' ? job.limit : null,
         duplicate: false,
         endsAt: state.endsAt,
       };
@@ -422,7 +428,9 @@ async function findKnownClientIds(
       ok: true,
       seq: currentSeq,
       bidId: null,
-      amount: a.limit,
+      // It placed no bid of its own: the answer names the bidder's bid in force (place-bid.ts).
+      amount: null,
+      limit: a.limit,
       duplicate: true,
       endsAt: endsAt.getTime(),
     });
@@ -434,12 +442,23 @@ async function findKnownClientIds(
       ok: true,
       seq: r.seq,
       bidId: r.id,
-      amount: auto ? auto.limit : r.amount,
+      amount: r.amount,
+      limit: auto ? auto.limit : null,
       duplicate: true,
       endsAt: endsAt.getTime(),
     });
   }
   return known;
+}
+
+/**
+ * Paise: the bid a bid command placed for its bidder (the engine records at most one per bidder
+ * per command, the one with the command's id 'new'), else the bidder's standing bid (an auto bid
+ * set by the leader places none).
+ */
+function ownAmount(state: EngineState, records: { bidId: string; amount: number }[], bidderId: string) {
+  const own = records.find((r) => r.bidId === 'new');
+  return own?.amount ?? state.standings.find((s) => s.bidderId === bidderId)?.amount ?? null;
 }
 
 /** Ids of open sub-events whose closing time has come (the scheduler's list; closing itself locks). */

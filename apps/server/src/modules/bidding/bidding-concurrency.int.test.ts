@@ -148,7 +148,8 @@ describe('many bidders at once', () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const lost = acked.filter((a) => {
       const r = byId.get(a.bidId);
-      return !r || r.bidderId !== a.bidderId || (a.kind === 'bid' && r.amount !== a.amount * 100);
+      // An auto bid's answer names the bid it placed (API.md), so both kinds match their rows.
+      return !r || r.bidderId !== a.bidderId || r.amount !== a.amount * 100;
     });
     const [se] = await db.select().from(subEvents).where(eq(subEvents.id, sub.id));
     console.info(

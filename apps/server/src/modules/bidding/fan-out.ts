@@ -95,6 +95,8 @@ export interface FanOut {
   refresh(subEventId: string): Promise<void>;
   /** The committed state of a sub-event as this instance knows it (loaded when unknown, or when `fresh`). */
   snapshot(subEventId: string, fresh?: boolean): Promise<SubEventSnapshot | null>;
+  /** The sub-event's seq as this instance knows it, without a database read; undefined when unknown. */
+  knownSeq(subEventId: string): number | undefined;
   /** The viewer's own picture; remembers it for a bidder's socket, so only changes follow. */
   pictureFor(
     viewer: { socketId: string; userId: string; role: ViewerRole },
@@ -453,6 +455,7 @@ export function createFanOut(deps: {
       }
       return snap;
     },
+    knownSeq: (subEventId) => latest.get(subEventId)?.seq,
     async pictureFor(viewer, snap) {
       const now = clock();
       if (viewer.role === 'admin') return adminPicture(snap, now);

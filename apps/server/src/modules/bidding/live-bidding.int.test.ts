@@ -305,11 +305,11 @@ describe('auto bids (SPEC §1, §5)', () => {
     const [b1, b2] = [await user('Buyer'), await user('Buyer')];
     const { event, sub } = await auction([b1, b2], { startValue: 100000, step: 1000 });
     const [c1, c2] = [await connect(b1), await connect(b2)];
-    const auto = await c1.ask<Answer & { view: BidderView; autoBidLimit: number }>(
+    const auto = await c1.ask<Answer & { view: BidderView; ceiling: number }>(
       'place_autobid',
       bidPayload(event, sub, 150000),
     );
-    expect(auto).toMatchObject({ success: true, autoBidLimit: 150000, amount: 150000 });
+    expect(auto).toMatchObject({ success: true, ceiling: 150000, amount: 100000 });
     expect(auto.view).toMatchObject({ leadingAmount: 100000, isLeader: true, myAutoBidLimit: 150000 });
     const rival = await c2.ask<Answer & { view: BidderView }>('place_bid', bidPayload(event, sub, 120000));
     expect(rival.success).toBe(true);

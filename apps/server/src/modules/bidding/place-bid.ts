@@ -137,15 +137,17 @@ async function decideBid(
     result.snapshot ?? (await service.fanOut.snapshot(input.subEventId, true).catch(() => null));
   if (!snapshot) return fail(bidMessages.unavailable, 'UNAVAILABLE', input.subEventId);
   const view = bidderView(snapshot, userId, service.clock());
-  const answer: PlaceBidAnswer = {
+  const common = {
     subEventId: input.subEventId,
     bidId: outcome.bidId,
-    amount: toRupees(outcome.amount ?? paise),
     seq: outcome.seq,
     message: bidMessages.bidPlaced,
     view,
     ...(outcome.duplicate ? { duplicate: true } : {}),
   };
-  if (kind === 'bid') return { success: true, ...answer };
-  return { success: true, ...answer, autoBidLimit: view.myAutoBidLimit ?? toRupees(outcome.amount ?? paise) };
+  if (kind === 'bid') return { success: true, ...common, amount: toRupees(outcome.amount ?? paise) };
+  // API.md: an auto bid's answer names the bid it placed `amount` and its limit `ceiling`.
+  const amount = outcome.amount === null ? view.myLastBid : toRupees(outcome.amount);
+  const ceiling = view.myAutoBidLimit ?? toRupees(outcome.limit ?? paise);
+  return { success: true, ...common, amount, ceiling };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { isoIstDateTime } from '@neelami/shared/ist';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -102,7 +103,7 @@ describe('POST /api/report/getReportData', () => {
       'buyer1@example.com',
       '9876501234',
       101500,
-      at(30).toISOString(),
+      isoIstDateTime(at(30)),
       2,
       0,
     ]);

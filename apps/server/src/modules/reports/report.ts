@@ -1,3 +1,4 @@
+import { isoIstDateTime } from '@neelami/shared/ist';
 import type { ReportCell, ReportColumn, ReportKind, ReportNote } from '@neelami/shared/reports';
 import type { events, subEvents } from '../events/tables';
 
@@ -67,9 +68,9 @@ export function inMemoryReport(
   };
 }
 
-/** A cell as the JSON API carries it: ISO strings for times (API.md). */
+/** A cell as the JSON API carries it: times as ISO-8601 strings in IST (`…+05:30`), as their columns say. */
 export function toApiCell(c: Cell): ReportCell {
-  return c instanceof Date ? c.toISOString() : c;
+  return c instanceof Date ? isoIstDateTime(c) : c;
 }
 
 /** SPEC §3 "Report result": the rows, first row the headers, as the API sends them. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isoIstDateTime } from '@neelami/shared/ist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -24,7 +25,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const iso = (s: number) => at(s).toISOString();
+// Report JSON gives times in IST, as the columns' headers say (ISO-8601 at +05:30).
+const iso = (s: number) => isoIstDateTime(at(s));
 const rowsOf = async (kind: Parameters<typeof buildReport>[1], eventId: string, subEventId?: string) =>
   collectRows(await buildReport(db, kind, { eventId, subEventId }));
 

@@ -3,7 +3,7 @@ import type { PublicUser } from '@neelami/shared/session';
 import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { hashUploadKey } from '../uploads/store-upload';
 import { claimDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';

@@ -1,7 +1,7 @@
 import { passwordMessages, type TransactionPasswordInput } from '@neelami/shared/password';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { users } from './tables';
 import { findUserById, updateUser } from './user-queries';
 

@@ -14,6 +14,12 @@ import type { ActionOutcome } from './use-live-room';
 const ERROR_MS = 10_000;
 const PLACED_MS = 5_000;
 
+/** The answer to an auto bid: its limit, and the bid it placed (API.md `ceiling`, `amount`). */
+function autoBidSet(ceiling: number, placed: number | undefined): string {
+  const limit = `Auto bid set up to ${formatRupees(ceiling)}.`;
+  return placed === undefined ? limit : `${limit} Your bid: ${formatRupees(placed)}.`;
+}
+
 /** Column titles of the bidder's table. */
 export const BIDDER_COLUMNS = [
   'Lot',
@@ -95,8 +101,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     const r = await onBid(id, check.amount, kind);
     setPending(null);
     if (r.ok) {
-      const text =
-        kind === 'bid' ? r.message : `Auto bid set up to ${formatRupees(r.amount ?? check.amount)}.`;
+      const text = kind === 'bid' ? r.message : autoBidSet(r.ceiling ?? check.amount, r.amount);
       messages.show(id, 'success', text, PLACED_MS);
       if (kind === 'bid') {
         edited.current = false;

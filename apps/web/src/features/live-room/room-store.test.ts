@@ -170,6 +170,16 @@ describe('RoomStore', () => {
     expect(store.getState().pictures.s1.subEvent.status).toBe('closed');
   });
 
+  it('reports a bid_error or admin_message whose current seq is ahead as a gap, and changes nothing', () => {
+    const store = new RoomStore();
+    expect(store.checkCurrentSeq('s1', 4)).toBe('stale');
+    store.applyPicture(picture(3));
+    expect(store.checkCurrentSeq('s1', 3)).toBe('stale');
+    expect(store.checkCurrentSeq('s1', undefined)).toBe('stale');
+    expect(store.checkCurrentSeq('s1', 4)).toBe('gap');
+    expect(store.lastSeq('s1')).toBe(3);
+  });
+
   it('puts the admin new bid rows first and names the newest as the last bid', () => {
     const store = new RoomStore();
     const bidder = { _id: 'u1', name: 'Buyer One', email: 'b1@example.com', cellNumber: '9999999999' };

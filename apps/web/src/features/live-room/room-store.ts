@@ -125,8 +125,16 @@ export class RoomStore {
           : this.state.pictures,
       });
     }
-    const last = this.seq.get(id);
-    if (typeof c.seq === 'number' && last !== undefined && c.seq > last) return 'gap';
+    return this.checkCurrentSeq(id, c.seq);
+  }
+
+  /**
+   * Checks the seq of a message that names the sub-event's current one without changing it
+   * (`countdown`, `bid_error`, `admin_message`, API.md): higher than ours means a change was missed.
+   */
+  checkCurrentSeq(subEventId: string, seq: unknown): SeqFit {
+    const last = this.seq.get(subEventId);
+    if (typeof seq === 'number' && last !== undefined && seq > last) return 'gap';
     return 'stale';
   }
 

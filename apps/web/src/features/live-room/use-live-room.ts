@@ -4,6 +4,7 @@ import type {
   AckErrorCode,
   AckFailure,
   AdminMessagePayload,
+  BidErrorPayload,
   CountdownPayload,
   NewBidView,
 } from '@neelami/shared/realtime';
@@ -29,7 +30,10 @@ export type JoinStatus =
 export interface ActionOutcome {
   ok: boolean;
   message: string;
+  /** Rupees: the bid placed (for an auto bid, the bid it placed). */
   amount?: number;
+  /** Rupees: an auto bid's ceiling (floor in reverse) now in force. */
+  ceiling?: number;
 }
 
 /** A message shown as a banner: a broadcast from the admin room or a flash message of the event. */
@@ -182,15 +186,18 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     const onCountdown = (c: CountdownPayload) => {
       if (known(c?.subEventId) && store.applyCountdown(c) === 'gap') resync();
     };
-    const onBidError = (e: { subEventId: string; message: string }) => {
-      if (known(e?.subEventId) && typeof e.message === 'string')
-        rowMessages.show(e.subEventId, 'error', e.message, 10_000);
+    const onBidError = (e: BidErrorPayload) => {
+      if (!known(e?.subEventId)) return;
+      if (typeof e.message === 'string') rowMessages.show(e.subEventId, 'error', e.message, 10_000);
+      // The refusal may rest on a change this room missed (its seq is the sub-event's current one).
+      if (store.checkCurrentSeq(e.subEventId, e.seq) === 'gap') resync();
     };
     const onActiveUsers = (u: { subEventId: string; users: ParticipantView[] }) => {
       if (known(u?.subEventId)) store.applyActiveUsers(u.subEventId, u.users);
     };
     const onAdminMessage = (m: AdminMessagePayload) => {
       if (m?.eventId !== eventId || typeof m.message !== 'string') return;
+      if (known(m.subEventId) && store.checkCurrentSeq(m.subEventId as string, m.seq) === 'gap') resync();
       setBroadcasts((list) =>
         [
           {
@@ -267,7 +274,12 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
               : await socket.timeout(8000).emitWithAck('place_bid', payload);
           if (!answer.success) return { ok: false, message: failure(answer).message };
           if (answer.view) store.applyPicture(answer.view);
-          return { ok: true, message: answer.message || bidMessages.bidPlaced, amount: answer.amount };
+          return {
+            ok: true,
+            message: answer.message || bidMessages.bidPlaced,
+            amount: answer.amount ?? undefined,
+            ...('ceiling' in answer ? { ceiling: answer.ceiling } : {}),
+          };
         } catch {
           // No answer in time: try again with the same clientBidId.
         }
