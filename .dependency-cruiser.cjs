@@ -59,10 +59,12 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/tables\\.ts$' },
     },
     {
-      name: 'db-imports-no-module',
-      comment: 'db/ is the connection and migrations; modules seed their own tables.',
+      name: 'infrastructure-imports-no-module',
+      comment:
+        'db/ (connection, migrations), plugins/ (access, errors, rate limits, docs) and lib/ sit below the ' +
+        'modules; app.ts wires module functions into them (e.g. authenticate into the access hook).',
       severity: 'error',
-      from: { path: '^apps/server/src/db/' },
+      from: { path: '^apps/server/src/(db|plugins|lib)/' },
       to: { path: '^apps/server/src/modules/' },
     },
     ...layerRules(),

@@ -7,10 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@neelami/server/db/client';
 import { hashPassword } from '@neelami/server/lib/passwords';
-import { sessions } from '@neelami/server/modules/auth/tables';
 import { SESSION_TTL_MS, signToken } from '@neelami/server/modules/auth/tokens';
 import { events, subEventMembers, subEvents, termAcceptances } from '@neelami/server/modules/events/tables';
-import { users } from '@neelami/server/modules/users/tables';
+import { sessions, users } from '@neelami/server/modules/users/tables';
 
 /** A seeded account with its token and the lot it is assigned to. */
 export interface SeededAccount {

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SessionEnds } from './lib/session-ends';
-import { registerAccessControl } from './modules/auth/access';
+import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
@@ -21,6 +21,8 @@ import { outboxOnlySms } from './modules/notify/sms';
 import { reportRoutes } from './modules/reports/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { findUserById } from './modules/users/user-queries';
+import { registerAccessControl } from './plugins/access';
 import { onFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -64,7 +66,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const db = database.db;
   const secret = config.jwtSecret;
-  registerAccessControl(app, { db, secret });
+  registerAccessControl(app, { authenticate: (token) => authenticate(db, secret, token) });
   await registerOpenApi(app);
   await registerRateLimit(app, config);
   const notifier = createNotifier({
@@ -86,7 +88,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { db, secret, sessionEnds });
   await app.register(contentRoutes, { db, dataDir: config.dataDir });
   await app.register(userRoutes, { db, sessionEnds });
-  await app.register(uploadRoutes, { db, dataDir: config.dataDir });
+  await app.register(uploadRoutes, {
+    db,
+    dataDir: config.dataDir,
+    memberExists: async (id) => (await findUserById(db, id)) !== undefined,
+  });
   await app.register(notifyRoutes, { db });
   await app.register(reportRoutes, { db });
   // Admin changes to events are announced here (live list, and the bidding module may listen).

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Access } from '../modules/auth/access';
+import type { Access } from './access';
 
 const accessText = (a: Access | undefined) =>
   a === undefined ? 'public' : typeof a === 'string' ? a : `roles: ${a.join(', ')}`;

@@ -18,7 +18,6 @@ import { type AckFailure, COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/client';
-import { hasRole } from '../modules/auth/authenticate';
 import type { BiddingService } from '../modules/bidding/bidding-service';
 import { extendEndTime } from '../modules/bidding/extend-end-time';
 import { rooms } from '../modules/bidding/fan-out';
@@ -33,6 +32,7 @@ import {
   listMemberIds,
   listSubEventsOfEvent,
 } from '../modules/events/event-queries';
+import { hasRole } from '../plugins/access';
 import type { RealtimeServer } from './gateway';
 
 type AnySocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];

@@ -4,7 +4,8 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EndedSessions, SessionEnds } from '../lib/session-ends';
-import { type AuthUser, authenticate } from '../modules/auth/authenticate';
+import { authenticate } from '../modules/auth/authenticate';
+import type { AuthUser } from '../plugins/access';
 import { isAllowedOrigin } from './allowed-origin';
 
 /** What the gateway keeps per socket. */

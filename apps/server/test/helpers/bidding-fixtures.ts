@@ -9,9 +9,9 @@ import type { Role } from '@neelami/shared/roles';
 import { io, type Socket } from 'socket.io-client';
 import type { Db } from '../../src/db/client';
 import { hashPassword } from '../../src/lib/passwords';
-import { insertSession } from '../../src/modules/auth/session-queries';
 import { SESSION_TTL_MS, signToken } from '../../src/modules/auth/tokens';
 import { events, subEventMembers, subEvents, termAcceptances } from '../../src/modules/events/tables';
+import { insertSession } from '../../src/modules/users/session-queries';
 import { users } from '../../src/modules/users/tables';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

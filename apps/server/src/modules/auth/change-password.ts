@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionEnds } from '../../lib/session-ends';
+import type { AuthUser } from '../../plugins/access';
 import type { Notifier } from '../notify/notifier';
+import { revokeUserSessions } from '../users/session-queries';
 import { findUserById, updateUser } from '../users/user-queries';
-import type { AuthUser } from './authenticate';
-import { revokeUserSessions } from './session-queries';
 
 /**
  * POST /api/auth/change-password (SPEC §7): checks the current password, stores

@@ -4,8 +4,8 @@ import type { LoginResponse } from '@neelami/shared/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import { insertSession } from '../users/session-queries';
 import { findUserByEmail, toPublicUser } from '../users/user-queries';
-import { insertSession } from './session-queries';
 import { SESSION_TTL_MS, signToken } from './tokens';
 
 /** Checks the credentials, opens a session and returns `{ success, user, token }` (SPEC §3 Session). */

@@ -13,9 +13,9 @@ import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionEnds } from '../../lib/session-ends';
 import type { Notifier } from '../notify/notifier';
+import { revokeUserSessions } from '../users/session-queries';
 import { findUserByEmail, updateUser } from '../users/user-queries';
 import { sendPasswordChangedMail } from './change-password';
-import { revokeUserSessions } from './session-queries';
 import { passwordResets } from './tables';
 
 /** SPEC §4 / issue: an OTP is valid 10 minutes… */

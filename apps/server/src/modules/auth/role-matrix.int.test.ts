@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@neelami/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { Access } from '../../plugins/access';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from '../users/seed-demo-users';
-import type { Access } from './access';
 
 // Who may call each route, written by hand from API.md ("Roles and who may call what" and the
 // tables below it), NOT read from the routes' own declarations: a route declared with the wrong

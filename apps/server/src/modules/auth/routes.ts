@@ -11,16 +11,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
+import { requireUser } from '../../plugins/access';
 import { rateLimited } from '../../plugins/rate-limit';
 import { uploadKeysOf } from '../uploads/store-upload';
 import { registerUser } from '../users/register-user';
+import { revokeSession } from '../users/session-queries';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
-import { requireUser } from './access';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { createLoginThrottle } from './login-throttle';
 import { createResetQueue, resetPassword, verifyResetOtp } from './reset-password';
-import { revokeSession } from './session-queries';
 
 const MINUTE = 60_000;
 const ip = (req: FastifyRequest) => req.ip;

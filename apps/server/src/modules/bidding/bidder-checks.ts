@@ -9,11 +9,10 @@ import { bidMessages } from '@neelami/shared/bidding';
 import { canBid, type Role } from '@neelami/shared/roles';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../auth/tables';
 import { lots } from '../catalog/tables';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import { subEventMembers, termAcceptances } from '../events/tables';
-import { users } from '../users/tables';
+import { sessions, users } from '../users/tables';
 import { transactionPasswordPasses } from './tables';
 
 /** What the checks know about the bidders of one batch. */

@@ -4,8 +4,8 @@
  */
 import { bidMessages, extendEventTimeSchema } from '@neelami/shared/bidding';
 import type { AckFailure, ExtendEventTimeAnswer } from '@neelami/shared/realtime';
-import type { AuthUser } from '../auth/authenticate';
-import { hasRole } from '../auth/authenticate';
+import type { AuthUser } from '../../plugins/access';
+import { hasRole } from '../../plugins/access';
 import { findSubEventById } from '../events/event-queries';
 import type { BiddingService } from './bidding-service';
 

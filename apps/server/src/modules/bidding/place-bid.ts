@@ -10,7 +10,7 @@ import { bidInputSchema, bidMessages } from '@neelami/shared/bidding';
 import { toPaise, toRupees } from '@neelami/shared/money';
 import type { AckFailure, PlaceAutoBidAnswer, PlaceBidAnswer } from '@neelami/shared/realtime';
 import { canBid } from '@neelami/shared/roles';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../plugins/access';
 import type { BiddingService } from './bidding-service';
 import { bidderView } from './views';
 

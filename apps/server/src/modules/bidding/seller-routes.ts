@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireUser } from '../auth/access';
+import { requireUser } from '../../plugins/access';
 import type { BiddingService } from './bidding-service';
 import { createLetterMailer } from './letter-mailer';
 import {

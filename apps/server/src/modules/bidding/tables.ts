@@ -11,9 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sessions } from '../auth/tables';
 import { subEvents } from '../events/tables';
-import { users } from '../users/tables';
+import { sessions, users } from '../users/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const paise = (name: string) => bigint(name, { mode: 'number' });

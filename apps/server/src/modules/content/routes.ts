@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requireUser } from '../auth/access';
+import { requireUser } from '../../plugins/access';
 import { readSingleFile, registerMultipart } from '../uploads/multipart';
 import { insertContactQuery, listContactQueries } from './contact-queries';
 import { addGalleryImage, deleteGalleryImage, listGallery } from './gallery';

@@ -2,7 +2,7 @@ import { eventMessages } from '@neelami/shared/events';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../plugins/access';
 import { findLotsByIds } from '../catalog/lot-queries';
 import { findUserById } from '../users/user-queries';
 import { findEventById, listSubEventsOfEvent } from './event-queries';

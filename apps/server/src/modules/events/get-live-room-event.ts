@@ -2,7 +2,7 @@ import { eventMessages, type LiveRoomEvent } from '@neelami/shared/events';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../plugins/access';
 import {
   countBidsBySubEvent,
   findEventById,

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requireUser } from '../auth/access';
+import { requireUser } from '../../plugins/access';
 import { acceptTerms } from './accept-terms';
 import { buildCatalogue, checkCatalogueAccess } from './download-catalogue';
 import type { EventChanges } from './event-changes';

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../auth/tables';
 import { GENESIS_HASH } from '../bidding/bid-hash';
 import { bidStatusChanges, bids, winnerAuthorizations } from '../bidding/tables';
 import { events, subEventMembers, subEventParticipants, subEvents, termAcceptances } from '../events/tables';
-import { users } from '../users/tables';
+import { sessions, users } from '../users/tables';
 import { isLoggedInSql } from '../users/user-queries';
 import type { EventRow, SubEventRow } from './report';
 

@@ -3,11 +3,10 @@
 // bids; members, room participants, terms, sessions and seller decisions.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../auth/tables';
 import { bidStatusChanges, winnerAuthorizations } from '../bidding/tables';
 import { subEventMembers, subEventParticipants, subEvents, termAcceptances } from '../events/tables';
 import { seedDemoUsers } from '../users/seed-demo-users';
-import { users } from '../users/tables';
+import { sessions, users } from '../users/tables';
 import type { EventRow, SubEventRow } from './report';
 import { type InsertedBid, insertBidChain, insertEvent, insertSubEvent } from './report-fixture';
 

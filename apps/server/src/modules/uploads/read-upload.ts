@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { STORED_NAME_PATTERN } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { type AuthUser, hasRole } from '../auth/authenticate';
+import { type AuthUser, hasRole } from '../../plugins/access';
 import { readStoredFile, type UploadKind } from './storage';
 import { hashUploadKey } from './store-upload';
 import { findUpload } from './upload-queries';

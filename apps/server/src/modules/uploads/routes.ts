@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { requireUser } from '../auth/access';
-import { findUserById } from '../users/user-queries';
+import { requireUser } from '../../plugins/access';
 import { readSingleFile, registerMultipart } from './multipart';
 import { readUpload } from './read-upload';
 import { storeUpload } from './store-upload';
@@ -15,7 +14,11 @@ import { storeUpload } from './store-upload';
  * anonymous, rate-limited), the admin's documents for a member, and reading a
  * stored file back.
  */
-export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; dataDir: string }) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  // memberExists: the users module's answer, passed in by app.ts (users sits above uploads).
+  opts: { db: Db; dataDir: string; memberExists: (userId: string) => Promise<boolean> },
+) {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: opts.db, dataDir: opts.dataDir };
@@ -48,7 +51,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; dataDir
     { schema: { params: z.object({ id: z.uuid() }) }, config: { access: ['Admin'] } },
     async (req, reply) => {
       const admin = requireUser(req);
-      if (!(await findUserById(opts.db, req.params.id))) throw AppError.notFound('User not found');
+      if (!(await opts.memberExists(req.params.id))) throw AppError.notFound('User not found');
       const file = await readSingleFile(req);
       const result = await storeUpload(deps, {
         kind: 'doc',

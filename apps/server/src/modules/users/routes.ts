@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
-import { requireUser } from '../auth/access';
+import { requireUser } from '../../plugins/access';
 import { setTransactionPassword } from './set-transaction-password';
 import { updateProfile } from './update-profile';
 import { findPublicUser, listPublicUsers, listPublicUsersByRole } from './user-queries';

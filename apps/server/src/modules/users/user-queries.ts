@@ -2,8 +2,7 @@ import type { Role } from '@neelami/shared/roles';
 import type { PublicUser } from '@neelami/shared/session';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../auth/tables';
-import { users } from './tables';
+import { sessions, users } from './tables';
 
 /** A stored user row. */
 export type UserRow = typeof users.$inferSelect;

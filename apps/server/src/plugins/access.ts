@@ -1,9 +1,30 @@
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import type { Role } from '@neelami/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { type AuthUser, authenticate, hasRole } from './authenticate';
+import { AppError } from '../errors';
+
+/** Who is calling: the user behind a valid token and its open session. */
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  email: string;
+  role: Role;
+  isVerified: boolean;
+  name: string;
+}
+
+/** Resolves a bearer token to its user, or null (the auth module's authenticate, passed in by app.ts). */
+export type Authenticate = (token: string) => Promise<AuthUser | null>;
+
+/**
+ * Whether the user acts with one of `roles`. API.md: a user who registered as
+ * Admin has no admin rights until an existing admin verifies them.
+ */
+export function hasRole(user: AuthUser, roles: readonly Role[]): boolean {
+  if (!roles.includes(user.role)) return false;
+  if (user.role === 'Admin' && !user.isVerified) return false;
+  return true;
+}
 
 /**
  * Who may call a route, declared once in its config (`config: { access: … }`):
@@ -38,7 +59,7 @@ export function bearerToken(req: FastifyRequest): string | null {
  * checks roles by hand. It runs before body parsing, so a wrong role learns
  * nothing about validation.
  */
-export function registerAccessControl(app: FastifyInstance, opts: { db: Db; secret: string }) {
+export function registerAccessControl(app: FastifyInstance, opts: { authenticate: Authenticate }) {
   app.decorateRequest('user', null);
   const table: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', table);
@@ -58,7 +79,7 @@ export function registerAccessControl(app: FastifyInstance, opts: { db: Db; secr
     const access = req.routeOptions.config?.access ?? 'public';
     const token = bearerToken(req);
     if (access === 'public') return;
-    if (token) req.user = await authenticate(opts.db, opts.secret, token);
+    if (token) req.user = await opts.authenticate(token);
     if (access === 'optional') return;
     if (!req.user) throw AppError.unauthorized(token ? SESSION_EXPIRED_MESSAGE : undefined);
     if (access === 'user') return;
