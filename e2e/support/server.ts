@@ -28,14 +28,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `apps/server/src/main.ts` as `npm start` does (built web app, PGlite, demo data). */
+/**
+ * Starts the server as `npm start` does (built web app, PGlite, demo data): the built JavaScript
+ * (apps/server/dist) when E2E_SERVER=dist, as `npm run test:e2e` sets after building; else the
+ * TypeScript sources through tsx, so a single test run by hand always sees the current code.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'neelami-e2e-'));
   let out = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    process.env.E2E_SERVER === 'dist'
+      ? ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')]
+      : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
       env: {

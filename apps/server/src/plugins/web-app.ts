@@ -2,14 +2,44 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@neelami/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import { isAppPath, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The site's origin for absolute URLs: PUBLIC_ORIGIN when set, else the request's own. */
+const originOf = (req: FastifyRequest, publicOrigin: string | null) =>
+  publicOrigin ?? `${req.protocol}://${req.host}`;
 
 /**
- * Serves the built React app and answers every non-API path with index.html so
- * the client router can show the page (or its own 404). Unknown `/api/*` paths
- * answer JSON 404 in the API error shape, never HTML.
+ * Serves the built React app: the screens of the shared path table answer index.html (200) so the
+ * client router shows them; any other path answers 404 with index.html, whose router shows its
+ * 404 page. Unknown `/api/*` paths answer JSON 404 in the API error shape, never HTML. Also serves
+ * /robots.txt and /sitemap.xml of the public pages.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  publicOrigin: string | null = null,
+) {
+  app.get('/robots.txt', { config: { access: 'public' } }, async (req, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`)];
+    lines.push('', `Sitemap: ${originOf(req, publicOrigin)}/sitemap.xml`, '');
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (req, reply) => {
+    const origin = originOf(req, publicOrigin);
+    const urls = PUBLIC_PAGE_PATHS.filter((p) => p !== '/home').map(
+      (p) => `  <url><loc>${origin}${p}</loc></url>`,
+    );
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -33,6 +63,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.routeNotFound });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A path that is no screen of the app is a 404 for crawlers and tools; people still see the
+    // app's own 404 page.
+    return reply
+      .status(isAppPath(url) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

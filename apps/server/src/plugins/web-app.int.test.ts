@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+
+// A stand-in for the built web app: the server's behaviour around it is what is tested here.
+let t: TestApp;
+let dist: string;
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'neelami-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  t = await createTestApp({ webDist: dist, publicOrigin: 'https://auction.example.in' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('the web app, robots and sitemap', () => {
+  it('answers the screens of the route table with the app', async () => {
+    for (const url of ['/', '/home', '/term', '/login', '/auction/liveAuctions', '/admin/outbox', '/term/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/auction/auctionRoom?eventId=x')).statusCode).toBe(200);
+  });
+
+  it('answers any other path 404, still with the app (whose router shows its 404 page)', async () => {
+    for (const url of ['/nope', '/admin', '/term/extra', '/wp-login.php', '/auction']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves robots.txt that keeps members’ screens out and points to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /admin/');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://auction.example.in/sitemap.xml');
+  });
+
+  it('serves a sitemap of the public pages on the public origin', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>https://auction.example.in/term</loc>');
+    expect(res.body).toContain('<loc>https://auction.example.in/auction/liveAuctions</loc>');
+    expect(res.body).not.toContain('/admin/');
+    expect(res.body).not.toContain('/login');
+  });
+});
+
+describe('compression of API answers', () => {
+  it('sends JSON of 1 KB or more as br or gzip, as the client accepts, and small JSON as it is', async () => {
+    // The OpenAPI document is large JSON; /api/health is small.
+    const plain = await get('/api/docs/openapi.json');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/api/docs/openapi.json', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gz = await get('/api/docs/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const small = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+});

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+// Zod compiles fast parsers with `new Function`, which the Content-Security-Policy (no
+// 'unsafe-eval') refuses and reports as a violation. Jitless parsing is plenty fast for forms.
+// Imported first by main.tsx: zod reads the setting when each schema is created.
+z.config({ jitless: true });
