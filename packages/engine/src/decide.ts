@@ -44,6 +44,7 @@ export const REJECTION_CODES: readonly RejectionCode[] = [
   'SELF_OUTBID',
   'AUTO_TOO_CLOSE',
   'AUTO_LOWERED',
+  'AUTO_IN_RANK_AUCTION',
   'NOT_DUE',
   'ALREADY_CLOSED',
   'BAD_END',
@@ -97,6 +98,7 @@ function placeBid(state: EngineState, command: PlaceBidCommand, at: EpochMs): De
   const amountRefusal = refuseAmount(command.amount, 'bid amount');
   if (amountRefusal) return amountRefusal;
 
+  if (state.rules.rankOnly) return placeRankBid(state, command, at);
   const { direction, step, startValue } = state.rules;
   const amount = command.amount;
   const leading = state.leading;
@@ -139,9 +141,55 @@ function placeBid(state: EngineState, command: PlaceBidCommand, at: EpochMs): De
   return finish(state, draft, [], at);
 }
 
+/**
+ * A bid in a rank auction (API.md "Rank auctions"): the bidder knows only its own rank and bids, so
+ * the bid must reach the start value and beat the bidder's own last bid by one step; it need not
+ * lead. Every refusal names only the start value or the bidder's own amount. The leader is whoever
+ * ranks first afterwards; a bid that moves the leading amount in the last minutes extends as usual.
+ */
+function placeRankBid(state: EngineState, command: PlaceBidCommand, at: EpochMs): Decision {
+  const { direction, step, startValue } = state.rules;
+  const amount = command.amount;
+  const own = state.standings.find((s) => s.bidderId === command.bidderId) ?? null;
+  if (own === null) {
+    if (!atOrBeyond(direction, amount, startValue)) {
+      return reject(
+        'BELOW_START',
+        needMessage(direction, startValue, 'Bid', ' (the start value)'),
+        startValue,
+      );
+    }
+  } else {
+    const needed = beyond(direction, own.amount, 1, step);
+    if (!atOrBeyond(direction, amount, needed)) {
+      return reject(
+        'BELOW_STEP',
+        needMessage(direction, needed, 'Bid', ' (one step beyond your last bid)'),
+        needed,
+      );
+    }
+  }
+  const draft = startDraft(state, {
+    bidderId: command.bidderId,
+    bidId: command.bidId,
+    at,
+    command: 'place-bid',
+  });
+  addRecord(draft, command.bidderId, amount, 'manual');
+  draft.leading = draft.standings[0] ?? null;
+  return finish(state, draft, [], at);
+}
+
 function placeAutoBid(state: EngineState, command: PlaceAutoBidCommand, at: EpochMs): Decision {
   if (!isId(command.bidderId) || !isId(command.bidId)) {
     return reject('INVALID_COMMAND', 'An auto bid needs a bidder and a bid id.');
+  }
+  if (state.rules.rankOnly) {
+    // An auto bid answers rivals' bids, so what it bids would tell its owner about their amounts.
+    return reject(
+      'AUTO_IN_RANK_AUCTION',
+      'Auto bid is not available in a rank auction: place each bid yourself.',
+    );
   }
   const shut = refuseUnlessTakingBids(state, at);
   if (shut) return shut;

@@ -55,6 +55,9 @@ export function rulesProblems(rules: RulesInput): string[] {
   if (rules.extendable !== undefined && typeof rules.extendable !== 'boolean') {
     problems.push('extendable must be true or false');
   }
+  if (rules.rankOnly !== undefined && typeof rules.rankOnly !== 'boolean') {
+    problems.push('rankOnly must be true or false');
+  }
   const max = rules.maxExtensions;
   if (max !== null && max !== undefined && !(Number.isInteger(max) && max >= 0)) {
     problems.push('maxExtensions must be a whole number of at least 0, or null for unlimited');
@@ -79,6 +82,7 @@ export function initialState(rules: RulesInput): EngineState {
     extensionMinutes: rules.extensionMinutes ?? DEFAULT_EXTENSION_MINUTES,
     extendable: rules.extendable ?? true,
     maxExtensions: rules.maxExtensions ?? null,
+    rankOnly: rules.rankOnly ?? false,
   };
   return {
     rules: normalised,

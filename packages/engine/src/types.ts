@@ -34,6 +34,12 @@ export interface RulesInput {
   extendable?: boolean;
   /** Most automatic extensions allowed; null or absent means unlimited. */
   maxExtensions?: number | null;
+  /**
+   * A rank auction (SPEC §3 auctionBehaviour 'Rank Auction', API.md): bidders learn only their own
+   * rank and bids, so a bid need only beat the bidder's own last bid by a step (and reach the start
+   * value), not the leader, and there are no auto bids. Absent means false.
+   */
+  rankOnly?: boolean;
 }
 
 /** The normalised rules kept in the state (defaults applied, closing time kept separately). */
@@ -54,6 +60,8 @@ export interface Rules {
   extendable: boolean;
   /** Most automatic extensions allowed; null = unlimited. */
   maxExtensions: number | null;
+  /** A rank auction: bids beat the bidder's own last bid, not the leader's; no auto bids. */
+  rankOnly: boolean;
 }
 
 /** One bidder's best valid bid; the state keeps one per bidder, never the whole bid history. */
@@ -226,6 +234,7 @@ export type RejectionCode =
   | 'SELF_OUTBID'
   | 'AUTO_TOO_CLOSE'
   | 'AUTO_LOWERED'
+  | 'AUTO_IN_RANK_AUCTION'
   | 'NOT_DUE'
   | 'ALREADY_CLOSED'
   | 'BAD_END'

@@ -59,8 +59,24 @@ export function nextBidPrefill(state: EngineState): Paise | null {
  * or no further bid is possible. Rivals' auto bids are secret, so they may still answer that bid.
  */
 export function amountNeededForRank1(state: EngineState, bidderId: string): Paise | null {
+  // A rank auction tells nobody an amount derived from another bidder's bid.
+  if (state.rules.rankOnly) return null;
   if (state.leading?.bidderId === bidderId) return null;
   return nextBidPrefill(state);
+}
+
+/**
+ * The least this bidder may bid now (the bid box's prefill): in a rank auction one step beyond its
+ * own last bid, or the start value before its first; otherwise `nextBidPrefill`. Null when no
+ * further bid is possible.
+ */
+export function nextBidFor(state: EngineState, bidderId: string): Paise | null {
+  if (!state.rules.rankOnly) return nextBidPrefill(state);
+  const { direction, step, startValue } = state.rules;
+  const own = state.standings.find((s) => s.bidderId === bidderId);
+  if (own === undefined) return startValue;
+  const next = beyond(direction, own.amount, 1, step);
+  return isAmount(next) ? next : null;
 }
 
 /**
