@@ -186,10 +186,10 @@ export interface BidderView extends CurrentBidBase {
   isLeader: boolean;
 }
 
-/** Guest/Client picture: the top three amounts (SPEC §6). */
+/** Guest/Client picture: the top three amounts (SPEC §6); amounts null in a Rank auction (API.md). */
 export interface GuestView extends CurrentBidBase {
   viewer: 'guest';
-  top: { rank: number; amount: number }[];
+  top: { rank: number; amount: number | null }[];
 }
 
 /** Admin picture: bids with identities and participants (SPEC §6). */
@@ -199,7 +199,7 @@ export interface AdminView extends CurrentBidBase {
   lastBid: AdminBidView | null;
   bids: AdminBidView[];
   participants: ParticipantView[];
-  top: { rank: number; amount: number }[];
+  top: { rank: number; amount: number | null }[];
 }
 
 export type CurrentBidView = BidderView | GuestView | AdminView;

@@ -47,7 +47,8 @@ export interface SubEventStamp {
 /** A rank with its amount (rupees), as Guests/Clients see the top three (SPEC §6). */
 export interface RankedAmount {
   rank: number;
-  amount: number;
+  /** Null in a Rank auction: guests see the ranks without amounts (API.md). */
+  amount: number | null;
 }
 
 export interface BidPayload {

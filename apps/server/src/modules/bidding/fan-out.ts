@@ -247,7 +247,7 @@ export function createFanOut(deps: {
     const now = clock();
     for (const step of steps) {
       io.local.to(rooms.role(id, 'bidder')).emit('new_bid', bidderNewBid(step, snap.rankOnly, now));
-      io.local.to(rooms.role(id, 'guest')).emit('new_bid', guestNewBid(step, now));
+      io.local.to(rooms.role(id, 'guest')).emit('new_bid', guestNewBid(step, now, snap.rankOnly));
       if (who) io.local.to(adminRoom).emit('new_bid', adminNewBid(step, now, who));
     }
   }

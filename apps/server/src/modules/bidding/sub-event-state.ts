@@ -32,6 +32,8 @@ export function rulesInputOf(row: SubEventRow, event: EventRow): RulesInput {
     // Timed auctions do not extend (engine README rule 9).
     extendable: event.auctionType.trim().toLowerCase() !== 'timed auction',
     maxExtensions: event.maxExtensions ?? null,
+    // API.md "Rank auctions": a bid need only beat the bidder's own; no auto bids.
+    rankOnly: isRankAuction(event),
   };
 }
 

@@ -2,7 +2,7 @@
  * Each viewer's own picture of a sub-event (SPEC §6, API.md `current_bid`), drawn from a snapshot:
  * - a Buyer/Seller sees its rank, its last bid, the leading amount (not in a Rank auction) and the
  *   amount needed for rank 1 — never who anybody else is;
- * - a Guest/Client sees the top three amounts;
+ * - a Guest/Client sees the top three amounts (in a Rank auction the ranks only, API.md);
  * - the Admin sees every bid with the bidder's name, phone and e-mail, and the participants.
  * Pure functions: who receives which picture is the fan-out's business.
  */
@@ -10,7 +10,7 @@
 import {
   amountNeededForRank1,
   autoBidOf,
-  nextBidPrefill,
+  nextBidFor,
   rankOf,
   standingOf,
   topAmounts,
@@ -43,9 +43,9 @@ function base(snap: SubEventSnapshot, now: Date) {
   };
 }
 
-/** The top amounts as Rank 1, 2, 3 (rupees). */
-export function rankedTop(amounts: number[]): RankedAmount[] {
-  return amounts.map((amount, i) => ({ rank: i + 1, amount: toRupees(amount) }));
+/** The top amounts as Rank 1, 2, 3 (rupees); in a Rank auction the ranks without amounts. */
+export function rankedTop(amounts: number[], rankOnly = false): RankedAmount[] {
+  return amounts.map((amount, i) => ({ rank: i + 1, amount: rankOnly ? null : toRupees(amount) }));
 }
 
 /** A Buyer's or Seller's picture: only its own standing, never another bidder's identity. */
@@ -54,7 +54,9 @@ export function bidderView(snap: SubEventSnapshot, bidderId: string, now: Date):
   const standing = standingOf(s, bidderId);
   const auto = autoBidOf(s, bidderId);
   const needed = amountNeededForRank1(s, bidderId);
-  const next = nextBidPrefill(s) ?? s.leading?.amount ?? s.rules.startValue;
+  // In a Rank auction the prefill follows the bidder's own bid only (API.md "Rank auctions").
+  const next =
+    nextBidFor(s, bidderId) ?? (snap.rankOnly ? standing?.amount : s.leading?.amount) ?? s.rules.startValue;
   return {
     ...base(snap, now),
     viewer: 'bidder',
@@ -69,9 +71,9 @@ export function bidderView(snap: SubEventSnapshot, bidderId: string, now: Date):
   };
 }
 
-/** A Guest's/Client's picture: the top three amounts (SPEC §6). */
+/** A Guest's/Client's picture: the top three amounts (SPEC §6); ranks only in a Rank auction. */
 export function guestView(snap: SubEventSnapshot, now: Date): GuestView {
-  return { ...base(snap, now), viewer: 'guest', top: rankedTop(topAmounts(snap.state, 3)) };
+  return { ...base(snap, now), viewer: 'guest', top: rankedTop(topAmounts(snap.state, 3), snap.rankOnly) };
 }
 
 /** The Admin's picture: bids with identities (newest first) and the participants (SPEC §6). */
@@ -131,8 +133,8 @@ export function bidderNewBid(step: BidStep, rankOnly: boolean, now: Date): Bidde
   };
 }
 
-/** `new_bid` for the guests' room: the top three amounts. */
-export function guestNewBid(step: BidStep, now: Date): GuestNewBid {
+/** `new_bid` for the guests' room: the top three amounts (ranks only in a Rank auction). */
+export function guestNewBid(step: BidStep, now: Date, rankOnly = false): GuestNewBid {
   return {
     viewer: 'guest',
     subEventId: step.subEventId,
@@ -140,7 +142,7 @@ export function guestNewBid(step: BidStep, now: Date): GuestNewBid {
     serverTime: now.toISOString(),
     endsAt: new Date(step.endsAt).toISOString(),
     extended: step.extended,
-    top: rankedTop(step.top),
+    top: rankedTop(step.top, rankOnly),
   };
 }
 
