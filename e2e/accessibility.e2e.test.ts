@@ -1,3 +1,4 @@
+import { pathsFor } from '@neelami/shared/web-paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeViolation, seriousViolations } from './support/axe';
@@ -18,54 +19,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const publicRoutes = [
-  '/home',
-  '/term',
-  '/bidProcess',
-  '/auctionDocuments',
-  '/companyProfile',
-  '/gallery',
-  '/contact',
-  '/contactus',
-  '/about',
-  '/no-such-page',
-];
-const guestOnly = ['/login', '/register', '/forgotPassword'];
-const member = [
-  '/auction/liveAuctions',
-  '/auction/upcomingAuctions',
-  '/auction/pastAuctions',
-  '/auction/auctionRoom',
-  '/profile/details',
-  '/profile/changePassword',
-];
-const admin = [
-  '/admin/registrationlist',
-  '/admin/addProducts',
-  '/admin/addLot',
-  '/admin/auctionPage',
-  '/admin/createEvent',
-  '/admin/createSubEvent',
-  '/admin/ManageSubEventGrid',
-  '/admin/assignBuyerSeller',
-  '/admin/flashMessage',
-  '/admin/eventsRoomAdmin',
-  '/admin/liveAuctionAdmin',
-  '/admin/membership',
-  '/admin/contactUsList',
-  '/reports/termReport',
-  '/reports/rankWiseReport',
-  '/reports/rankReport',
-  '/reports/activePartiReport',
-  '/reports/bidLogReport',
-];
+// Every screen of the shared path table, as the people it is for (and a path that is none).
+const publicRoutes = ['/home', ...pathsFor('public').filter((p) => p !== '/'), '/contactus', '/no-such-page'];
+const member = [...pathsFor('public').filter((p) => p.startsWith('/auction/')), ...pathsFor('member')];
 
 const plan: { who: keyof typeof DEMO | 'visitor'; routes: string[] }[] = [
-  { who: 'visitor', routes: [...publicRoutes, ...guestOnly] },
-  { who: 'buyer1', routes: [...member, '/seller/lots'] },
+  { who: 'visitor', routes: [...publicRoutes, ...pathsFor('visitor')] },
+  { who: 'buyer1', routes: member },
   { who: 'guest', routes: ['/auction/liveAuctions', '/auction/auctionRoom'] },
   { who: 'seller', routes: ['/seller/lots'] },
-  { who: 'admin', routes: admin },
+  { who: 'admin', routes: pathsFor('admin') },
 ];
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {

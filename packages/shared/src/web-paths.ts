@@ -1,65 +1,72 @@
 /**
- * The paths of the web app's screens (SPEC §2), one table for the web app's router and the server:
- * the server answers these with the app (200) and any other path with the app's 404 page (404),
- * lists the public ones in /sitemap.xml and keeps the rest out of search engines (/robots.txt).
+ * The paths of the web app's screens (SPEC §2), one table for the web app's router, the server and
+ * the browser tests: the server answers these with the app (200) and any other path with the app's
+ * 404 page (404), lists the public ones in /sitemap.xml and keeps the rest out of search engines
+ * (/robots.txt); the accessibility test visits each as the people who may see it.
  * apps/web/src/app/routes.test.ts holds the router to this table.
  */
 
+/** Who a screen is for: anyone (and in the sitemap), visitors not logged in, members, Admin. */
+export type Audience = 'public' | 'visitor' | 'member' | 'admin';
+
+/** Every path the router renders, with its audience. Aliases (`/lander`, `/index.html`) are `alias`. */
+export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
+  '/': 'public',
+  '/home': 'alias',
+  '/lander': 'alias',
+  '/index.html': 'alias',
+  '/term': 'public',
+  '/bidProcess': 'public',
+  '/auctionDocuments': 'public',
+  '/companyProfile': 'public',
+  '/gallery': 'public',
+  '/contact': 'public',
+  '/contactus': 'alias',
+  '/about': 'public',
+  '/auction/liveAuctions': 'public',
+  '/auction/upcomingAuctions': 'public',
+  '/auction/pastAuctions': 'public',
+  '/login': 'visitor',
+  '/register': 'visitor',
+  '/forgotPassword': 'visitor',
+  '/auction/auctionRoom': 'member',
+  '/seller/lots': 'member',
+  '/profile/details': 'member',
+  '/profile/changePassword': 'member',
+  '/admin/registrationlist': 'admin',
+  '/admin/addProducts': 'admin',
+  '/admin/addLot': 'admin',
+  '/admin/auctionPage': 'admin',
+  '/admin/createEvent': 'admin',
+  '/admin/createSubEvent': 'admin',
+  '/admin/ManageSubEventGrid': 'admin',
+  '/admin/assignBuyerSeller': 'admin',
+  '/admin/flashMessage': 'admin',
+  '/admin/eventsRoomAdmin': 'admin',
+  '/admin/liveAuctionAdmin': 'admin',
+  '/admin/membership': 'admin',
+  '/admin/contactUsList': 'admin',
+  '/admin/outbox': 'admin',
+  '/reports/termReport': 'admin',
+  '/reports/rankWiseReport': 'admin',
+  '/reports/rankReport': 'admin',
+  '/reports/activePartiReport': 'admin',
+  '/reports/bidLogReport': 'admin',
+};
+
+/** The paths for one audience, in the table's order. */
+export const pathsFor = (audience: Audience | 'alias'): string[] =>
+  Object.entries(WEB_PATHS)
+    .filter(([, a]) => a === audience)
+    .map(([p]) => p);
+
 /** Public pages anyone may read; they go into the sitemap. */
-export const PUBLIC_PAGE_PATHS = [
-  '/',
-  '/home',
-  '/term',
-  '/bidProcess',
-  '/auctionDocuments',
-  '/companyProfile',
-  '/gallery',
-  '/contact',
-  '/about',
-  '/auction/liveAuctions',
-  '/auction/upcomingAuctions',
-  '/auction/pastAuctions',
-] as const;
-
-/** Every other path the router renders: aliases, forms for guests, and the members' screens. */
-export const OTHER_APP_PATHS = [
-  '/lander',
-  '/index.html',
-  '/contactus',
-  '/login',
-  '/register',
-  '/forgotPassword',
-  '/auction/auctionRoom',
-  '/seller/lots',
-  '/admin/registrationlist',
-  '/admin/addProducts',
-  '/admin/addLot',
-  '/admin/auctionPage',
-  '/admin/createEvent',
-  '/admin/createSubEvent',
-  '/admin/ManageSubEventGrid',
-  '/admin/assignBuyerSeller',
-  '/admin/flashMessage',
-  '/admin/eventsRoomAdmin',
-  '/admin/liveAuctionAdmin',
-  '/admin/membership',
-  '/admin/contactUsList',
-  '/admin/outbox',
-  '/reports/termReport',
-  '/reports/rankWiseReport',
-  '/reports/rankReport',
-  '/reports/activePartiReport',
-  '/reports/bidLogReport',
-  '/profile/details',
-  '/profile/changePassword',
-] as const;
-
-const ALL = new Set<string>([...PUBLIC_PAGE_PATHS, ...OTHER_APP_PATHS]);
+export const PUBLIC_PAGE_PATHS = pathsFor('public');
 
 /** Whether a request path (query string removed) is a screen of the app; a trailing slash is ignored. */
 export function isAppPath(path: string): boolean {
   const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return ALL.has(p);
+  return Object.hasOwn(WEB_PATHS, p);
 }
 
 /** Path prefixes search engines need not crawl: members' screens, forms and the API. */

@@ -27,9 +27,7 @@ export async function registerWebApp(
   });
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (req, reply) => {
     const origin = originOf(req, publicOrigin);
-    const urls = PUBLIC_PAGE_PATHS.filter((p) => p !== '/home').map(
-      (p) => `  <url><loc>${origin}${p}</loc></url>`,
-    );
+    const urls = PUBLIC_PAGE_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`);
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
