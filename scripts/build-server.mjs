@@ -1,4 +1,4 @@
-// `npm run build:server`: compiles the server (and the admin:create command) to JavaScript in
+// `npm run build:server`: compiles the server (and the admin:create, backup and restore commands) to JavaScript in
 // apps/server/dist, so production runs plain Node.js with no TypeScript compiler at run time.
 // The workspace packages (@neelami/shared, @neelami/engine: TypeScript sources) are bundled in;
 // every other package stays an import from node_modules. The files the code reads beside itself
@@ -24,7 +24,12 @@ const externalPackages = {
 const started = Date.now();
 await rm(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(src, 'main.ts'), 'create-admin': path.join(src, 'cli/create-admin.ts') },
+  entryPoints: {
+    main: path.join(src, 'main.ts'),
+    'create-admin': path.join(src, 'cli/create-admin.ts'),
+    backup: path.join(src, 'cli/backup.ts'),
+    restore: path.join(src, 'cli/restore.ts'),
+  },
   outdir: out,
   bundle: true,
   splitting: true,

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
+import { backupRequestHandler } from './backup/backup-requests';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './seed-demo-data';
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
@@ -19,11 +21,23 @@ async function main() {
   if (!config.databaseUrl) {
     console.log(`Opening the embedded database in ${config.dataDir} (the first start takes a few seconds)…`);
   }
-  const database = await openDatabase(config);
+  // `npm run backup` asks this process for a backup of the embedded database with SIGUSR2 (only
+  // the process holding a PGlite data directory may read it): the handler is in place before the
+  // lock file says so, and answers once the app is up.
+  let answerBackupRequests: (() => void) | null = null;
+  if (!config.databaseUrl) process.on('SIGUSR2', () => answerBackupRequests?.());
+  const database = await openDatabase({
+    ...config,
+    holder: { name: 'server', backups: !config.databaseUrl },
+  });
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  if (!config.databaseUrl) {
+    answerBackupRequests = backupRequestHandler({ dataDir: config.dataDir, database, log: app.log });
+    answerBackupRequests();
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   printBanner({ port, config, kind: database.kind, seeded, ms: Date.now() - started, web: !!config.webDist });
@@ -77,6 +91,7 @@ function printBanner(o: {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A second server on one embedded database: say who holds it, without a stack trace.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

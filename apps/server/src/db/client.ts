@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type LockHolder, lockDataDir } from './data-dir-lock';
 
 /** The Drizzle database (or a transaction on it): the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,7 +20,22 @@ export interface Database {
   close(): Promise<void>;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
+  /** The embedded PGlite client (null on PostgreSQL), for its data directory dump (backups). */
+  pglite: PGlite | null;
 }
+
+/** How to open the database. */
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Who holds the PGlite data directory while it is open (data-dir-lock.ts); default the script's name. */
+  holder?: LockHolder;
+  /** A PGlite data directory dump to load into an empty data directory (restore). */
+  loadDataDir?: Blob;
+}
+
+/** `dataDir/pglite`: where the embedded database keeps its files. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -56,9 +72,10 @@ function releaseDeadClients(pool: pg.Pool) {
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else embedded PGlite with its files in
- * `dataDir/pglite` ('memory://' keeps it in memory, for tests).
+ * `dataDir/pglite` ('memory://' keeps it in memory, for tests). The PGlite data directory is
+ * locked while open: a second opener fails with DataDirInUseError.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // A dropped idle connection must not crash the process; the pool replaces it.
@@ -82,15 +99,25 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       ping: async () => {
         await pool.query('select 1');
       },
+      pglite: null,
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (opts.databaseUrl?.startsWith('memory://')) {
     client = await PGlite.create();
   } else {
-    const dir = path.join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    mkdirSync(opts.dataDir, { recursive: true });
+    const lock = lockDataDir(opts.dataDir, opts.holder ?? { name: path.basename(process.argv[1] ?? 'node') });
+    release = lock.release;
+    try {
+      const dir = pgliteDir(opts.dataDir);
+      mkdirSync(dir, { recursive: true });
+      client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
   const db = drizzlePglite(client) as unknown as Db;
   return {
@@ -99,9 +126,16 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },
+    pglite: client,
   };
 }
