@@ -1,6 +1,11 @@
 import { formatCount } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import { listSessionsWithin } from '../auth/session-queries';
+import { countBidsByBidder } from '../bidding/report-reads';
+import { membersBySubEvent } from '../events/event-queries';
+import { listRoomParticipants, listTermAcceptorIds } from '../events/participation-queries';
+import { listPeople, type Person } from '../users/person-queries';
 import { scoped } from './build-rank-wise-report';
 import {
   type Cell,
@@ -11,15 +16,6 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
-import {
-  countBidsByBidder,
-  listMembers,
-  listParticipants,
-  listPeople,
-  listSessionsWithin,
-  listTermAcceptorIds,
-  type Person,
-} from './report-queries';
 
 const columns: Column[] = [
   { header: 'Participant', type: 'text', width: 1.8 },
@@ -56,13 +52,13 @@ export async function buildActiveParticipantsReport(
   now = new Date(),
 ): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
-  const members = await listMembers(db, ids);
-  const participants = await listParticipants(db, ids);
+  const members = await membersBySubEvent(db, ids);
+  const participants = await listRoomParticipants(db, ids);
   const counts = await countBidsByBidder(db, ids);
   const acceptors = await listTermAcceptorIds(db, scope.event.id);
   const userIds = [
     ...new Set([
-      ...members.map((m) => m.userId),
+      ...[...members.values()].flat(),
       ...participants.map((p) => p.userId),
       ...counts.map((c) => c.bidderId),
     ]),
@@ -81,7 +77,7 @@ export async function buildActiveParticipantsReport(
   let flagged = 0;
   for (const se of scope.subEvents) {
     const w = windowOf(se);
-    const assigned = new Set(members.filter((m) => m.subEventId === se.id).map((m) => m.userId));
+    const assigned = new Set(members.get(se.id) ?? []);
     const joined = new Map(participants.filter((p) => p.subEventId === se.id).map((p) => [p.userId, p]));
     const bidCounts = new Map(counts.filter((c) => c.subEventId === se.id).map((c) => [c.bidderId, c]));
     const users = [...new Set([...assigned, ...joined.keys(), ...bidCounts.keys()])];

@@ -1,10 +1,11 @@
 import { formatCount, toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import { type BidLogRow, maxBidSeq, readBidWindow } from '../bidding/bid-log-reads';
+import { checkChainInDb } from '../bidding/chain-sql';
 import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-check';
 import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
 import { subEventLabel } from './report';
-import { type BidLogRow, checkChainInDb, maxBidSeq, readBidWindow } from './report-queries';
 
 const kindLabels: Record<string, string> = { manual: 'Manual', auto: 'Auto', proxy: 'Proxy answer' };
 const statusLabels: Record<string, string> = {

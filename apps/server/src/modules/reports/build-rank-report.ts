@@ -2,26 +2,26 @@ import { formatIstNumeric } from '@neelami/shared/ist';
 import { formatPaise, toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import {
+  type BidDecision,
+  countBidsByBidder,
+  listBestValidBids,
+  listLatestDecisions,
+  listWinnerDecisions,
+  type WinnerDecision,
+} from '../bidding/report-reads';
+import { listPeople, type Person } from '../users/person-queries';
 import { rankingNote, scoped } from './build-rank-wise-report';
 import {
   type Cell,
   type Column,
+  directions,
   inMemoryReport,
   personName,
   type Report,
   type ReportScope,
   subEventLabel,
 } from './report';
-import {
-  type BidDecision,
-  countBidsByBidder,
-  listBestValidBids,
-  listLatestDecisions,
-  listPeople,
-  listWinnerDecisions,
-  type Person,
-  type WinnerDecision,
-} from './report-queries';
 import { rankBidders } from './standings';
 
 const columns: Column[] = [
@@ -64,7 +64,7 @@ export function decisionLabel(d: Pick<BidDecision, 'status' | 'reason' | 'change
  */
 export async function buildRankReport(db: Db, scope: ReportScope): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
-  const bests = await listBestValidBids(db, ids);
+  const bests = await listBestValidBids(db, directions(scope));
   const counts = await countBidsByBidder(db, ids);
   const decisions = await listLatestDecisions(db, ids);
   const authorizations = new Map((await listWinnerDecisions(db, ids)).map((w) => [w.subEventId, w]));

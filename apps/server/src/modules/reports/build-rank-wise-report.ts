@@ -1,9 +1,12 @@
 import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import { countBidsByBidder, listBestValidBids } from '../bidding/report-reads';
+import { listPeople, type Person } from '../users/person-queries';
 import {
   type Cell,
   type Column,
+  directions,
   inMemoryReport,
   isReverse,
   personName,
@@ -11,7 +14,6 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
-import { countBidsByBidder, listBestValidBids, listPeople, type Person } from './report-queries';
 import { rankBidders } from './standings';
 
 /** The first column when a report covers every sub-event of an event. */
@@ -53,7 +55,7 @@ const columns: Column[] = [
  */
 export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
-  const [bests, counts] = [await listBestValidBids(db, ids), await countBidsByBidder(db, ids)];
+  const [bests, counts] = [await listBestValidBids(db, directions(scope)), await countBidsByBidder(db, ids)];
   const people = new Map<string, Person>(
     (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
   );
