@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { verifyChain } from '../bidding/bid-hash';
 import { readBidWindow } from '../bidding/bid-log-reads';
 import { checkChainInDb, sqlHashOf } from '../bidding/chain-sql';
+import { insertBidChain } from '../bidding/seed-rows';
 import { bids } from '../bidding/tables';
 import { users } from '../users/tables';
-import { insertBidChain, insertEvent, insertSubEvent } from './report-fixture';
+import { insertEvent, insertSubEvent } from './report-fixture';
 
 // The database's copy of bidHash must give exactly bidHash's answer, and its
 // chain check exactly verifyChain's, or page 1 of a bid log PDF would lie.

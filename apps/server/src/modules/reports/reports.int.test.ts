@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
+import { type InsertedBid, insertBidChain } from '../bidding/seed-rows';
 import { bidStatusChanges, bids } from '../bidding/tables';
 import { subEvents } from '../events/tables';
 import { buildReport } from './build-report';
 import { collectRows, subEventLabel } from './report';
-import { type InsertedBid, insertBidChain, insertSubEvent } from './report-fixture';
+import { insertSubEvent } from './report-fixture';
 import { at, seedTestAuction, type TestAuction } from './seed-test-auction';
 
 // Each report's query against a seeded auction whose answers are known by hand.
