@@ -5,7 +5,7 @@ import { listSessionsWithin } from '../auth/session-queries';
 import { countBidsByBidder } from '../bidding/report-reads';
 import { membersBySubEvent } from '../events/event-queries';
 import { listRoomParticipants, listTermAcceptorIds } from '../events/participation-queries';
-import { listPeople, type Person } from '../users/person-queries';
+import { findPeople } from '../users/person-queries';
 import { scoped } from './build-rank-wise-report';
 import {
   type Cell,
@@ -63,7 +63,7 @@ export async function buildActiveParticipantsReport(
       ...counts.map((c) => c.bidderId),
     ]),
   ];
-  const people = new Map<string, Person>((await listPeople(db, userIds)).map((p) => [p.userId, p]));
+  const people = await findPeople(db, userIds);
   const windowOf = (se: ReportScope['subEvents'][number]) => ({
     from: se.eventStartsOn,
     to: se.closedAt ?? (se.closesAt < now ? se.closesAt : now),

@@ -10,7 +10,7 @@ import {
   listWinnerDecisions,
   type WinnerDecision,
 } from '../bidding/report-reads';
-import { listPeople, type Person } from '../users/person-queries';
+import { findPeople } from '../users/person-queries';
 import { rankingNote, scoped } from './build-rank-wise-report';
 import {
   type Cell,
@@ -68,8 +68,9 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
   const counts = await countBidsByBidder(db, ids);
   const decisions = await listLatestDecisions(db, ids);
   const authorizations = new Map((await listWinnerDecisions(db, ids)).map((w) => [w.subEventId, w]));
-  const people = new Map<string, Person>(
-    (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
+  const people = await findPeople(
+    db,
+    counts.map((c) => c.bidderId),
   );
   const decisionOf = new Map(decisions.map((d) => [d.bidId, d]));
   const data: Cell[][] = [];

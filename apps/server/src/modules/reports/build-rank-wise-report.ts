@@ -2,7 +2,7 @@ import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { countBidsByBidder, listBestValidBids } from '../bidding/report-reads';
-import { listPeople, type Person } from '../users/person-queries';
+import { findPeople } from '../users/person-queries';
 import {
   type Cell,
   type Column,
@@ -56,8 +56,9 @@ const columns: Column[] = [
 export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
   const [bests, counts] = [await listBestValidBids(db, directions(scope)), await countBidsByBidder(db, ids)];
-  const people = new Map<string, Person>(
-    (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
+  const people = await findPeople(
+    db,
+    counts.map((c) => c.bidderId),
   );
   const data: Cell[][] = [];
   for (const se of scope.subEvents) {

@@ -2,7 +2,7 @@ import { formatCount } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { listTermAcceptances } from '../events/participation-queries';
-import { listPeople } from '../users/person-queries';
+import { findPeople } from '../users/person-queries';
 import {
   type Cell,
   type Column,
@@ -30,13 +30,9 @@ const columns: Column[] = [
  */
 export async function buildTermReport(db: Db, scope: ReportScope): Promise<Report> {
   const acceptances = await listTermAcceptances(db, scope.event.id, scope.subEvent?.id);
-  const people = new Map(
-    (
-      await listPeople(
-        db,
-        acceptances.map((a) => a.userId),
-      )
-    ).map((p) => [p.userId, p]),
+  const people = await findPeople(
+    db,
+    acceptances.map((a) => a.userId),
   );
   // Earliest first; acceptances at the same instant by name.
   const rows = acceptances

@@ -27,14 +27,15 @@ export interface Person {
   loggedIn: boolean;
 }
 
-/** The people with these ids (any order; unknown ids are left out). */
-export async function listPeople(db: Db, ids: readonly string[]): Promise<Person[]> {
-  if (ids.length === 0) return [];
+/** The people with these ids, by id (repeated ids are asked once; unknown ids are absent). */
+export async function findPeople(db: Db, ids: Iterable<string>): Promise<Map<string, Person>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
   const rows = await db
     .select({ ...personFields, loggedIn: isLoggedInSql })
     .from(users)
-    .where(inArray(users.id, [...ids]));
-  return rows.map((r) => ({ ...r, loggedIn: Boolean(r.loggedIn) }));
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.userId, { ...r, loggedIn: Boolean(r.loggedIn) }]));
 }
 
 /** The role of each of these users that exists. */
