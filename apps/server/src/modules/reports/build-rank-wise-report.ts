@@ -6,6 +6,7 @@ import { findPeople } from '../users/person-queries';
 import {
   type Cell,
   type Column,
+  contactCells,
   directions,
   inMemoryReport,
   isReverse,
@@ -75,9 +76,7 @@ export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<R
       data.push(
         lead([
           s.label,
-          p ? personName(p) : '—',
-          p?.email ?? '—',
-          p?.cellNumber || '—',
+          ...contactCells(p),
           toRupees(s.best.amount),
           s.best.createdAt,
           c?.valid ?? 0,
@@ -95,18 +94,7 @@ export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<R
       );
     for (const c of unranked) {
       const p = people.get(c.bidderId);
-      data.push(
-        lead([
-          '—',
-          p ? personName(p) : '—',
-          p?.email ?? '—',
-          p?.cellNumber || '—',
-          null,
-          null,
-          c.valid,
-          c.invalid,
-        ]),
-      );
+      data.push(lead(['—', ...contactCells(p), null, null, c.valid, c.invalid]));
     }
   }
   return inMemoryReport({

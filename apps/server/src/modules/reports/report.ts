@@ -89,6 +89,21 @@ export const isReverse = (s: Pick<SubEventRow, 'subEventType'>) => s.subEventTyp
 export const directions = (scope: ReportScope) =>
   scope.subEvents.map((s) => ({ id: s.id, reverse: isReverse(s) }));
 
+/** A bidder's name, e-mail and mobile as the rank reports print them ('—' for what is unknown). */
+export function contactCells(
+  p:
+    | {
+        organizationIndividualName: string;
+        firstName: string;
+        lastName: string;
+        email: string;
+        cellNumber: string;
+      }
+    | undefined,
+): Cell[] {
+  return [p ? personName(p) : '—', p?.email ?? '—', p?.cellNumber || '—'];
+}
+
 /** A person's display name: the organisation or individual name, else first and last name. */
 export function personName(u: {
   organizationIndividualName: string;
