@@ -41,35 +41,7 @@ export interface TestAuction {
 }
 
 export async function seedTestAuction(db: Db): Promise<TestAuction> {
-  await seedDemoUsers(db);
-  const emails = ['admin', 'buyer1', 'buyer2', 'seller', 'guest'].map((n) => `${n}@example.com`);
-  const all = await Promise.all(emails.map((e) => findUserByEmail(db, e)));
-  const id = (email: string) => {
-    const u = all.find((x) => x?.email === email);
-    if (!u) throw new Error(`no demo user ${email}`);
-    return u.id;
-  };
-  const b3 = await insertUserRow(db, {
-    email: 'buyer3@example.com',
-    // The demo accounts' password, so tests may log in as buyer3 too.
-    passwordHash: all[0]?.passwordHash ?? '',
-    role: 'Buyer',
-    type: 'Organization',
-    organizationIndividualName: 'Apex Alloys',
-    firstName: 'Sunil',
-    lastName: 'Mehta',
-    cellNumber: '9000000003',
-    isVerified: true,
-  });
-  const u = {
-    admin: id('admin@example.com'),
-    buyer1: id('buyer1@example.com'),
-    buyer2: id('buyer2@example.com'),
-    buyer3: b3,
-    seller: id('seller@example.com'),
-    guest: id('guest@example.com'),
-  };
-
+  const u = await seedTestUsers(db);
   const event = await insertEvent(db, { auctionName: 'Steel Scrap Auction November' });
   const otherEvent = await insertEvent(db, { auctionName: 'Other Auction' });
   let hms = await insertSubEvent(db, event.id, {
@@ -134,6 +106,49 @@ export async function seedTestAuction(db: Db): Promise<TestAuction> {
     { subEventId: hms.id, bidId: hmsBids[3].id, authorized: true, decidedBy: u.seller, decidedAt: at(3800) },
   ]);
 
+  await seedRooms(db, { event, otherEvent, hms, copper, users: u });
+  return { event, otherEvent, hms, copper, machinery, foreign, users: u, hmsBids, copperBids };
+}
+
+/** The demo accounts and a third buyer, by name. */
+async function seedTestUsers(db: Db): Promise<TestAuction['users']> {
+  await seedDemoUsers(db);
+  const emails = ['admin', 'buyer1', 'buyer2', 'seller', 'guest'].map((n) => `${n}@example.com`);
+  const all = await Promise.all(emails.map((e) => findUserByEmail(db, e)));
+  const id = (email: string) => {
+    const u = all.find((x) => x?.email === email);
+    if (!u) throw new Error(`no demo user ${email}`);
+    return u.id;
+  };
+  const b3 = await insertUserRow(db, {
+    email: 'buyer3@example.com',
+    // The demo accounts' password, so tests may log in as buyer3 too.
+    passwordHash: all[0]?.passwordHash ?? '',
+    role: 'Buyer',
+    type: 'Organization',
+    organizationIndividualName: 'Apex Alloys',
+    firstName: 'Sunil',
+    lastName: 'Mehta',
+    cellNumber: '9000000003',
+    isVerified: true,
+  });
+  const u = {
+    admin: id('admin@example.com'),
+    buyer1: id('buyer1@example.com'),
+    buyer2: id('buyer2@example.com'),
+    buyer3: b3,
+    seller: id('seller@example.com'),
+    guest: id('guest@example.com'),
+  };
+  return u;
+}
+
+/** Assignments, live-room presence, terms and login sessions of the test auction's users. */
+async function seedRooms(
+  db: Db,
+  t: Pick<TestAuction, 'event' | 'otherEvent' | 'hms' | 'copper' | 'users'>,
+): Promise<void> {
+  const { event, otherEvent, hms, copper, users: u } = t;
   await insertMemberRows(db, [
     { subEventId: hms.id, userId: u.buyer1 },
     { subEventId: hms.id, userId: u.buyer2 },
@@ -173,5 +188,4 @@ export async function seedTestAuction(db: Db): Promise<TestAuction> {
     { userId: u.buyer1, createdAt: at(-900), expiresAt: new Date(Date.now() + 3_600_000), ip: '10.0.0.1' },
     { userId: u.buyer2, createdAt: at(-900), expiresAt: at(86_400), revokedAt: at(4000), ip: '10.0.0.2' },
   ]);
-  return { event, otherEvent, hms, copper, machinery, foreign, users: u, hmsBids, copperBids };
 }
