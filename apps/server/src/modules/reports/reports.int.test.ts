@@ -334,7 +334,9 @@ describe('bid log (id 3)', () => {
     };
 
     beforeAll(async () => {
-      se = await insertSubEvent(db, a.otherEvent.id, { name: 'Tamper Lot' });
+      // Closed already: an open lot past its closing time would be closed by the scheduler meanwhile,
+      // which moves the sub-event's seq under the last test's feet.
+      se = await insertSubEvent(db, a.otherEvent.id, { name: 'Tamper Lot', status: 'closed' });
       chain = await insertBidChain(
         db,
         se,
