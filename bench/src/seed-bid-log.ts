@@ -7,9 +7,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@neelami/server/db/client';
 import { bidHash, GENESIS_HASH } from '@neelami/server/modules/bidding/bid-hash';
-import { insertBidChain, insertEvent, insertSubEvent } from '@neelami/server/modules/reports/report-fixture';
+import { insertBidChain } from '@neelami/server/modules/bidding/seed-rows';
+import { insertEvent, insertSubEvent } from '@neelami/server/modules/reports/report-fixture';
 import { seedDemoUsers } from '@neelami/server/modules/users/seed-demo-users';
-import { users } from '@neelami/server/modules/users/tables';
+import { listPublicUsersByRole } from '@neelami/server/modules/users/user-queries';
 import pg from 'pg';
 
 export const BIDS = Number(process.env.BENCH_BIDS ?? 100_000);
@@ -32,9 +33,7 @@ export async function seed(dataDir: string): Promise<Ids & { seconds: number }> 
   await database.migrate();
   const db = database.db;
   await seedDemoUsers(db);
-  const bidders = (await db.select({ id: users.id, role: users.role }).from(users)).filter(
-    (u) => u.role === 'Buyer',
-  );
+  const bidders = (await listPublicUsersByRole(db, 'Buyer')).map((u) => ({ id: u._id }));
   const event = await insertEvent(db, { auctionName: 'Benchmark Auction' });
   const subEvent = await insertSubEvent(db, event.id, { name: 'Benchmark Lot', status: 'closed' });
   await database.close();
@@ -99,9 +98,7 @@ export async function seedPostgres(url: string): Promise<Ids & { seconds: number
   await database.migrate();
   const db = database.db;
   await seedDemoUsers(db);
-  const bidders = (await db.select({ id: users.id, role: users.role }).from(users)).filter(
-    (u) => u.role === 'Buyer',
-  );
+  const bidders = (await listPublicUsersByRole(db, 'Buyer')).map((u) => ({ id: u._id }));
   const event = await insertEvent(db, { auctionName: 'Benchmark Auction' });
   const subEvent = await insertSubEvent(db, event.id, { name: 'Benchmark Lot', status: 'closed' });
   const start = Date.parse('2025-11-20T04:30:00Z');

@@ -10,9 +10,11 @@ import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
+import { countBids } from './modules/bidding/seller-queries';
 import { sellerRoutes } from './modules/bidding/seller-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { setBidCounter } from './modules/events/bid-counter';
 import { EventChanges } from './modules/events/event-changes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(reportRoutes, { db });
   // Admin changes to events are announced here (live list, and the bidding module may listen).
   const eventChanges = new EventChanges();
+  // The events module shows bid counts but may not read bidding's table: bidding's count is handed in.
+  setBidCounter(countBids);
   app.decorate('eventChanges', eventChanges);
   await app.register(catalogRoutes, { db });
   await app.register(eventRoutes, { db, changes: eventChanges });

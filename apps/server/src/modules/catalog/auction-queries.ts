@@ -1,22 +1,18 @@
 import type { Auction, AuctionData } from '@neelami/shared/catalog';
 import { toPaise, toRupees } from '@neelami/shared/money';
-import { asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/tables';
+import { organizationNameSql } from '../users/person-queries';
 import { auctionBuyers, auctions, lots } from './tables';
-
-const sellers = alias(users, 'auction_seller');
 
 /** Which auctions a list shows: all, those not started yet, or those ended. */
 export type AuctionFilter = 'all' | 'upcoming' | 'past';
 
 async function selectAuctions(db: Db, where: SQL | undefined, order: 'start' | 'recent') {
   const rows = await db
-    .select({ a: auctions, lotName: lots.name, sellerName: sellers.organizationIndividualName })
+    .select({ a: auctions, lotName: lots.name, sellerName: organizationNameSql(sql`${auctions.sellerId}`) })
     .from(auctions)
     .leftJoin(lots, eq(lots.id, auctions.mappedLotId))
-    .leftJoin(sellers, eq(sellers.id, auctions.sellerId))
     .where(where)
     .orderBy(order === 'start' ? asc(auctions.startDate) : desc(auctions.startDate), asc(auctions.id));
   const ids = rows.map((r) => r.a.id);

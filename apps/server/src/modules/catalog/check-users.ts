@@ -1,8 +1,7 @@
 import type { Role } from '@neelami/shared/roles';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { users } from '../users/tables';
+import { listUserRoles } from '../users/person-queries';
 import { findUserById } from '../users/user-queries';
 
 /** Refuses (400 on `field`) unless `userId` is a user with role `role`. */
@@ -27,10 +26,7 @@ export async function requireUsersWithRole(
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  const rows = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await listUserRoles(db, unique);
   if (rows.length !== unique.length || rows.some((r) => r.role !== role)) {
     throw AppError.invalid(message, { [field]: message });
   }

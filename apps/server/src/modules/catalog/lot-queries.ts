@@ -1,12 +1,13 @@
 import type { Lot, LotInput } from '@neelami/shared/catalog';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/tables';
+import { organizationNameSql } from '../users/person-queries';
 import { auctions, lots } from './tables';
 
 type Row = typeof lots.$inferSelect;
 
-const toLot = (r: Row, sellerName: string): Lot => ({
+// A lot's seller always exists (the foreign key restricts deleting it); '' only to satisfy the type.
+const toLot = (r: Row, sellerName: string | null): Lot => ({
   _id: r.id,
   name: r.name,
   description: r.description,
@@ -14,15 +15,12 @@ const toLot = (r: Row, sellerName: string): Lot => ({
   quantity: r.quantity,
   unit: r.unit,
   seller: r.sellerId,
-  sellerName,
+  sellerName: sellerName ?? '',
   createdAt: r.createdAt.toISOString(),
 });
 
 const selectLots = (db: Db) =>
-  db
-    .select({ lot: lots, sellerName: users.organizationIndividualName })
-    .from(lots)
-    .innerJoin(users, eq(users.id, lots.sellerId));
+  db.select({ lot: lots, sellerName: organizationNameSql(sql`${lots.sellerId}`) }).from(lots);
 
 /** Every lot with its seller's name, newest first (GET /api/admin/getAllLots). */
 export async function listLots(db: Db): Promise<Lot[]> {

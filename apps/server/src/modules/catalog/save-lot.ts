@@ -1,8 +1,8 @@
 import { catalogMessages, type Lot, type LotInput } from '@neelami/shared/catalog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { requireUserWithRole } from './check-users';
-import { isForeignKeyViolation } from './db-errors';
 import { deleteLotRow, findLotById, insertLot, isLotMappedToAuction, updateLotRow } from './lot-queries';
 
 const notFound = () => AppError.notFound(catalogMessages.lotNotFound);

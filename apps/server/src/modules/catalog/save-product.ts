@@ -1,7 +1,7 @@
 import { catalogMessages, type Product, type ProductInput } from '@neelami/shared/catalog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import {
   deleteProductById,
   findProductById,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/tables';
+import { findUserByEmail } from '../users/user-queries';
 import { lots } from './tables';
 
 /** Fixed ids of the demo lots, so the demo events can offer them. */
@@ -18,7 +18,7 @@ export const DEMO_LOT_IDS = {
 export async function seedDemoCatalog(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(lots);
   if (n > 0) return false;
-  const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'seller@example.com'));
+  const seller = await findUserByEmail(db, 'seller@example.com');
   if (!seller) return false;
   await db
     .insert(lots)

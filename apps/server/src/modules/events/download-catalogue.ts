@@ -1,28 +1,19 @@
 import { eventMessages } from '@neelami/shared/events';
+import { formatIst } from '@neelami/shared/ist';
+import { formatRupeesOfPaise } from '@neelami/shared/money';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { findLotsByIds } from '../catalog/lot-queries';
 import { findUserById } from '../users/user-queries';
-import { findEventById, listSubEventsOfEvent } from './event-queries';
-
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** SPEC §9: events use 'Rs'. Amounts are paise in the database. */
-const rs = (paise: number) => `Rs ${grouped.format(paise / 100)}`;
-const when = (d: Date) => `${ist.format(d)} IST`;
+import { type EventRow, findEventById, listSubEventsOfEvent, type SubEventRow } from './event-queries';
 
 /**
- * The PDF's standard fonts cover Latin-1 only: write the rupee sign as 'Rs' and
- * replace anything else they cannot draw, rather than print garbage.
+ * The PDF's standard fonts cover Latin-1 only: write the rupee sign as 'Rs' (SPEC §9:
+ * events use 'Rs') and replace anything else they cannot draw, rather than print garbage.
  */
-const pdfText = (s: string) =>
+export const pdfText = (s: string) =>
   s
     .replaceAll('₹', 'Rs ')
     .replace(/[\u2018\u2019]/g, "'")
@@ -39,6 +30,26 @@ export async function checkCatalogueAccess(db: Db, user: AuthUser): Promise<void
   const row = await findUserById(db, user.id);
   if (!row?.isVerified) throw AppError.forbidden(eventMessages.catalogueNotVerified);
   if (!row.membertype.trim()) throw AppError.forbidden(eventMessages.catalogueNoMembership);
+}
+
+/** Amounts in the catalogue: `Rs 1,05,000` (paise in the database). */
+const rs = (paise: number) => pdfText(formatRupeesOfPaise(paise));
+/** A time in a column whose header already says IST. */
+const inIstColumn = (d: Date) => formatIst(d).replace(/ IST$/, '');
+/** Lot quantities with Indian grouping: `12.5`, `1,20,000`. */
+const quantities = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+type Doc = PDFKit.PDFDocument;
+type CatalogueLot = Awaited<ReturnType<typeof findLotsByIds>>[number];
+
+/** The catalogue's file name: `catalogue-<event name as a slug>.pdf`. */
+export function catalogueFileName(auctionName: string): string {
+  const slug =
+    auctionName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event';
+  return `catalogue-${slug}.pdf`;
 }
 
 /** The catalogue PDF of one event: its facts, lots, quantities, start values, steps, inspection date and terms. */
@@ -65,20 +76,30 @@ export async function buildCatalogue(db: Db, eventId: string): Promise<{ fileNam
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
+  drawEvent(doc, event);
+  drawLots(doc, subs, lotRows);
+  doc.addPage().font('Helvetica-Bold').fontSize(14).text('Terms and conditions');
+  doc.moveDown(0.5).font('Helvetica').fontSize(9.5).text(pdfText(event.termCondition));
+  drawFooters(doc, `Generated ${formatIst(new Date())}`);
+  doc.end();
+  await done;
+  return { fileName: catalogueFileName(event.auctionName), pdf: Buffer.concat(chunks) };
+}
 
+/** The heading and the event's facts. */
+function drawEvent(doc: Doc, event: EventRow): void {
   doc.font('Helvetica').fontSize(9).fillColor('#555').text('Neelami e-auction platform | Auction catalogue');
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(pdfText(event.auctionName));
   doc.font('Helvetica').fontSize(12).text(pdfText(event.titleName));
   doc.moveDown();
-
   const facts: [string, string][] = [
     ['Auction type', event.auctionType],
     ['Behaviour', event.auctionBehaviour],
     ['On behalf of', event.onBehalfOf],
     ['Address', event.address],
-    ['Starts', when(event.eventStart)],
-    ['Ends', when(event.eventEnd)],
+    ['Starts', formatIst(event.eventStart)],
+    ['Ends', formatIst(event.eventEnd)],
     ['Inspection date', event.inspectionDate],
     ['Auto extension', event.autoExtension],
     ['Total lots', String(event.totalLots)],
@@ -94,64 +115,64 @@ export async function buildCatalogue(db: Db, eventId: string): Promise<{ fileNam
   if (event.description.trim()) {
     doc.moveDown().font('Helvetica').fontSize(10).text(pdfText(event.description));
   }
+}
 
+/** The lots table and each lot's details. */
+function drawLots(doc: Doc, subs: SubEventRow[], lotRows: CatalogueLot[]): void {
   doc.moveDown().font('Helvetica-Bold').fontSize(14).text('Lots');
   doc.moveDown(0.3).font('Helvetica').fontSize(8.5);
   if (subs.length === 0) {
     doc.text('No lots have been published for this event yet.');
-  } else {
-    const header = [
-      'No.',
-      'Lot',
-      'Quantity',
-      'Unit',
-      'Start value',
-      'Step',
-      'Location',
-      'Bidding window (IST)',
-    ];
-    doc.table({
-      columnStyles: [30, '*', 60, 40, 65, 55, 70, 100],
-      data: [
-        header.map((h) => ({ text: h, font: { family: 'Helvetica-Bold' }, type: 'TH' as const })),
-        ...subs.map((s) => [
-          String(s.serialNo || s.auctionNo),
-          pdfText(`${s.name} (${s.subEventType === 'reverse' ? 'reverse' : 'forward'})`),
-          pdfText(s.quantityOrTypesOfTrunk),
-          pdfText(s.unit),
-          rs(s.startValue),
-          rs(s.incrementOrDecrement),
-          pdfText(s.location),
-          `${ist.format(s.eventStartsOn)} to ${ist.format(s.eventEndsOn)}`,
-        ]),
-      ],
-    });
-    doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Lot details');
-    for (const s of subs) {
-      const lot = lotRows.find((l) => l._id === s.lotId);
-      doc
-        .moveDown(0.5)
-        .font('Helvetica-Bold')
-        .fontSize(10)
-        .text(pdfText(`${s.serialNo || s.auctionNo}. ${s.name}`));
-      doc.font('Helvetica').fontSize(9);
-      doc.text(pdfText(`Specification: ${s.specification}`));
-      if (s.details.trim()) doc.text(pdfText(`Details: ${s.details}`));
-      if (s.rule.trim()) doc.text(pdfText(`Rule: ${s.rule}`));
-      if (lot)
-        doc.text(
-          pdfText(
-            `Catalogue lot: ${lot.name}, ${grouped.format(lot.quantity)} ${lot.unit}. ${lot.description}`,
-          ),
-        );
+    return;
+  }
+  const header = [
+    'No.',
+    'Lot',
+    'Quantity',
+    'Unit',
+    'Start value',
+    'Step',
+    'Location',
+    'Bidding window (IST)',
+  ];
+  doc.table({
+    columnStyles: [30, '*', 60, 40, 65, 55, 70, 100],
+    data: [
+      header.map((h) => ({ text: h, font: { family: 'Helvetica-Bold' }, type: 'TH' as const })),
+      ...subs.map((s) => [
+        String(s.serialNo || s.auctionNo),
+        pdfText(`${s.name} (${s.subEventType === 'reverse' ? 'reverse' : 'forward'})`),
+        pdfText(s.quantityOrTypesOfTrunk),
+        pdfText(s.unit),
+        rs(s.startValue),
+        rs(s.incrementOrDecrement),
+        pdfText(s.location),
+        `${inIstColumn(s.eventStartsOn)} to ${inIstColumn(s.eventEndsOn)}`,
+      ]),
+    ],
+  });
+  doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Lot details');
+  for (const s of subs) {
+    const lot = lotRows.find((l) => l._id === s.lotId);
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(pdfText(`${s.serialNo || s.auctionNo}. ${s.name}`));
+    doc.font('Helvetica').fontSize(9);
+    doc.text(pdfText(`Specification: ${s.specification}`));
+    if (s.details.trim()) doc.text(pdfText(`Details: ${s.details}`));
+    if (s.rule.trim()) doc.text(pdfText(`Rule: ${s.rule}`));
+    if (lot) {
+      const quantity = quantities.format(lot.quantity);
+      doc.text(pdfText(`Catalogue lot: ${lot.name}, ${quantity} ${lot.unit}. ${lot.description}`));
     }
   }
+}
 
-  doc.addPage().font('Helvetica-Bold').fontSize(14).text('Terms and conditions');
-  doc.moveDown(0.5).font('Helvetica').fontSize(9.5).text(pdfText(event.termCondition));
-
+/** "Generated … | Page X of Y" at the foot of every page. */
+function drawFooters(doc: Doc, generated: string): void {
   const range = doc.bufferedPageRange();
-  const generated = `Generated ${when(new Date())}`;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing below the bottom margin would start a new page: lift the margin for the footer.
@@ -165,12 +186,4 @@ export async function buildCatalogue(db: Db, eventId: string): Promise<{ fileNam
       .text(`${generated} | Page ${i + 1} of ${range.count}`, 48, y, { lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
-  doc.end();
-  await done;
-  const slug =
-    event.auctionName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'event';
-  return { fileName: `catalogue-${slug}.pdf`, pdf: Buffer.concat(chunks) };
 }

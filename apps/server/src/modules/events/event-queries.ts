@@ -3,6 +3,7 @@
  * Import what you need from here rather than querying the events tables directly:
  *
  * - `findEventById(db, eventId)` / `findSubEventById(db, subEventId)`: the raw rows (amounts in paise).
+ * - `listEventsAndSubEvents(db)`: every event and sub-event (the report selectors).
  * - `listSubEventsOfEvent(db, eventId, { activeOnly })`: rows ordered by serialNo, auctionNo.
  * - `isMember(db, subEventId, userId)`: assigned to the sub-event (SPEC §3 registeredBuyers).
  * - `hasAcceptedTerms(db, eventId, userId)`: accepted the event's terms (SPEC §4 entry flow).
@@ -17,9 +18,9 @@
  */
 import type { AuctionEvent, EventPhase, SubEvent } from '@neelami/shared/events';
 import { toRupees } from '@neelami/shared/money';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bids } from '../bidding/tables';
+import { bidCounter } from './bid-counter';
 import { events, subEventMembers, subEvents, termAcceptances } from './tables';
 
 /** A stored event row. */
@@ -80,17 +81,19 @@ export async function hasAcceptedTerms(db: Db, eventId: string, userId: string):
   return row !== undefined;
 }
 
-/** Number of bids per sub-event, for the given sub-events. */
-export async function countBidsBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (subEventIds.length === 0) return out;
-  const rows = await db
-    .select({ id: bids.subEventId, n: count() })
-    .from(bids)
-    .where(inArray(bids.subEventId, subEventIds))
-    .groupBy(bids.subEventId);
-  for (const r of rows) out.set(r.id, Number(r.n));
-  return out;
+/** Every event (newest first) and every sub-event (by serial number), e.g. for the report screens' selectors. */
+export async function listEventsAndSubEvents(
+  db: Db,
+): Promise<{ events: EventRow[]; subEvents: SubEventRow[] }> {
+  const ev = await db.select().from(events).orderBy(desc(events.eventStart), asc(events.auctionName));
+  const se = await db.select().from(subEvents).orderBy(asc(subEvents.serialNo), asc(subEvents.auctionNo));
+  return { events: ev, subEvents: se };
+}
+
+/** Number of bids per sub-event, for the given sub-events (counted by the bidding module, see bid-counter.ts). */
+export function countBidsBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
+  if (subEventIds.length === 0) return Promise.resolve(new Map());
+  return bidCounter()(db, subEventIds);
 }
 
 /** Assigned user ids per sub-event, for the given sub-events. */

@@ -1,268 +1,59 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+// Demo events (API.md "Demo data"): two live events (one forward, one reverse) with
+// the demo buyers, seller and guest assigned, one upcoming and one past. The data is
+// in seed-demo-events-data.ts.
+//
+// Timing choice: the demo may be started days after the data directory was made, so
+// on EVERY start the live and upcoming demo events are re-timed relative to now
+// (live: from 10 minutes ago to 2 hours ahead; upcoming: in 2 days) — but only while
+// none of their sub-events has a bid, so a demo auction someone has bid on is never
+// moved. The events are created once, at the first start with no events at all;
+// deleted demo events are not brought back.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { autoBids, bids } from '../bidding/tables';
+import { findLotsByIds } from '../catalog/lot-queries';
 import { DEMO_LOT_IDS } from '../catalog/seed-demo-catalog';
-import { lots } from '../catalog/tables';
-import { users } from '../users/tables';
+import { findUserIdsByEmail } from '../users/person-queries';
+import { listSubEventsOfEvent } from './event-queries';
+import {
+  DEMO_EVENT_IDS,
+  demoEventRows,
+  demoSubEventRows,
+  type Window,
+  windows,
+} from './seed-demo-events-data';
 import { events, subEventMembers, subEvents } from './tables';
 
 /**
- * Demo events (API.md "Demo data"): two live events (one forward, one reverse) with
- * the demo buyers, seller and guest assigned, one upcoming and one past.
- *
- * Timing choice: the demo may be started days after the data directory was made, so
- * on EVERY start the live and upcoming demo events are re-timed relative to now
- * (live: from 10 minutes ago to 2 hours ahead; upcoming: in 2 days) — but only while
- * none of their sub-events has a bid, so a demo auction someone has bid on is never
- * moved. The events are created once, at the first start with no events at all;
- * deleted demo events are not brought back.
+ * Whether any of these sub-events has a bid or an auto bid: the bidding module's
+ * `hasBidsOrAutoBids`, passed in by the caller because bidding sits above events.
  */
-export const DEMO_EVENT_IDS = {
-  liveForward: '5e6d0a10-0000-4000-8000-0000000e0001',
-  liveReverse: '5e6d0a10-0000-4000-8000-0000000e0002',
-  upcoming: '5e6d0a10-0000-4000-8000-0000000e0003',
-  past: '5e6d0a10-0000-4000-8000-0000000e0004',
-} as const;
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
-
-const TERMS = `1. Only registered, verified members with a paid membership may bid. Membership is valid for one year from registration or renewal and is non-refundable.
-2. Bidders must deposit the earnest money (EMD) before the auction. Smart Pay usage charges depend on the number of lots, are non-refundable and come on top of the EMD.
-3. Bids cannot be withdrawn. A manual bid equal to an auto bid prevails over the auto bid.
-4. An auto bid cannot be set below two increments (decrements in a reverse auction) from the prevailing highest (lowest) bid.
-5. A new leading bid in the last 3 minutes extends the closing time by 3 minutes.
-6. Multiple logins from the same IP address during an auction are not allowed.
-7. Material is sold on an as-is-where-is basis; the buyer lifts it within 15 days of the letter of acceptance.
-8. Only the seller authorises the highest bidder and informs them by e-mail or SMS.
-9. All disputes are subject to the jurisdiction of the courts at Rewari, Haryana.`;
-
-type Window = { start: Date; end: Date };
-
-/** The live and upcoming windows relative to `now`. */
-function windows(now: Date): { live: Window; upcoming: Window; past: Window } {
-  const t = now.getTime();
-  return {
-    live: { start: new Date(t - 10 * MIN), end: new Date(t + 2 * HOUR) },
-    upcoming: { start: new Date(t + 2 * DAY), end: new Date(t + 2 * DAY + 3 * HOUR) },
-    past: { start: new Date(t - 3 * DAY - 3 * HOUR), end: new Date(t - 3 * DAY) },
-  };
-}
-
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
+export type HasBids = (db: Db, subEventIds: string[]) => Promise<boolean>;
 
 /** Creates the demo events at the first start and re-times them on every start (see above). */
 export async function seedDemoEvents(
   db: Db,
+  hasBids: HasBids,
   now: Date = new Date(),
 ): Promise<{ created: boolean; retimed: number }> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(events);
   const created = n === 0 ? await createDemoEvents(db, now) : false;
-  const retimed = created ? 0 : await retimeDemoEvents(db, now);
+  const retimed = created ? 0 : await retimeDemoEvents(db, hasBids, now);
   return { created, retimed };
 }
 
-async function demoUsers(db: Db) {
-  const emails = ['buyer1@example.com', 'buyer2@example.com', 'seller@example.com', 'guest@example.com'];
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
-  return {
-    members: emails.map((e) => byEmail.get(e)).filter((x): x is string => !!x),
-    seller: byEmail.get('seller@example.com') ?? null,
-  };
-}
+const MEMBER_EMAILS = ['buyer1@example.com', 'buyer2@example.com', 'seller@example.com', 'guest@example.com'];
 
 async function createDemoEvents(db: Db, now: Date): Promise<boolean> {
-  const w = windows(now);
-  const { members, seller } = await demoUsers(db);
-  const lotRows = await db
-    .select({ id: lots.id })
-    .from(lots)
-    .where(inArray(lots.id, Object.values(DEMO_LOT_IDS)));
-  const lot = (id: string) => (lotRows.some((l) => l.id === id) ? id : null);
-  const common = {
-    auctionBehaviour: 'Normal Auction',
-    currency: 'Rs',
-    termCondition: TERMS,
-    // Issue 5: the transaction password is off in the demo seed, so the spec's flow shows as written.
-    requireTransactionPassword: false,
-  };
+  const byEmail = await findUserIdsByEmail(db, MEMBER_EMAILS);
+  const members = MEMBER_EMAILS.map((e) => byEmail.get(e)).filter((x): x is string => !!x);
+  const seller = byEmail.get('seller@example.com') ?? null;
+  const lotIds = new Set((await findLotsByIds(db, Object.values(DEMO_LOT_IDS))).map((l) => l._id));
+  const lot = (id: string) => (lotIds.has(id) ? id : null);
   await db.transaction(async (tx) => {
-    await tx.insert(events).values([
-      {
-        ...common,
-        id: DEMO_EVENT_IDS.liveForward,
-        auctionName: 'Haryana Forgings Scrap Sale',
-        titleName: 'Forward e-auction of ferrous and non-ferrous scrap, Bawal plant',
-        auctionType: 'Forward Auction',
-        onBehalfOf: 'Haryana Forgings Ltd',
-        eventStart: w.live.start,
-        eventEnd: w.live.end,
-        inspectionDate: ymd(new Date(now.getTime() - 2 * DAY)),
-        autoExtension: '3 Minute',
-        totalLots: 2,
-        address: 'Delhi Road, Bawal Industrial Growth Centre, Rewari, Haryana 123501',
-        description:
-          'Melting scrap and copper cable scrap from the Bawal forge plant. Lifting within 15 days.',
-      },
-      {
-        ...common,
-        id: DEMO_EVENT_IDS.liveReverse,
-        auctionName: 'Shredded Scrap Procurement',
-        titleName: 'Reverse e-auction for supply of shredded steel scrap to Bawal',
-        auctionType: 'Reverse Auction',
-        onBehalfOf: 'Haryana Forgings Ltd',
-        eventStart: w.live.start,
-        eventEnd: w.live.end,
-        inspectionDate: ymd(new Date(now.getTime() - DAY)),
-        autoExtension: '3 Minute',
-        totalLots: 1,
-        address: 'Delhi Road, Bawal Industrial Growth Centre, Rewari, Haryana 123501',
-        description: 'Supply of 500 MT shredded steel scrap (ISRI 211), delivered at plant within 30 days.',
-      },
-      {
-        ...common,
-        id: DEMO_EVENT_IDS.upcoming,
-        auctionName: 'Transformer and Cast Iron Sale',
-        titleName: 'Forward e-auction of used transformers and cast iron borings',
-        auctionType: 'Forward Auction',
-        onBehalfOf: 'Haryana Forgings Ltd',
-        eventStart: w.upcoming.start,
-        eventEnd: w.upcoming.end,
-        inspectionDate: ymd(new Date(now.getTime() + DAY)),
-        autoExtension: '5 Minute',
-        totalLots: 2,
-        address: 'Delhi Road, Bawal Industrial Growth Centre, Rewari, Haryana 123501',
-        description: 'Inspection by appointment. Transformers are sold without oil.',
-      },
-      {
-        ...common,
-        id: DEMO_EVENT_IDS.past,
-        auctionName: 'Mandi Gobindgarh Rerolling Scrap',
-        titleName: 'Forward e-auction of mill scale and end cuttings',
-        auctionType: 'Forward Auction',
-        onBehalfOf: 'Gobind Rolling Mills',
-        eventStart: w.past.start,
-        eventEnd: w.past.end,
-        inspectionDate: ymd(new Date(now.getTime() - 5 * DAY)),
-        autoExtension: 'Duration',
-        totalLots: 1,
-        address: 'G.T. Road, Mandi Gobindgarh, Punjab 147301',
-        description: 'Mill scale and end cuttings from the rolling mill.',
-      },
-    ]);
-    const sub = (
-      eventId: string,
-      w: Window,
-      s: {
-        serialNo: number;
-        name: string;
-        subEventType: 'forward' | 'reverse';
-        quantity: string;
-        unit: string;
-        start: number;
-        step: number;
-        lotId?: string | null;
-        spec: string;
-        closed?: boolean;
-      },
-    ) => ({
-      eventId,
-      name: s.name,
-      location: eventId === DEMO_EVENT_IDS.past ? 'Mandi Gobindgarh' : 'Bawal',
-      subEventType: s.subEventType,
-      quantityOrTypesOfTrunk: s.quantity,
-      unit: s.unit,
-      rule:
-        s.subEventType === 'reverse'
-          ? 'Lowest bid wins; price per unit, delivered'
-          : 'Highest bid wins; price per unit, ex-works',
-      serialNo: s.serialNo,
-      startValue: s.start * 100,
-      incrementOrDecrement: s.step * 100,
-      eventStartsOn: w.start,
-      eventEndsOn: w.end,
-      details: 'GST extra as applicable. Weighment at the seller’s weighbridge.',
-      specification: s.spec,
-      lotId: s.lotId ?? null,
-      ownerId: seller,
-      closesAt: w.end,
-      status: s.closed ? 'closed' : 'open',
-      closedAt: s.closed ? w.end : null,
-    });
+    await tx.insert(events).values(demoEventRows(now));
     const inserted = await tx
       .insert(subEvents)
-      .values([
-        sub(DEMO_EVENT_IDS.liveForward, w.live, {
-          serialNo: 1,
-          name: 'HMS 1&2 (80:20) melting scrap',
-          subEventType: 'forward',
-          quantity: '250',
-          unit: 'MT',
-          start: 32_000,
-          step: 100,
-          lotId: lot(DEMO_LOT_IDS.hms),
-          spec: 'HMS 1&2 in 80:20 ratio, max 1.5 m x 0.5 m, free of oil, rubber and non-ferrous attachments.',
-        }),
-        sub(DEMO_EVENT_IDS.liveForward, w.live, {
-          serialNo: 2,
-          name: 'Copper cable scrap',
-          subEventType: 'forward',
-          quantity: '12.5',
-          unit: 'MT',
-          start: 410_000,
-          step: 500,
-          lotId: lot(DEMO_LOT_IDS.copperCable),
-          spec: 'PVC-insulated copper LT cables, 16 to 240 sq mm, cut under 2 m; recovery about 60%.',
-        }),
-        sub(DEMO_EVENT_IDS.liveReverse, w.live, {
-          serialNo: 1,
-          name: 'Shredded steel scrap supply',
-          subEventType: 'reverse',
-          quantity: '500',
-          unit: 'MT',
-          start: 38_500,
-          step: 50,
-          spec: 'Shredded scrap ISRI 211, density above 1.2 t/m³, delivered at Bawal within 30 days.',
-        }),
-        sub(DEMO_EVENT_IDS.upcoming, w.upcoming, {
-          serialNo: 1,
-          name: 'Used distribution transformers',
-          subEventType: 'forward',
-          quantity: '6',
-          unit: 'Nos',
-          start: 95_000,
-          step: 1_000,
-          lotId: lot(DEMO_LOT_IDS.transformers),
-          spec: '11 kV / 433 V, 250 to 630 kVA, oil drained; price per transformer.',
-        }),
-        sub(DEMO_EVENT_IDS.upcoming, w.upcoming, {
-          serialNo: 2,
-          name: 'Cast iron borings',
-          subEventType: 'forward',
-          quantity: '80',
-          unit: 'MT',
-          start: 27_000,
-          step: 100,
-          lotId: lot(DEMO_LOT_IDS.castIron),
-          spec: 'Machining borings, moisture under 2%, stored under shed.',
-        }),
-        sub(DEMO_EVENT_IDS.past, w.past, {
-          serialNo: 1,
-          name: 'Mill scale and end cuttings',
-          subEventType: 'forward',
-          quantity: '120',
-          unit: 'MT',
-          start: 9_000,
-          step: 100,
-          spec: 'Mill scale (Fe above 68%) and end cuttings up to 1 m.',
-          closed: true,
-        }),
-      ])
+      .values(demoSubEventRows(now, seller, lot))
       .returning({ id: subEvents.id, eventId: subEvents.eventId });
     const live = inserted.filter(
       (s) => s.eventId === DEMO_EVENT_IDS.liveForward || s.eventId === DEMO_EVENT_IDS.liveReverse,
@@ -274,7 +65,7 @@ async function createDemoEvents(db: Db, now: Date): Promise<boolean> {
 }
 
 /** Moves the live and upcoming demo events to windows around `now` while they have no bids. */
-async function retimeDemoEvents(db: Db, now: Date): Promise<number> {
+async function retimeDemoEvents(db: Db, hasBids: HasBids, now: Date): Promise<number> {
   const w = windows(now);
   const plan: [string, Window][] = [
     [DEMO_EVENT_IDS.liveForward, w.live],
@@ -283,40 +74,35 @@ async function retimeDemoEvents(db: Db, now: Date): Promise<number> {
   ];
   let moved = 0;
   for (const [eventId, win] of plan) {
-    const subs = await db.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.eventId, eventId));
-    const ids = subs.map((s) => s.id);
-    if (ids.length) {
-      const [b] = await db.select({ id: bids.id }).from(bids).where(inArray(bids.subEventId, ids)).limit(1);
-      const [a] = await db
-        .select({ id: autoBids.subEventId })
-        .from(autoBids)
-        .where(inArray(autoBids.subEventId, ids))
-        .limit(1);
-      if (b || a) continue;
-    }
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(events)
-        .set({ eventStart: win.start, eventEnd: win.end, updatedAt: now })
-        .where(eq(events.id, eventId))
-        .returning({ id: events.id });
-      if (rows.length === 0) return false;
-      await tx
-        .update(subEvents)
-        .set({
-          eventStartsOn: win.start,
-          eventEndsOn: win.end,
-          closesAt: win.end,
-          status: 'open',
-          closedAt: null,
-          extensionCount: 0,
-          seq: sql`${subEvents.seq} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(subEvents.eventId, eventId));
-      return true;
-    });
-    if (updated) moved++;
+    const ids = (await listSubEventsOfEvent(db, eventId)).map((s) => s.id);
+    if (await hasBids(db, ids)) continue;
+    if (await retimeEvent(db, eventId, win, now)) moved++;
   }
   return moved;
+}
+
+/** Sets an event and its sub-events to `win`, open again; false when the event is gone. */
+async function retimeEvent(db: Db, eventId: string, win: Window, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(events)
+      .set({ eventStart: win.start, eventEnd: win.end, updatedAt: now })
+      .where(eq(events.id, eventId))
+      .returning({ id: events.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(subEvents)
+      .set({
+        eventStartsOn: win.start,
+        eventEndsOn: win.end,
+        closesAt: win.end,
+        status: 'open',
+        closedAt: null,
+        extensionCount: 0,
+        seq: sql`${subEvents.seq} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(subEvents.eventId, eventId));
+    return true;
+  });
 }

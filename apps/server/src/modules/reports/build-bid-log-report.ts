@@ -1,10 +1,11 @@
 import { formatCount, toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import { type BidLogRow, maxBidSeq, readBidWindow } from '../bidding/bid-log-reads';
+import { checkChainInDb, type SqlChainCheck } from '../bidding/chain-sql';
 import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-check';
 import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
 import { subEventLabel } from './report';
-import { type BidLogRow, checkChainInDb, maxBidSeq, readBidWindow } from './report-queries';
 
 const kindLabels: Record<string, string> = { manual: 'Manual', auto: 'Auto', proxy: 'Proxy answer' };
 const statusLabels: Record<string, string> = {
@@ -19,7 +20,7 @@ const chainLabels: Record<RowChainState, string> = {
 };
 
 /** The integrity of one sub-event's chain after reading it. */
-interface ChainResult {
+export interface ChainResult {
   subEvent: SubEventRow;
   count: number;
   broken: ChainBreak | null;
@@ -33,16 +34,10 @@ export interface BidLogOptions {
   pageSize?: number;
 }
 
-/**
- * Bid log (getReportData id 3): every bid in chain order with time (IST, to the
- * second), bidder, amount, kind, status and whether the hash chain verifies up
- * to that row; the notes state "Bid log integrity: verified" or name the first
- * row that breaks it. Rows are read page by page, never all at once.
- */
-export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOptions = {}): Report {
-  const pageSize = opts.pageSize ?? 2000;
+/** The bid log's columns; a log of every sub-event of the event names each row's sub-event. */
+export function bidLogColumns(scope: ReportScope): Column[] {
   const multi = scope.subEvent === null;
-  const columns: Column[] = [
+  return [
     { header: 'Sr. No.', type: 'integer', width: 0.55, align: 'right', widest: ['1000000'] },
     ...(multi
       ? [{ header: 'Sub-Event', type: 'text', widest: scope.subEvents.map(subEventLabel) } satisfies Column]
@@ -57,6 +52,53 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
     { header: 'Chain', type: 'text', widest: Object.values(chainLabels) },
     { header: 'Hash', type: 'text', width: 1.3, pdfMaxChars: 16 },
   ];
+}
+
+/**
+ * What the database's check of a sub-event's chain means for the report: the first
+ * broken row (0-based), and whether the recorded chain head is among the bids that
+ * verify (an empty chain, or one never written, has nothing to find).
+ */
+export function chainResultOf(se: SubEventRow, c: SqlChainCheck): ChainResult {
+  const broken = c.firstBreak && {
+    index: c.firstBreak.n - 1,
+    bidId: c.firstBreak.bidId,
+    seq: c.firstBreak.seq,
+    reason: c.firstBreak.reason,
+  };
+  const headFound =
+    se.lastBidHash === '' || c.count === 0 || (c.headAt !== null && (!broken || c.headAt - 1 < broken.index));
+  return { subEvent: se, count: c.count, broken, headFound };
+}
+
+/** One bid as a row of the log; `label` is the sub-event's when the log covers the whole event. */
+export function bidLogCells(b: BidLogRow, srNo: number, state: RowChainState, label: string | null): Cell[] {
+  const cells: Cell[] = [
+    srNo,
+    b.seq,
+    b.createdAt,
+    b.bidderName ?? b.bidderId,
+    toRupees(b.amount),
+    kindLabels[b.kind] ?? b.kind,
+    statusLabels[b.status] ?? b.status,
+    b.ip || '—',
+    chainLabels[state],
+    b.hash,
+  ];
+  if (label !== null) cells.splice(1, 0, label);
+  return cells;
+}
+
+/**
+ * Bid log (getReportData id 3): every bid in chain order with time (IST, to the
+ * second), bidder, amount, kind, status and whether the hash chain verifies up
+ * to that row; the notes state "Bid log integrity: verified" or name the first
+ * row that breaks it. Rows are read page by page, never all at once.
+ */
+export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOptions = {}): Report {
+  const pageSize = opts.pageSize ?? 2000;
+  const multi = scope.subEvent === null;
+  const columns = bidLogColumns(scope);
 
   /** The last seq per sub-event fixed by prepare(), so the rows match the notes and page count printed first. */
   let limits: Map<string, number> | null = null;
@@ -86,17 +128,7 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       for (const se of scope.subEvents) {
         const c = await checkChainInDb(db, se.id, se.lastBidHash);
         limits.set(se.id, c.maxSeq);
-        const broken = c.firstBreak && {
-          index: c.firstBreak.n - 1,
-          bidId: c.firstBreak.bidId,
-          seq: c.firstBreak.seq,
-          reason: c.firstBreak.reason,
-        };
-        const headFound =
-          se.lastBidHash === '' ||
-          c.count === 0 ||
-          (c.headAt !== null && (!broken || c.headAt - 1 < broken.index));
-        results.push({ subEvent: se, count: c.count, broken, headFound });
+        results.push(chainResultOf(se, c));
       }
       dbResults = results;
       return { notes: integrityNotes(results), rowCount: results.reduce((n, r) => n + r.count, 0) };
@@ -111,7 +143,7 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
         const v = known ? null : new ChainVerifier();
         let headFound = se.lastBidHash === '';
         let index = 0;
-        const label = subEventLabel(se);
+        const label = multi ? subEventLabel(se) : null;
         for await (const page of readChain(se, v !== null)) {
           const chunk: Cell[][] = new Array(page.length);
           for (let i = 0; i < page.length; i++) {
@@ -126,20 +158,7 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
             }
             index++;
             srNo++;
-            const cells: Cell[] = [
-              srNo,
-              b.seq,
-              b.createdAt,
-              b.bidderName ?? b.bidderId,
-              toRupees(b.amount),
-              kindLabels[b.kind] ?? b.kind,
-              statusLabels[b.status] ?? b.status,
-              b.ip || '—',
-              chainLabels[state],
-              b.hash,
-            ];
-            if (multi) cells.splice(1, 0, label);
-            chunk[i] = cells;
+            chunk[i] = bidLogCells(b, srNo, state, label);
           }
           yield chunk;
         }
@@ -152,16 +171,17 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       rowResults = results;
     },
     notesAfterRows: () => integrityNotes(rowResults),
-    closingNotes() {
-      const n = rowResults.reduce((k, r) => k + r.count, 0);
-      const intact = rowResults.every((r) => !r.broken && r.headFound);
-      return [
-        {
-          text: `End of report: ${formatCount(n)} ${n === 1 ? 'bid' : 'bids'}. ${intact ? 'Every hash in the chain was recomputed from its bid and matched.' : 'The hash chain does not verify: see the integrity statement on page 1.'}`,
-          tone: intact ? 'ok' : 'bad',
-        },
-      ];
-    },
+    closingNotes: () => [closingNote(rowResults)],
+  };
+}
+
+/** The line under the table: how many bids, and whether the whole chain was checked again and held. */
+export function closingNote(results: ChainResult[]): ReportNote {
+  const n = results.reduce((k, r) => k + r.count, 0);
+  const intact = results.every((r) => !r.broken && r.headFound);
+  return {
+    text: `End of report: ${formatCount(n)} ${n === 1 ? 'bid' : 'bids'}. ${intact ? 'Every hash in the chain was recomputed from its bid and matched.' : 'The hash chain does not verify: see the integrity statement on page 1.'}`,
+    tone: intact ? 'ok' : 'bad',
   };
 }
 

@@ -2,27 +2,29 @@ import { formatIstNumeric } from '@neelami/shared/ist';
 import { formatPaise, toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import {
+  type BidCounts,
+  type BidDecision,
+  countBidsByBidder,
+  listBestValidBids,
+  listLatestDecisions,
+  listWinnerDecisions,
+  type WinnerDecision,
+} from '../bidding/report-reads';
+import { findPeople, type Person } from '../users/person-queries';
 import { rankingNote, scoped } from './build-rank-wise-report';
 import {
   type Cell,
   type Column,
+  contactCells,
+  directions,
   inMemoryReport,
   personName,
   type Report,
   type ReportScope,
   subEventLabel,
 } from './report';
-import {
-  type BidDecision,
-  countBidsByBidder,
-  listBestValidBids,
-  listLatestDecisions,
-  listPeople,
-  listWinnerDecisions,
-  type Person,
-  type WinnerDecision,
-} from './report-queries';
-import { rankBidders } from './standings';
+import { rankBidders, type Standing } from './standings';
 
 const columns: Column[] = [
   { header: 'Status', type: 'text', width: 0.6 },
@@ -64,12 +66,13 @@ export function decisionLabel(d: Pick<BidDecision, 'status' | 'reason' | 'change
  */
 export async function buildRankReport(db: Db, scope: ReportScope): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
-  const bests = await listBestValidBids(db, ids);
+  const bests = await listBestValidBids(db, directions(scope));
   const counts = await countBidsByBidder(db, ids);
   const decisions = await listLatestDecisions(db, ids);
   const authorizations = new Map((await listWinnerDecisions(db, ids)).map((w) => [w.subEventId, w]));
-  const people = new Map<string, Person>(
-    (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
+  const people = await findPeople(
+    db,
+    counts.map((c) => c.bidderId),
   );
   const decisionOf = new Map(decisions.map((d) => [d.bidId, d]));
   const data: Cell[][] = [];
@@ -94,9 +97,7 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
         lead([
           status,
           s.label,
-          p ? personName(p) : '—',
-          p?.email ?? '—',
-          p?.cellNumber || '—',
+          ...contactCells(p),
           toRupees(s.best.amount),
           s.best.createdAt,
           result,
@@ -110,26 +111,8 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
         });
       }
     }
-    const ranked = new Set(standings.map((s) => s.bidderId));
-    for (const c of counts.filter((x) => x.subEventId === se.id && !ranked.has(x.bidderId))) {
-      const p = people.get(c.bidderId);
-      const latest = decisions
-        .filter((d) => d.subEventId === se.id && d.bidderId === c.bidderId)
-        .sort((a, b) => b.changedAt.getTime() - a.changedAt.getTime())[0];
-      data.push(
-        lead([
-          status,
-          '—',
-          p ? personName(p) : '—',
-          p?.email ?? '—',
-          p?.cellNumber || '—',
-          null,
-          null,
-          'No valid bid',
-          latest ? decisionLabel(latest) : '—',
-        ]),
-      );
-    }
+    for (const row of unrankedRows(se.id, standings, counts, decisions, people))
+      data.push(lead([status, ...row]));
     if (standings.length === 0) {
       if (!counts.some((c) => c.subEventId === se.id)) {
         data.push(lead([status, '—', 'No bids', '—', '—', null, null, 'No winner', '—']));
@@ -146,4 +129,30 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
     notes,
     data,
   });
+}
+
+/** The bidders of a sub-event without a valid bid (all rejected or cancelled), with their latest decision. */
+function unrankedRows(
+  subEventId: string,
+  standings: Standing[],
+  counts: BidCounts[],
+  decisions: BidDecision[],
+  people: Map<string, Person>,
+): Cell[][] {
+  const ranked = new Set(standings.map((s) => s.bidderId));
+  return counts
+    .filter((x) => x.subEventId === subEventId && !ranked.has(x.bidderId))
+    .map((c) => {
+      const latest = decisions
+        .filter((d) => d.subEventId === subEventId && d.bidderId === c.bidderId)
+        .sort((a, b) => b.changedAt.getTime() - a.changedAt.getTime())[0];
+      return [
+        '—',
+        ...contactCells(people.get(c.bidderId)),
+        null,
+        null,
+        'No valid bid',
+        latest ? decisionLabel(latest) : '—',
+      ];
+    });
 }

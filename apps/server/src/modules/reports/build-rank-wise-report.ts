@@ -1,9 +1,13 @@
 import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import { countBidsByBidder, listBestValidBids } from '../bidding/report-reads';
+import { findPeople } from '../users/person-queries';
 import {
   type Cell,
   type Column,
+  contactCells,
+  directions,
   inMemoryReport,
   isReverse,
   personName,
@@ -11,7 +15,6 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
-import { countBidsByBidder, listBestValidBids, listPeople, type Person } from './report-queries';
 import { rankBidders } from './standings';
 
 /** The first column when a report covers every sub-event of an event. */
@@ -53,9 +56,10 @@ const columns: Column[] = [
  */
 export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
-  const [bests, counts] = [await listBestValidBids(db, ids), await countBidsByBidder(db, ids)];
-  const people = new Map<string, Person>(
-    (await listPeople(db, [...new Set(counts.map((c) => c.bidderId))])).map((p) => [p.userId, p]),
+  const [bests, counts] = [await listBestValidBids(db, directions(scope)), await countBidsByBidder(db, ids)];
+  const people = await findPeople(
+    db,
+    counts.map((c) => c.bidderId),
   );
   const data: Cell[][] = [];
   for (const se of scope.subEvents) {
@@ -72,9 +76,7 @@ export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<R
       data.push(
         lead([
           s.label,
-          p ? personName(p) : '—',
-          p?.email ?? '—',
-          p?.cellNumber || '—',
+          ...contactCells(p),
           toRupees(s.best.amount),
           s.best.createdAt,
           c?.valid ?? 0,
@@ -92,18 +94,7 @@ export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<R
       );
     for (const c of unranked) {
       const p = people.get(c.bidderId);
-      data.push(
-        lead([
-          '—',
-          p ? personName(p) : '—',
-          p?.email ?? '—',
-          p?.cellNumber || '—',
-          null,
-          null,
-          c.valid,
-          c.invalid,
-        ]),
-      );
+      data.push(lead(['—', ...contactCells(p), null, null, c.valid, c.invalid]));
     }
   }
   return inMemoryReport({

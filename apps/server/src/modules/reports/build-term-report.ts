@@ -1,6 +1,8 @@
 import { formatCount } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
+import { listTermAcceptances } from '../events/participation-queries';
+import { findPeople } from '../users/person-queries';
 import {
   type Cell,
   type Column,
@@ -10,7 +12,6 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
-import { listTermAcceptances } from './report-queries';
 
 const columns: Column[] = [
   { header: 'Sr. No.', type: 'integer', width: 0.5, align: 'right' },
@@ -28,7 +29,26 @@ const columns: Column[] = [
  * sub-event, only the users assigned to that sub-event.
  */
 export async function buildTermReport(db: Db, scope: ReportScope): Promise<Report> {
-  const rows = await listTermAcceptances(db, scope.event.id, scope.subEvent?.id);
+  const acceptances = await listTermAcceptances(db, scope.event.id, scope.subEvent?.id);
+  const people = await findPeople(
+    db,
+    acceptances.map((a) => a.userId),
+  );
+  // Earliest first; acceptances at the same instant by name.
+  const rows = acceptances
+    .flatMap((a) => {
+      const p = people.get(a.userId);
+      return p ? [{ ...p, acceptedAt: a.acceptedAt, ip: a.ip }] : [];
+    })
+    .sort(
+      (x, y) =>
+        x.acceptedAt.getTime() - y.acceptedAt.getTime() ||
+        (x.organizationIndividualName < y.organizationIndividualName
+          ? -1
+          : x.organizationIndividualName > y.organizationIndividualName
+            ? 1
+            : 0),
+    );
   const data: Cell[][] = rows.map((r, i) => [
     i + 1,
     personName(r),

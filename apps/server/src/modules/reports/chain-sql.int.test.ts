@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
 import { verifyChain } from '../bidding/bid-hash';
+import { readBidWindow } from '../bidding/bid-log-reads';
+import { checkChainInDb, sqlHashOf } from '../bidding/chain-sql';
+import { insertBidChain } from '../bidding/seed-rows';
 import { bids } from '../bidding/tables';
 import { users } from '../users/tables';
-import { insertBidChain, insertEvent, insertSubEvent } from './report-fixture';
-import { checkChainInDb, readBidWindow, sqlHashOf } from './report-queries';
+import { insertEvent, insertSubEvent } from './report-fixture';
 
 // The database's copy of bidHash must give exactly bidHash's answer, and its
 // chain check exactly verifyChain's, or page 1 of a bid log PDF would lie.

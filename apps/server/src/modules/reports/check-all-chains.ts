@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
+import { checkChainInDb } from '../bidding/chain-sql';
+import { listEventsAndSubEvents } from '../events/event-queries';
 import { subEventLabel } from './report';
-import { checkChainInDb, listEventsAndSubEvents } from './report-queries';
 
 /** The verdict on every lot's bid chain: how many lots and bids were checked, and which lots fail. */
 export interface AllChainsCheck {

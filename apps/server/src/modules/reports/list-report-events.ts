@@ -1,6 +1,6 @@
 import type { ReportEventOption } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
-import { listEventsAndSubEvents } from './report-queries';
+import { listEventsAndSubEvents } from '../events/event-queries';
 
 /** Events with their sub-events for the report screens' selectors (GET /api/report/events). */
 export async function listReportEvents(db: Db): Promise<ReportEventOption[]> {

@@ -7,9 +7,10 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../test/helpers/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { insertBidChain } from '../bidding/seed-rows';
 import { bids } from '../bidding/tables';
 import { subEventLabel } from './report';
-import { insertBidChain, insertSubEvent } from './report-fixture';
+import { insertSubEvent } from './report-fixture';
 import { at, seedTestAuction, type TestAuction } from './seed-test-auction';
 
 // The report calls over HTTP (API.md): JSON rows, PDF that parses, Excel that

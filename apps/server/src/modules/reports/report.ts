@@ -1,9 +1,8 @@
 import { isoIstDateTime } from '@neelami/shared/ist';
 import type { ReportCell, ReportColumn, ReportKind, ReportNote } from '@neelami/shared/reports';
-import type { events, subEvents } from '../events/tables';
+import type { EventRow, SubEventRow } from '../events/event-queries';
 
-export type EventRow = typeof events.$inferSelect;
-export type SubEventRow = typeof subEvents.$inferSelect;
+export type { EventRow, SubEventRow };
 
 /** What a report is about: an event and one (or all) of its sub-events. */
 export interface ReportScope {
@@ -85,6 +84,25 @@ export const subEventLabel = (s: Pick<SubEventRow, 'auctionNo' | 'name'>) => `#$
 
 /** SPEC §3: 'reverse' is special (lowest wins); every other type is forward. */
 export const isReverse = (s: Pick<SubEventRow, 'subEventType'>) => s.subEventType.toLowerCase() === 'reverse';
+
+/** The scope's sub-events with their direction, as the bidding module's standings read them. */
+export const directions = (scope: ReportScope) =>
+  scope.subEvents.map((s) => ({ id: s.id, reverse: isReverse(s) }));
+
+/** A bidder's name, e-mail and mobile as the rank reports print them ('—' for what is unknown). */
+export function contactCells(
+  p:
+    | {
+        organizationIndividualName: string;
+        firstName: string;
+        lastName: string;
+        email: string;
+        cellNumber: string;
+      }
+    | undefined,
+): Cell[] {
+  return [p ? personName(p) : '—', p?.email ?? '—', p?.cellNumber || '—'];
+}
 
 /** A person's display name: the organisation or individual name, else first and last name. */
 export function personName(u: {

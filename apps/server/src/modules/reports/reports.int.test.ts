@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
+import { type InsertedBid, insertBidChain } from '../bidding/seed-rows';
 import { bidStatusChanges, bids } from '../bidding/tables';
 import { subEvents } from '../events/tables';
 import { buildReport } from './build-report';
 import { collectRows, subEventLabel } from './report';
-import { type InsertedBid, insertBidChain, insertSubEvent } from './report-fixture';
+import { insertSubEvent } from './report-fixture';
 import { at, seedTestAuction, type TestAuction } from './seed-test-auction';
 
 // Each report's query against a seeded auction whose answers are known by hand.
@@ -333,7 +334,9 @@ describe('bid log (id 3)', () => {
     };
 
     beforeAll(async () => {
-      se = await insertSubEvent(db, a.otherEvent.id, { name: 'Tamper Lot' });
+      // Closed already: an open lot past its closing time would be closed by the scheduler meanwhile,
+      // which moves the sub-event's seq under the last test's feet.
+      se = await insertSubEvent(db, a.otherEvent.id, { name: 'Tamper Lot', status: 'closed' });
       chain = await insertBidChain(
         db,
         se,

@@ -1,14 +1,24 @@
 // A small auction with known answers for the report tests: a forward lot with a
 // tie and a rejected bid, a reverse lot with a cancelled bid, and a lot without
 // bids; members, room participants, terms, sessions and seller decisions.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bidStatusChanges, winnerAuthorizations } from '../bidding/tables';
-import { subEventMembers, subEventParticipants, subEvents, termAcceptances } from '../events/tables';
+import {
+  type InsertedBid,
+  insertBidChain,
+  insertBidStatusChangeRows,
+  insertWinnerAuthorizationRows,
+} from '../bidding/seed-rows';
+import {
+  insertMemberRows,
+  insertParticipantRows,
+  insertTermAcceptanceRows,
+  updateSubEventRow,
+} from '../events/seed-rows';
 import { seedDemoUsers } from '../users/seed-demo-users';
-import { sessions, users } from '../users/tables';
+import { insertSessionRows, insertUserRow } from '../users/seed-rows';
+import { findUserByEmail } from '../users/user-queries';
 import type { EventRow, SubEventRow } from './report';
-import { type InsertedBid, insertBidChain, insertEvent, insertSubEvent } from './report-fixture';
+import { insertEvent, insertSubEvent } from './report-fixture';
 
 const T0 = Date.parse('2025-11-20T05:00:00Z'); // 10:30:00 am IST
 export const at = (seconds: number) => new Date(T0 + seconds * 1000);
@@ -30,36 +40,7 @@ export interface TestAuction {
 }
 
 export async function seedTestAuction(db: Db): Promise<TestAuction> {
-  await seedDemoUsers(db);
-  const all = await db.select({ id: users.id, email: users.email, hash: users.passwordHash }).from(users);
-  const id = (email: string) => {
-    const u = all.find((x) => x.email === email);
-    if (!u) throw new Error(`no demo user ${email}`);
-    return u.id;
-  };
-  const [b3] = await db
-    .insert(users)
-    .values({
-      email: 'buyer3@example.com',
-      passwordHash: all[0].hash,
-      role: 'Buyer',
-      type: 'Organization',
-      organizationIndividualName: 'Apex Alloys',
-      firstName: 'Sunil',
-      lastName: 'Mehta',
-      cellNumber: '9000000003',
-      isVerified: true,
-    })
-    .returning({ id: users.id });
-  const u = {
-    admin: id('admin@example.com'),
-    buyer1: id('buyer1@example.com'),
-    buyer2: id('buyer2@example.com'),
-    buyer3: b3.id,
-    seller: id('seller@example.com'),
-    guest: id('guest@example.com'),
-  };
-
+  const u = await seedTestUsers(db);
   const event = await insertEvent(db, { auctionName: 'Steel Scrap Auction November' });
   const otherEvent = await insertEvent(db, { auctionName: 'Other Auction' });
   let hms = await insertSubEvent(db, event.id, {
@@ -99,34 +80,75 @@ export async function seedTestAuction(db: Db): Promise<TestAuction> {
     { bidderId: u.buyer2, amount: 49_000_00, at: at(120), ip: '10.0.0.2', kind: 'proxy' },
     { bidderId: u.buyer1, amount: 48_800_00, at: at(130), ip: '10.0.0.1', status: 'cancelled' },
   ]);
-  [hms] = await db
-    .update(subEvents)
-    .set({ leaderId: u.buyer1, leadingAmount: 101_500_00, leadingBidId: hmsBids[3].id })
-    .where(eq(subEvents.id, hms.id))
-    .returning();
-  [copper] = await db
-    .update(subEvents)
-    .set({ leaderId: u.buyer2, leadingAmount: 49_000_00, leadingBidId: copperBids[2].id })
-    .where(eq(subEvents.id, copper.id))
-    .returning();
+  hms = await updateSubEventRow(db, hms.id, {
+    leaderId: u.buyer1,
+    leadingAmount: 101_500_00,
+    leadingBidId: hmsBids[3].id,
+  });
+  copper = await updateSubEventRow(db, copper.id, {
+    leaderId: u.buyer2,
+    leadingAmount: 49_000_00,
+    leadingBidId: copperBids[2].id,
+  });
 
   // The seller rejected buyer2's ₹1,02,000 and authorised the winner.
-  await db.insert(bidStatusChanges).values({
-    bidId: hmsBids[4].id,
-    status: 'rejected',
-    reason: 'EMD not received',
-    changedBy: u.seller,
-    changedAt: at(3700),
-  });
-  await db.insert(winnerAuthorizations).values({
-    subEventId: hms.id,
-    bidId: hmsBids[3].id,
-    authorized: true,
-    decidedBy: u.seller,
-    decidedAt: at(3800),
-  });
+  await insertBidStatusChangeRows(db, [
+    {
+      bidId: hmsBids[4].id,
+      status: 'rejected',
+      reason: 'EMD not received',
+      changedBy: u.seller,
+      changedAt: at(3700),
+    },
+  ]);
+  await insertWinnerAuthorizationRows(db, [
+    { subEventId: hms.id, bidId: hmsBids[3].id, authorized: true, decidedBy: u.seller, decidedAt: at(3800) },
+  ]);
 
-  await db.insert(subEventMembers).values([
+  await seedRooms(db, { event, otherEvent, hms, copper, users: u });
+  return { event, otherEvent, hms, copper, machinery, foreign, users: u, hmsBids, copperBids };
+}
+
+/** The demo accounts and a third buyer, by name. */
+async function seedTestUsers(db: Db): Promise<TestAuction['users']> {
+  await seedDemoUsers(db);
+  const emails = ['admin', 'buyer1', 'buyer2', 'seller', 'guest'].map((n) => `${n}@example.com`);
+  const all = await Promise.all(emails.map((e) => findUserByEmail(db, e)));
+  const id = (email: string) => {
+    const u = all.find((x) => x?.email === email);
+    if (!u) throw new Error(`no demo user ${email}`);
+    return u.id;
+  };
+  const b3 = await insertUserRow(db, {
+    email: 'buyer3@example.com',
+    // The demo accounts' password, so tests may log in as buyer3 too.
+    passwordHash: all[0]?.passwordHash ?? '',
+    role: 'Buyer',
+    type: 'Organization',
+    organizationIndividualName: 'Apex Alloys',
+    firstName: 'Sunil',
+    lastName: 'Mehta',
+    cellNumber: '9000000003',
+    isVerified: true,
+  });
+  const u = {
+    admin: id('admin@example.com'),
+    buyer1: id('buyer1@example.com'),
+    buyer2: id('buyer2@example.com'),
+    buyer3: b3,
+    seller: id('seller@example.com'),
+    guest: id('guest@example.com'),
+  };
+  return u;
+}
+
+/** Assignments, live-room presence, terms and login sessions of the test auction's users. */
+async function seedRooms(
+  db: Db,
+  t: Pick<TestAuction, 'event' | 'otherEvent' | 'hms' | 'copper' | 'users'>,
+): Promise<void> {
+  const { event, otherEvent, hms, copper, users: u } = t;
+  await insertMemberRows(db, [
     { subEventId: hms.id, userId: u.buyer1 },
     { subEventId: hms.id, userId: u.buyer2 },
     { subEventId: hms.id, userId: u.buyer3 },
@@ -135,7 +157,7 @@ export async function seedTestAuction(db: Db): Promise<TestAuction> {
     { subEventId: copper.id, userId: u.buyer2 },
     { subEventId: copper.id, userId: u.seller },
   ]);
-  await db.insert(subEventParticipants).values([
+  await insertParticipantRows(db, [
     { subEventId: hms.id, userId: u.buyer1, firstJoinedAt: at(-60), lastSeenAt: at(35), lastIp: '10.0.0.1' },
     { subEventId: hms.id, userId: u.buyer2, firstJoinedAt: at(-50), lastSeenAt: at(45), lastIp: '10.0.0.2' },
     { subEventId: hms.id, userId: u.guest, firstJoinedAt: at(-40), lastSeenAt: at(200), lastIp: '10.0.0.1' },
@@ -154,16 +176,15 @@ export async function seedTestAuction(db: Db): Promise<TestAuction> {
       lastIp: '10.0.0.2',
     },
   ]);
-  await db.insert(termAcceptances).values([
+  await insertTermAcceptanceRows(db, [
     { eventId: event.id, userId: u.buyer2, acceptedAt: at(-300), ip: '10.0.0.2' },
     { eventId: event.id, userId: u.buyer1, acceptedAt: at(-600), ip: '10.0.0.1' },
     { eventId: event.id, userId: u.buyer3, acceptedAt: at(-120), ip: '10.0.0.3' },
     { eventId: otherEvent.id, userId: u.guest, acceptedAt: at(-100) },
   ]);
   // buyer1 is logged in now; buyer2 was logged in during the auction and logged out; buyer3 never logged in.
-  await db.insert(sessions).values([
+  await insertSessionRows(db, [
     { userId: u.buyer1, createdAt: at(-900), expiresAt: new Date(Date.now() + 3_600_000), ip: '10.0.0.1' },
     { userId: u.buyer2, createdAt: at(-900), expiresAt: at(86_400), revokedAt: at(4000), ip: '10.0.0.2' },
   ]);
-  return { event, otherEvent, hms, copper, machinery, foreign, users: u, hmsBids, copperBids };
 }

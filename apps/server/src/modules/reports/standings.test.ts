@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BestBid } from './report-queries';
+import type { BestBid } from '../bidding/report-reads';
 import { rankBidders } from './standings';
 
 const t = (s: number) => new Date(Date.UTC(2025, 10, 20, 5, 0, s));

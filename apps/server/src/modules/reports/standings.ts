@@ -1,5 +1,5 @@
+import type { BestBid } from '../bidding/report-reads';
 import { isReverse, type SubEventRow } from './report';
-import type { BestBid } from './report-queries';
 
 /** A bidder's place on a sub-event: rank 1 is the best valid bid. */
 export interface Standing {

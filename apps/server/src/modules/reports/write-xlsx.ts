@@ -2,9 +2,9 @@ import type { Writable } from 'node:stream';
 import { formatIstNumeric, IST_OFFSET_MS } from '@neelami/shared/ist';
 import ExcelJS from 'exceljs';
 import { drained, yieldToLoop } from './drain';
+import { PLATFORM } from './pdf-layout';
 import type { Cell, Report } from './report';
 import { isReverse, subEventLabel } from './report';
-import { PLATFORM } from './write-pdf';
 
 /** SPEC §9: "Excel export: sheet named Sheet1". */
 export const SHEET_NAME = 'Sheet1';

@@ -2,8 +2,9 @@ import { type CreateAdminInput, registrationMessages } from '@neelami/shared/reg
 import type { PublicUser } from '@neelami/shared/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { findUserByEmail, insertUser, isUniqueViolation, toPublicUser } from './user-queries';
+import { findUserByEmail, insertUser, toPublicUser } from './user-queries';
 
 /**
  * `npm run admin:create` (API.md "Demo data"): makes a verified Admin, the way a production

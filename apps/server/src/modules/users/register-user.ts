@@ -3,11 +3,12 @@ import type { PublicUser } from '@neelami/shared/session';
 import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashUploadKey } from '../uploads/store-upload';
 import { claimDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';
-import { findUserByEmail, insertUser, isUniqueViolation, toPublicUser } from './user-queries';
+import { findUserByEmail, insertUser, toPublicUser } from './user-queries';
 
 /**
  * POST /api/auth/register (SPEC §3, §5): creates an unverified account and

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from './tables';
 
@@ -41,4 +41,27 @@ export async function revokeUserSessions(db: Db, userId: string, keepId?: string
         keepId ? ne(sessions.id, keepId) : undefined,
       ),
     );
+}
+
+/** A session as the reports see it: when it opened, when it ended (revoked or expired) and from where. */
+export interface SessionSpan {
+  userId: string;
+  createdAt: Date;
+  endsAt: Date;
+  ip: string;
+}
+
+/** Sessions of these users that were open at some time within [from, to]. */
+export function listSessionsWithin(db: Db, userIds: string[], from: Date, to: Date): Promise<SessionSpan[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const endsAt = sql`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`;
+  return db
+    .select({
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      endsAt: sql<Date>`${endsAt}`.mapWith(sessions.expiresAt),
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(and(inArray(sessions.userId, userIds), lte(sessions.createdAt, to), gte(endsAt, from)));
 }

@@ -116,11 +116,3 @@ export async function updateUser(
     .returning();
   return row;
 }
-
-/** Whether a database error is a unique-key violation (e-mail taken), on PostgreSQL and PGlite. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

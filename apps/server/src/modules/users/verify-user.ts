@@ -3,10 +3,11 @@ import type { PublicUser } from '@neelami/shared/session';
 import { storedNameOf, uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionEnds } from '../../lib/session-ends';
 import { findDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';
-import { findPublicUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from './user-queries';
+import { findPublicUser, findUserByEmail, findUserById, updateUser } from './user-queries';
 
 /** Messages of the Verify User Detail screen. */
 export const verifyMessages = {

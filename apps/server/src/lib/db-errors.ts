@@ -1,4 +1,4 @@
-/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
+/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation (PostgreSQL and PGlite). */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
     if ((e as { code?: unknown }).code === '23505') return true;
