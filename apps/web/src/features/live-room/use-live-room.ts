@@ -8,10 +8,10 @@ import type {
   CountdownPayload,
   NewBidView,
 } from '@neelami/shared/realtime';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { api } from '../../lib/api';
 import { type RoomSocket, useSocket } from '../../lib/socket';
+import { useLiveRoomEvent } from './api/get-live-room-event';
 import { newClientBidId } from './bid-input';
 import { type RoomState, RoomStore } from './room-store';
 import { RowMessages } from './row-messages';
@@ -106,12 +106,7 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
   const [dismissedBanners, setDismissedBanners] = useState<Set<string>>(() => new Set());
   const joinRef = useRef<(transactionPassword?: string) => Promise<void>>(async () => {});
 
-  const event = useQuery({
-    queryKey: ['live-room-event', eventId],
-    queryFn: async () =>
-      (await api.get<{ success: true; data: LiveRoomEvent }>(`general/event/${eventId}`)).data,
-    retry: (count, err) => count < 2 && (err as { status?: number }).status !== 404,
-  });
+  const event = useLiveRoomEvent(eventId);
 
   useEffect(() => {
     if (!socket) return;
