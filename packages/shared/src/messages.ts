@@ -23,6 +23,8 @@ export const messages = {
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests, please slow down and try again shortly',
   payloadTooLarge: 'The upload is too large',
+  /** The web app got an answer of a shape it cannot read (another server version, a proxy's page). */
+  unreadableAnswer: 'The server sent an answer this page cannot read. Please reload the page and try again.',
   // Text fields (issue "Hardening" §2): control characters PostgreSQL or a screen cannot hold.
   controlCharacter: 'Remove the control character (such as NUL) from this text',
   lineBreakInOneLine: 'This field takes a single line: remove the tab or line break',

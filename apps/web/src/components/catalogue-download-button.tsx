@@ -2,10 +2,9 @@ import { Button, Popover, Text } from '@mantine/core';
 import { eventMessages } from '@neelami/shared/events';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { apiErrorOf } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { downloadCatalogue } from '../lib/api/download-catalogue';
 import { notifyError } from '../lib/notify';
-import { fileNameOf, saveBlob } from '../lib/save-blob';
-import { getToken } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 
 /** Props of CatalogueDownloadButton. */
@@ -42,20 +41,10 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
     }
     setBusy(true);
     try {
-      const token = getToken();
-      const res = await fetch(`/api/general/event/${encodeURIComponent(eventId)}/catalogue`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!res.ok) {
-        const err = apiErrorOf(res.status, await res.json().catch(() => ({})), 'Something went wrong');
-        if (err.code === 'FORBIDDEN') setWhy(err.message);
-        else notifyError(err.message);
-        return;
-      }
-      const blob = await res.blob();
-      saveBlob(blob, fileNameOf(res, 'catalogue.pdf'));
-    } catch {
-      notifyError('Something went wrong');
+      await downloadCatalogue(eventId);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'FORBIDDEN') setWhy(err.message);
+      else notifyError(err instanceof ApiError ? err.message : 'Something went wrong');
     } finally {
       setBusy(false);
     }

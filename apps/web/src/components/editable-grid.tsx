@@ -97,7 +97,7 @@ const hasErrors = (e: unknown): e is { errors: GridErrors } =>
  *       <TextInput aria-label={label} value={draft.productName} error={error}
  *         onChange={(e) => set('productName', e.currentTarget.value)} />) }]}
  *   toDraft={(p) => ({ productName: p.productName })}
- *   onSave={(p, d) => api.put(`admin/products/${p._id}`, d)} />
+ *   onSave={(p, d) => update.mutateAsync({ id: p._id, values: d })} />
  */
 export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
   const {

@@ -3,7 +3,8 @@ import { eventMessages } from '@neelami/shared/events';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { useAcceptTerms } from '../lib/api/accept-terms';
 import { notifyError } from '../lib/notify';
 import { useSessionUser } from '../lib/use-session';
 
@@ -43,6 +44,7 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever another event opens
   useEffect(() => setTicked(false), [event?._id]);
 
+  const acceptTerms = useAcceptTerms();
   const accept = async () => {
     if (!event) return;
     if (!ticked) {
@@ -52,7 +54,7 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
     setSaving(true);
     try {
       // SPEC §7 sends eventId and userId; the server ignores userId and uses the session.
-      await api.post('general/termAccept', { eventId: event._id, userId: user?._id });
+      await acceptTerms.mutateAsync({ eventId: event._id, userId: user?._id });
       onClose();
       navigate(liveRoomPath(event._id, user?.role === 'Admin'));
     } catch (err) {

@@ -1,5 +1,6 @@
-import { type ErrorCode, errorCodeOfStatus, errorCodeSchema } from '@neelami/shared/errors';
+import { type ErrorCode, errorCodeOfStatus, isErrorCode } from '@neelami/shared/error-codes';
 import { messages } from '@neelami/shared/messages';
+import type * as z from 'zod/mini';
 import { getToken } from './session';
 
 /** An API failure in the shape of API.md: `{ success: false, code, message, errors? }`. Branch on `code`. */
@@ -18,12 +19,16 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function request<T>(
+/** The zod schema an answer is parsed with (`zod` or `zod/mini`; both parse alike). */
+export type ResponseSchema = z.core.$ZodType;
+
+async function request<S extends ResponseSchema>(
   method: Method,
   path: string,
+  schema: S,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
-): Promise<T> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { ...extraHeaders };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -49,7 +54,18 @@ async function request<T>(
   if (!res.ok || (json && typeof json === 'object' && (json as { success?: boolean }).success === false)) {
     throw apiErrorOf(res.status, json, messages.somethingWentWrong);
   }
-  return json as T;
+  return parseAnswer(schema, res.status, json);
+}
+
+/**
+ * The answer parsed with its schema. An answer of another shape (a server of another version, a
+ * proxy's page) is a failure like any other, shown as such: never a page that crashes on it.
+ */
+export function parseAnswer<S extends ResponseSchema>(schema: S, status: number, json: unknown): z.output<S> {
+  const parsed = schema['~standard'].validate(json);
+  if (parsed instanceof Promise) throw new Error('response schemas must be synchronous');
+  if (parsed.issues) throw new ApiError(messages.unreadableAnswer, status, 'INTERNAL', {}, json);
+  return parsed.value as z.output<S>;
 }
 
 /**
@@ -62,8 +78,7 @@ export function apiErrorOf(status: number, json: unknown, fallback: string): Api
     code?: unknown;
     errors?: Record<string, string>;
   };
-  const parsed = errorCodeSchema.safeParse(j.code);
-  const code = parsed.success ? parsed.data : errorCodeOfStatus(status);
+  const code = isErrorCode(j.code) ? j.code : errorCodeOfStatus(status);
   if (code === 'UNAUTHORIZED') window.dispatchEvent(new Event('neelami:unauthorized'));
   return new ApiError(j.message ?? fallback, status, code, j.errors ?? {}, json);
 }
@@ -85,11 +100,19 @@ export function isRefusal(err: unknown): err is ApiError {
   );
 }
 
-/** Typed client for the REST API under /api (sends the stored bearer token). */
+/**
+ * The client for the REST API under /api (sends the stored bearer token). Every answer is parsed
+ * with the schema of its endpoint (`features/x/api/*.ts`, `lib/api/*.ts`), never cast.
+ */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, body ?? {}, headers),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: <S extends ResponseSchema>(path: string, schema: S) => request('GET', path, schema),
+  post: <S extends ResponseSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    headers?: Record<string, string>,
+  ) => request('POST', path, schema, body ?? {}, headers),
+  put: <S extends ResponseSchema>(path: string, body: unknown, schema: S) =>
+    request('PUT', path, schema, body ?? {}),
+  delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
 };

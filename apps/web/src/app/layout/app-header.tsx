@@ -1,14 +1,40 @@
-import { Box, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
-import { menusFor } from './nav-links';
+import { menusFor, type NavMenu } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const NavDropdown = lazy(async () => ({ default: (await import('./nav-dropdown')).NavDropdown }));
+
+/**
+ * A header menu's button. Mantine's Menu, and the positioning library under it, load on the first
+ * hover or click (Enter on it clicks), so the home page does not carry them (its 200 KiB budget, issue 8 §7).
+ */
+function NavMenuButton({ menu }: { menu: NavMenu }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray"
+      rightSection={<IconChevronDown size={14} />}
+      onPointerEnter={() => setWanted(true)}
+      onClick={() => setWanted(true)}
+    >
+      {menu.label}
+    </Button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <NavDropdown menu={menu} />
+    </Suspense>
+  );
+}
 
 /** The site header: brand, menus by login state and role, theme toggle, and a drawer on phones. */
 export function AppHeader() {
@@ -45,20 +71,7 @@ export function AppHeader() {
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
           {menus.map((m) =>
             m.items ? (
-              <Menu key={m.label} trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
-                <Menu.Target>
-                  <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} />}>
-                    {m.label}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {m.items.map((i) => (
-                    <Menu.Item key={i.to} component={Link} to={i.to}>
-                      {i.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+              <NavMenuButton key={m.label} menu={m} />
             ) : (
               <Button key={m.label} variant="subtle" color="gray" component={Link} to={m.to!}>
                 {m.label}

@@ -21,28 +21,25 @@ import {
   type AuctionInput,
   auctionInputSchema,
   catalogMessages,
-  type Lot,
 } from '@neelami/shared/catalog';
 import { formatIst } from '@neelami/shared/ist';
 import { messages } from '@neelami/shared/messages';
 import { formatRupees } from '@neelami/shared/money';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useAllLots } from '../../lib/api/get-all-lots';
+import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
-import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
+import { AUCTIONS_KEY, type AuctionFilter, useAuctions } from './api/get-auctions';
+import { useSaveAuction } from './api/save-auction';
 
-type Filter = 'all' | 'upcoming' | 'past';
-const paths: Record<Filter, string> = {
-  all: 'admin/getAllAuctions',
-  upcoming: 'admin/getAllUpcomingAuctions',
-  past: 'admin/getAllPastAuctions',
-};
+type Filter = AuctionFilter;
 /** Form values: number inputs give '' while empty, pickers null; the schema says what is missing. */
 type AuctionForm = Omit<AuctionInput, 'minValue' | 'minIncrement' | 'autoExtensionMinutes'> & {
   minValue: number | string;
@@ -92,14 +89,9 @@ export function AddAuctionPage() {
   const qc = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [editing, setEditing] = useState<Auction | null>(null);
-  const auctions = useQuery({
-    queryKey: ['admin', 'auctions', filter],
-    queryFn: async () => (await api.get<{ success: true; data: Auction[] }>(paths[filter])).data,
-  });
-  const lots = useQuery({
-    queryKey: ['admin', 'lots'],
-    queryFn: async () => (await api.get<{ success: true; data: Lot[] }>('admin/getAllLots')).data,
-  });
+  const auctions = useAuctions(filter);
+  const lots = useAllLots();
+  const save = useSaveAuction();
   const sellers = useUsersByRole('Seller');
   const buyers = useUsersByRole('Buyer');
   const form = useForm<AuctionForm, unknown, AuctionData>({
@@ -111,12 +103,11 @@ export function AddAuctionPage() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        if (editing) await api.put(`admin/updateAuction/${editing._id}`, values);
-        else await api.post('admin/createAuction', values);
+        await save.mutateAsync({ id: editing?._id ?? null, values });
         saved(editing ? catalogMessages.auctionUpdated : catalogMessages.auctionSaved);
         setEditing(null);
         form.reset(empty);
-        await qc.invalidateQueries({ queryKey: ['admin', 'auctions'] });
+        await qc.invalidateQueries({ queryKey: AUCTIONS_KEY });
       } catch (e) {
         if (e instanceof ApiError) {
           for (const f of FIELDS)

@@ -15,15 +15,18 @@ import {
 } from '@mantine/core';
 import { catalogMessages, type Lot, type LotInput, lotInputSchema } from '@neelami/shared/catalog';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { LOTS_KEY, useAllLots } from '../../lib/api/get-all-lots';
+import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { failed, saved } from '../../lib/save-feedback';
-import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
 import { zodErrors } from '../../lib/zod-errors';
+import { useCreateLot } from './api/create-lot';
+import { useDeleteLot } from './api/delete-lot';
+import { useUpdateLot } from './api/update-lot';
 
-const KEY = ['admin', 'lots'];
 const FIELDS = ['name', 'description', 'quantity', 'unit', 'seller'] as const;
 /** Form values: NumberInput gives '' while empty; the schema answers 'This field is required' then. */
 type LotForm = Omit<LotInput, 'quantity'> & { quantity: number | string };
@@ -32,22 +35,22 @@ const empty: LotForm = { name: '', description: '', quantity: '', unit: '', sell
 /** /admin/addLot (SPEC §2 Add Lot): a form plus an editable list of lots; the seller comes from the Seller list. */
 export function AddLotPage() {
   const qc = useQueryClient();
-  const lots = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await api.get<{ success: true; data: Lot[] }>('admin/getAllLots')).data,
-  });
+  const lots = useAllLots();
+  const create = useCreateLot();
+  const update = useUpdateLot();
+  const remove = useDeleteLot();
   const sellers = useUsersByRole('Seller');
   const sellerOptions = (sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }));
   const form = useForm<LotForm, unknown, LotInput>({
     resolver: zodResolver(lotInputSchema) as never,
     defaultValues: empty,
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const refresh = () => qc.invalidateQueries({ queryKey: LOTS_KEY });
   const err = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('admin/createLot', values);
+      await create.mutateAsync(values);
       saved(catalogMessages.lotSaved);
       form.reset(empty);
       await refresh();
@@ -244,7 +247,7 @@ export function AddLotPage() {
           validate={(d) => zodErrors(lotInputSchema.safeParse(d))}
           onSave={async (l, d) => {
             try {
-              await api.put(`admin/updateLot/${l._id}`, lotInputSchema.parse(d));
+              await update.mutateAsync({ id: l._id, values: lotInputSchema.parse(d) });
               saved(catalogMessages.lotUpdated);
               await refresh();
             } catch (e) {
@@ -254,7 +257,7 @@ export function AddLotPage() {
           }}
           onDelete={async (l) => {
             try {
-              await api.delete(`admin/deleteLot/${l._id}`);
+              await remove.mutateAsync(l._id);
               saved(catalogMessages.lotDeleted);
               await refresh();
             } catch (e) {

@@ -7,30 +7,32 @@ import {
   productInputSchema,
 } from '@neelami/shared/catalog';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { failed, saved } from '../../lib/save-feedback';
-
-const KEY = ['admin', 'products'];
+import { useCreateProduct } from './api/create-product';
+import { useDeleteProduct } from './api/delete-product';
+import { PRODUCTS_KEY, useProducts } from './api/get-products';
+import { useUpdateProduct } from './api/update-product';
 
 /** /admin/addProducts (SPEC §2 Add Product): a form plus an editable list of products. */
 export function AddProductsPage() {
   const qc = useQueryClient();
-  const products = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await api.get<{ success: true; data: Product[] }>('admin/products')).data,
-  });
+  const products = useProducts();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
   const form = useForm<ProductInput>({
     resolver: zodResolver(productInputSchema),
     defaultValues: { productName: '' },
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const refresh = () => qc.invalidateQueries({ queryKey: PRODUCTS_KEY });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('admin/products', values);
+      await create.mutateAsync(values);
       saved(catalogMessages.productSaved);
       form.reset({ productName: '' });
       await refresh();
@@ -105,7 +107,7 @@ export function AddProductsPage() {
           }}
           onSave={async (p, d) => {
             try {
-              await api.put(`admin/products/${p._id}`, d);
+              await update.mutateAsync({ id: p._id, values: d });
               saved(catalogMessages.productUpdated);
               await refresh();
             } catch (err) {
@@ -115,7 +117,7 @@ export function AddProductsPage() {
           }}
           onDelete={async (p) => {
             try {
-              await api.delete(`admin/products/${p._id}`);
+              await remove.mutateAsync(p._id);
               saved(catalogMessages.productDeleted);
               await refresh();
             } catch (err) {

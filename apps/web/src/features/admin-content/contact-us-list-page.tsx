@@ -1,16 +1,11 @@
 import { Alert, Container, Skeleton, Table, Text, Title } from '@mantine/core';
-import type { ContactQuery } from '@neelami/shared/contact';
 import { formatIst } from '@neelami/shared/ist';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { useContactQueries } from './api/get-contact-queries';
 
 /** /admin/contactUsList, "Contact Us Query" (SPEC §2): the read-only list of enquiries, newest first. */
 export function ContactUsListPage() {
-  const list = useQuery({
-    queryKey: ['admin', 'contactUs'],
-    queryFn: () => api.get<{ data: ContactQuery[] }>('general/allContactUs'),
-  });
-  const rows = list.data?.data ?? [];
+  const list = useContactQueries();
+  const rows = list.data ?? [];
   return (
     <Container size="xl" py="xl">
       <Title order={1}>Contact Us Query</Title>

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Container, Group, Skeleton, Spoiler, Table, Text, Title } from '@mantine/core';
 import { formatIst } from '@neelami/shared/ist';
-import type { OutboxMessage, OutboxStatus } from '@neelami/shared/notify';
+import type { OutboxStatus } from '@neelami/shared/notify';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { useOutbox } from './api/get-outbox';
 
 const statusColor: Record<OutboxStatus, string> = {
   pending: 'yellow',
@@ -23,11 +22,9 @@ const statusLabel: Record<OutboxStatus, string> = {
  * platform sent, newest first. One-time codes are masked.
  */
 export function OutboxPage() {
-  const list = useQuery({
-    queryKey: ['admin', 'outbox'],
-    queryFn: () => api.get<{ data: OutboxMessage[] }>('admin/outbox'),
-  });
-  const rows = list.data?.data ?? [];
+  const list = useOutbox();
+  const reload = list.refetch;
+  const rows = list.data ?? [];
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -41,7 +38,7 @@ export function OutboxPage() {
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void list.refetch()}
+          onClick={() => void reload()}
           loading={list.isFetching}
         >
           Refresh

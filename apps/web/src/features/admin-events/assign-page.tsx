@@ -21,11 +21,11 @@ import { formatIst } from '@neelami/shared/ist';
 import type { PublicUser } from '@neelami/shared/session';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { type ListedRole, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
-import { type ListedRole, useUsersByRole } from '../../lib/use-users-by-role';
-import { eventOptions, useAdminEvents, useRefreshEvents } from './use-admin-events';
+import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
+import { useUpdateSubEvent } from './api/update-sub-event';
 
 const GROUPS: { role: ListedRole; title: string }[] = [
   { role: 'Buyer', title: 'Buyers' },
@@ -85,6 +85,7 @@ function UserGroup({ role, title, selected, onChange }: UserGroupProps) {
 export function AssignPage() {
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
+  const update = useUpdateSubEvent();
   const buyers = useUsersByRole('Buyer');
   const sellers = useUsersByRole('Seller');
   const guests = useUsersByRole('Guest');
@@ -110,7 +111,11 @@ export function AssignPage() {
     }
     setSaving(true);
     try {
-      await api.put(`admin/updateSubEvent/${event._id}/${subEventId}`, { registeredBuyers: ids });
+      await update.mutateAsync({
+        eventId: event._id,
+        subEventId,
+        body: { registeredBuyers: ids },
+      });
       saved(eventMessages.assigned);
       setPicked({ Buyer: [], Seller: [], Guest: [] });
       setSubEventId(null);
@@ -126,9 +131,10 @@ export function AssignPage() {
     if (!event || !chosenSub) return;
     try {
       const rest = (chosenSub.registeredBuyers ?? []).filter((id) => id !== userId);
-      await api.put(`admin/updateSubEvent/${event._id}/${chosenSub._id}`, {
-        registeredBuyers: rest,
-        mode: 'replace',
+      await update.mutateAsync({
+        eventId: event._id,
+        subEventId: chosenSub._id,
+        body: { registeredBuyers: rest, mode: 'replace' },
       });
       saved(eventMessages.subEventUpdated);
       await refresh();

@@ -29,13 +29,16 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
+import { useCreateEvent } from './api/create-event';
+import { useDeleteEvent } from './api/delete-event';
+import { useAdminEvents, useRefreshEvents } from './api/get-admin-events';
+import { useUpdateEvent } from './api/update-event';
 import { EVENT_FIELDS, EventFields, type EventForm, emptyEvent, toEventBody } from './event-fields';
 import { PhaseBadge } from './phase-badge';
-import { useAdminEvents, useRefreshEvents } from './use-admin-events';
 
 /** The shared schema, checked on the API body the form values become (SPEC §5 messages on both sides). */
 const eventResolver: Resolver<EventForm, unknown, EventInput> = (values, ctx, opts) =>
@@ -69,6 +72,7 @@ export function CreateEventPage() {
   const navigate = useNavigate();
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
+  const create = useCreateEvent();
   const form = useForm<EventForm, unknown, EventInput>({
     resolver: eventResolver,
     defaultValues: emptyEvent,
@@ -77,7 +81,7 @@ export function CreateEventPage() {
   const onSubmit = form.handleSubmit(
     async (body) => {
       try {
-        await api.post('admin/createEvent', body);
+        await create.mutateAsync(body);
         saved(eventMessages.eventCreated);
         form.reset(emptyEvent);
         await refresh();
@@ -145,6 +149,8 @@ interface EventTableProps {
 }
 
 function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) {
+  const update = useUpdateEvent();
+  const remove = useDeleteEvent();
   const text = (key: 'auctionName' | 'titleName' | 'onBehalfOf', header: string, minWidth = 160) => ({
     id: key,
     header,
@@ -292,7 +298,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
       validate={(d) => zodErrors(eventInputSchema.safeParse(toEventBody(d)))}
       onSave={async (e, d) => {
         try {
-          await api.put(`admin/updateEvent/${e._id}`, toEventBody(d));
+          await update.mutateAsync({ id: e._id, body: toEventBody(d) });
           saved(eventMessages.eventUpdated);
           await onChanged();
         } catch (err) {
@@ -302,7 +308,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
       }}
       onDelete={async (e) => {
         try {
-          await api.delete(`admin/deleteEvent/${e._id}`);
+          await remove.mutateAsync(e._id);
           saved(eventMessages.eventDeleted);
           await onChanged();
         } catch (err) {

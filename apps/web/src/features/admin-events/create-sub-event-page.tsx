@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Lot } from '@neelami/shared/catalog';
 import {
   eventMessages,
   SUB_EVENT_TYPES,
@@ -23,15 +22,16 @@ import {
 } from '@neelami/shared/events';
 import { messages } from '@neelami/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useAllLots } from '../../lib/api/get-all-lots';
+import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
-import { userLabel, useUsersByRole } from '../../lib/use-users-by-role';
+import { useAddSubEvent } from './api/add-sub-event';
+import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { ManageSubEventGrid } from './manage-sub-event-grid';
-import { eventOptions, useAdminEvents, useRefreshEvents } from './use-admin-events';
 
 /** Form values: number inputs give '' while empty; the shared schema says what is missing. */
 type SubEventForm = Omit<SubEventFormInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
@@ -68,10 +68,8 @@ const FIELDS = Object.keys(empty) as (keyof SubEventForm)[];
 export function CreateSubEventPage() {
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
-  const lots = useQuery({
-    queryKey: ['admin', 'lots'],
-    queryFn: async () => (await api.get<{ success: true; data: Lot[] }>('admin/getAllLots')).data,
-  });
+  const lots = useAllLots();
+  const add = useAddSubEvent();
   const sellers = useUsersByRole('Seller');
   const form = useForm<SubEventForm, unknown, SubEventFormInput>({
     resolver: zodResolver(subEventFormSchema) as never,
@@ -83,7 +81,7 @@ export function CreateSubEventPage() {
   const onSubmit = form.handleSubmit(
     async ({ eventID: id, ...body }) => {
       try {
-        await api.post(`admin/addSubEvent/${id}`, body);
+        await add.mutateAsync({ eventId: id, body });
         saved(eventMessages.subEventAdded);
         // Keep the event chosen: admins usually add several sub-events in a row.
         form.reset({

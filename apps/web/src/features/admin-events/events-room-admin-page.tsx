@@ -5,8 +5,8 @@ import { IconDoorEnter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
 import { TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
+import { useAdminEvents } from './api/get-admin-events';
 import { PhaseBadge } from './phase-badge';
-import { useAdminEvents } from './use-admin-events';
 
 type Filter = EventPhase | 'all';
 

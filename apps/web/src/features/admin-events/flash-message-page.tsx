@@ -9,15 +9,17 @@ import {
 } from '@neelami/shared/events';
 import { formatIst } from '@neelami/shared/ist';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
-import { eventOptions, useAdminEvents } from './use-admin-events';
-
-const KEY = ['admin', 'flash'];
+import { useAddFlash } from './api/add-flash';
+import { useDeleteFlash } from './api/delete-flash';
+import { eventOptions, useAdminEvents } from './api/get-admin-events';
+import { FLASH_KEY, useFlashMessages } from './api/get-flash-messages';
+import { useUpdateFlash } from './api/update-flash';
 
 /**
  * /admin/flashMessage (SPEC §2 Flash Message): an event select, a message box and the
@@ -26,20 +28,20 @@ const KEY = ['admin', 'flash'];
 export function FlashMessagePage() {
   const qc = useQueryClient();
   const events = useAdminEvents();
-  const flash = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await api.get<{ success: true; flash: FlashMessage[] }>('admin/getAllFlash')).flash,
-  });
+  const flash = useFlashMessages();
+  const add = useAddFlash();
+  const update = useUpdateFlash();
+  const remove = useDeleteFlash();
   const form = useForm<FlashInput>({
     resolver: zodResolver(flashInputSchema),
     defaultValues: { eventId: '', message: '' },
   });
   const err = form.formState.errors;
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const refresh = () => qc.invalidateQueries({ queryKey: FLASH_KEY });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('admin/addFlash', values);
+      await add.mutateAsync(values);
       saved(eventMessages.flashSaved);
       form.reset({ eventId: values.eventId, message: '' });
       await refresh();
@@ -141,7 +143,7 @@ export function FlashMessagePage() {
           validate={(d) => zodErrors(flashUpdateSchema.safeParse(d))}
           onSave={async (f, d) => {
             try {
-              await api.put(`admin/updateFlash/${f._id}`, d);
+              await update.mutateAsync({ id: f._id, message: d.message });
               saved(eventMessages.flashSaved);
               await refresh();
             } catch (e) {
@@ -151,7 +153,7 @@ export function FlashMessagePage() {
           }}
           onDelete={async (f) => {
             try {
-              await api.delete(`admin/deleteFlash/${f._id}`);
+              await remove.mutateAsync(f._id);
               saved(eventMessages.flashDeleted);
               await refresh();
             } catch (e) {

@@ -12,10 +12,12 @@ import { formatRupees } from '@neelami/shared/money';
 import { useEffect, useState } from 'react';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
-import { api } from '../../lib/api';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
-import { eventOptions, useAdminEvents, useRefreshEvents } from './use-admin-events';
+import { useDeleteSubEvent } from './api/delete-sub-event';
+import { useEnableAutoBid } from './api/enable-auto-bid';
+import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
+import { useUpdateSubEvent } from './api/update-sub-event';
 
 /** A grid row draft: number inputs give '' while empty; the shared schema says what is missing. */
 type RowForm = Omit<SubEventRowInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
@@ -155,6 +157,9 @@ export interface ManageSubEventGridProps {
 export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: ManageSubEventGridProps) {
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
+  const update = useUpdateSubEvent();
+  const autoBid = useEnableAutoBid();
+  const remove = useDeleteSubEvent();
   const [eventId, setEventId] = useState<string | null>(handedOver ?? null);
   const [subEventId, setSubEventId] = useState<string | null>(null);
 
@@ -168,7 +173,6 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
   const event: AuctionEventWithSubEvents | undefined = events.data?.find((e) => e._id === eventId);
   const subs = event?.subEvent ?? [];
   const rows = subEventId ? subs.filter((s) => s._id === subEventId) : subs;
-  const base = event ? `admin/updateSubEvent/${event._id}` : '';
 
   return (
     <Stack>
@@ -220,7 +224,11 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
               checked: (s) => s.isActive,
               onToggle: async (s, value) => {
                 try {
-                  await api.put(`${base}/${s._id}`, { isActive: value });
+                  await update.mutateAsync({
+                    eventId: event._id,
+                    subEventId: s._id,
+                    body: { isActive: value },
+                  });
                   saved(eventMessages.subEventUpdated);
                   await refresh();
                 } catch (err) {
@@ -236,7 +244,7 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
               checked: (s) => s.autoBidEnabled,
               onToggle: async (s, value) => {
                 try {
-                  await api.post(`admin/enableAutoBid/${event._id}/${s._id}`, { enabled: value });
+                  await autoBid.mutateAsync({ eventId: event._id, subEventId: s._id, enabled: value });
                   saved(value ? eventMessages.autoBidEnabled : eventMessages.autoBidDisabled);
                   await refresh();
                 } catch (err) {
@@ -250,7 +258,11 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
           validate={(d) => zodErrors(subEventRowSchema.safeParse(d))}
           onSave={async (s, d) => {
             try {
-              await api.put(`${base}/${s._id}`, subEventRowSchema.parse(d));
+              await update.mutateAsync({
+                eventId: event._id,
+                subEventId: s._id,
+                body: subEventRowSchema.parse(d),
+              });
               saved(eventMessages.subEventUpdated);
               await refresh();
             } catch (err) {
@@ -260,7 +272,7 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
           }}
           onDelete={async (s) => {
             try {
-              await api.delete(`admin/deleteSubEvent/${event._id}/${s._id}`);
+              await remove.mutateAsync({ eventId: event._id, subEventId: s._id });
               saved(eventMessages.subEventDeleted);
               setSubEventId(null);
               await refresh();

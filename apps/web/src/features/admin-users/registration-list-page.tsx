@@ -15,7 +15,6 @@ import {
   type AdminUserUpdate,
   adminUserUpdateSchema,
   MEMBER_TYPES,
-  type ProductOption,
   ROLE_LABELS,
   USER_TYPES,
 } from '@neelami/shared/registration';
@@ -23,12 +22,15 @@ import { ROLES } from '@neelami/shared/roles';
 import type { PublicUser } from '@neelami/shared/session';
 import { STATES, stateFromGst, stateName } from '@neelami/shared/states';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EditableGrid, type EditableGridColumn, type GridErrors } from '../../components/editable-grid';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useUserProducts } from '../../lib/api/get-user-products';
 import { fieldErrors } from '../../lib/form-errors';
 import { ALERT_MS, notifyError, notifySuccess } from '../../lib/notify';
+import { USERS_KEY, useUsers } from './api/get-users';
+import { useVerifyUser } from './api/verify-user';
 import { UserDocsCell } from './user-docs-cell';
 
 /** What an edited row holds: the user's fields as the verify call takes them. */
@@ -38,7 +40,6 @@ type Draft = {
 type Column = EditableGridColumn<PublicUser, Draft>;
 type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
 
-const USERS_KEY = ['admin', 'users'];
 const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
@@ -138,19 +139,14 @@ export function RegistrationListPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [show, setShow] = useState<'all' | 'unverified' | 'verified'>('all');
-  const users = useQuery({
-    queryKey: USERS_KEY,
-    queryFn: () => api.get<{ users: PublicUser[] }>('admin/getUsers'),
-  });
-  const products = useQuery({
-    queryKey: ['userProducts'],
-    queryFn: () => api.get<{ data: ProductOption[] }>('general/getUserProducts'),
-  });
-  const productNames = useMemo(() => (products.data?.data ?? []).map((p) => p.productName), [products.data]);
+  const users = useUsers();
+  const verify = useVerifyUser();
+  const products = useUserProducts();
+  const productNames = useMemo(() => (products.data ?? []).map((p) => p.productName), [products.data]);
 
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (users.data?.users ?? []).filter(
+    return (users.data ?? []).filter(
       (u) =>
         (show === 'all' || u.isVerified === (show === 'verified')) &&
         (!q ||
@@ -160,7 +156,7 @@ export function RegistrationListPage() {
             .includes(q)),
     );
   }, [users.data, search, show]);
-  const pending = (users.data?.users ?? []).filter((u) => !u.isVerified).length;
+  const pending = (users.data ?? []).filter((u) => !u.isVerified).length;
 
   const columns: Column[] = [
     text('OrganizationIndividualName', 'Organization / Individual Name', 220),
@@ -267,7 +263,7 @@ export function RegistrationListPage() {
 
   const onSave = async (row: PublicUser, draft: Draft) => {
     try {
-      await api.put(`admin/verifyUser/${row._id}`, draft);
+      await verify.mutateAsync({ id: row._id, update: draft });
       notifySuccess('User updated successfully!');
       await queryClient.invalidateQueries({ queryKey: USERS_KEY });
     } catch (err) {

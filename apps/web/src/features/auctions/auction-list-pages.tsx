@@ -1,9 +1,8 @@
 import { Badge, Container, Group, Stack, Title } from '@mantine/core';
 import type { AuctionEvent } from '@neelami/shared/events';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
-import { api } from '../../lib/api';
+import { useEventList } from '../../lib/api/get-event-list';
 import { EventListTable, ListIntro } from './event-list-table';
 import { useLiveList } from './use-live-list';
 
@@ -39,17 +38,12 @@ export function LiveAuctionsPage() {
   );
 }
 
-function useEventList(path: 'getAllUpcomingAuctions' | 'getAllPastAuctions') {
-  return useQuery({
-    queryKey: ['auctions', path],
-    queryFn: async () => (await api.get<{ success: true; data: AuctionEvent[] }>(`general/${path}`)).data,
-    refetchInterval: 60_000,
-  });
-}
+const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =>
+  useEventList(name, { refetchInterval: 60_000 });
 
 /** /auction/upcomingAuctions (SPEC §2): events not started yet; no action button. */
 export function UpcomingAuctionsPage() {
-  const q = useEventList('getAllUpcomingAuctions');
+  const q = useAuctionList('getAllUpcomingAuctions');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -71,7 +65,7 @@ export function UpcomingAuctionsPage() {
 
 /** /auction/pastAuctions (SPEC §2): events that have ended; no action button. */
 export function PastAuctionsPage() {
-  const q = useEventList('getAllPastAuctions');
+  const q = useAuctionList('getAllPastAuctions');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

@@ -1,7 +1,6 @@
 import type { AuctionEvent } from '@neelami/shared/events';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { useEventList } from '../../lib/api/get-event-list';
 import { useSocket } from '../../lib/socket';
 
 /** The live list and whether it is being pushed (connected) or only fetched. */
@@ -21,11 +20,7 @@ export interface LiveList {
 export function useLiveList(): LiveList {
   const socket = useSocket();
   const [pushed, setPushed] = useState<AuctionEvent[] | null>(null);
-  const initial = useQuery({
-    queryKey: ['auctions', 'live'],
-    queryFn: async () =>
-      (await api.get<{ success: true; data: AuctionEvent[] }>('general/getTodaysAuctions')).data,
-  });
+  const initial = useEventList('getTodaysAuctions');
 
   useEffect(() => {
     if (!socket) return;

@@ -24,8 +24,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { useResetPassword } from './api/reset-password';
+import { useVerifyResetOtp } from './api/verify-reset-otp';
 
 const otpFormSchema = verifyResetOtpSchema.pick({ otp: true });
 type OtpForm = z.infer<typeof otpFormSchema>;
@@ -45,6 +48,9 @@ export function ForgotPasswordPage() {
   const [otp, setOtp] = useState('');
   const [sending, setSending] = useState(false);
 
+  const requestReset = useRequestPasswordReset();
+  const verifyOtp = useVerifyResetOtp();
+  const reset = useResetPassword();
   const emailForm = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
@@ -63,7 +69,7 @@ export function ForgotPasswordPage() {
   const sendOtp = async () => {
     setSending(true);
     try {
-      await api.post('auth/request-password-reset', { email });
+      await requestReset.mutateAsync(email);
       notifySuccess(passwordMessages.otpSent);
       otpForm.reset({ otp: '' });
       setStep(2);
@@ -76,7 +82,7 @@ export function ForgotPasswordPage() {
 
   const onOtp = otpForm.handleSubmit(async (v) => {
     try {
-      await api.post('auth/verify-reset-otp', { email, otp: v.otp });
+      await verifyOtp.mutateAsync({ email, otp: v.otp });
       notifySuccess(passwordMessages.otpVerifiedToast);
       setOtp(v.otp);
       setStep(3);
@@ -89,7 +95,7 @@ export function ForgotPasswordPage() {
 
   const onReset = resetForm.handleSubmit(async (v) => {
     try {
-      await api.post('auth/reset-password', { email, otp, newPassword: v.newPassword });
+      await reset.mutateAsync({ email, otp, newPassword: v.newPassword });
       notifySuccess(passwordMessages.resetDone);
       navigate('/login', { replace: true });
     } catch (err) {

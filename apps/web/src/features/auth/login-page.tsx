@@ -18,14 +18,14 @@ import {
   loginInputSchema,
   SESSION_EXPIRED_MESSAGE,
 } from '@neelami/shared/auth';
-import type { LoginResponse } from '@neelami/shared/session';
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
+import { useLogin } from './api/login';
 import { takeSessionExpired } from './session-expired';
 
 /** /login (SPEC §2): e-mail and password, with links to Forgot Password and Registration. */
@@ -39,6 +39,7 @@ export function LoginPage() {
       notifyError(SESSION_EXPIRED_MESSAGE);
     }
   }, []);
+  const login = useLogin();
   const {
     register,
     handleSubmit,
@@ -51,7 +52,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const res = await api.post<LoginResponse>('auth/login', values);
+      const res = await login.mutateAsync(values);
       saveSession(res.user, res.token);
       navigate('/', { replace: true });
     } catch (err) {

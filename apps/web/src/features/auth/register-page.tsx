@@ -18,7 +18,6 @@ import {
 import {
   MEMBER_TYPES,
   OPTIONAL_REGISTRATION_FIELDS,
-  type ProductOption,
   REGISTRATION_LABELS,
   type RegistrationForm,
   type RegistrationInput,
@@ -29,14 +28,14 @@ import {
 import { ROLES } from '@neelami/shared/roles';
 import { STATES, stateFromGst } from '@neelami/shared/states';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useUserProducts } from '../../lib/api/get-user-products';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { uploadKeyHeader } from '../../lib/uploads';
+import { useRegister } from './api/register';
 import { DocumentUploader, type UploadedDoc } from './document-uploader';
 
 type Field = keyof typeof REGISTRATION_LABELS;
@@ -79,10 +78,8 @@ const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – $
 export function RegisterPage() {
   const [docs, setDocs] = useState<UploadedDoc[]>([]);
   const [done, setDone] = useState(false);
-  const products = useQuery({
-    queryKey: ['userProducts'],
-    queryFn: () => api.get<{ data: ProductOption[] }>('general/getUserProducts'),
-  });
+  const products = useUserProducts();
+  const registration = useRegister();
   const {
     register,
     control,
@@ -117,8 +114,8 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       // API.md: the anonymous uploads are claimed with the keys upload/doc answered.
-      const keys = docs.filter((d) => values.uploadedDocuments.includes(d.url)).map((d) => d.key);
-      await api.post('auth/register', values, uploadKeyHeader(keys));
+      const uploadKeys = docs.filter((d) => values.uploadedDocuments.includes(d.url)).map((d) => d.key);
+      await registration.mutateAsync({ values, uploadKeys });
       notifySuccess(registrationMessages.success);
       reset(empty);
       setDocs([]);
@@ -236,7 +233,7 @@ export function RegisterPage() {
                     label="Products"
                     withAsterisk
                     placeholder={products.isLoading ? 'Loading…' : 'Pick the products you trade'}
-                    data={(products.data?.data ?? []).map((p) => p.productName)}
+                    data={(products.data ?? []).map((p) => p.productName)}
                     value={field.value as string[]}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

@@ -15,18 +15,19 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { GALLERY_MIME_TYPES, type GalleryList, uploadMessages } from '@neelami/shared/uploads';
+import { GALLERY_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { checkFile, uploadFile } from '../../lib/uploads';
 import { useSessionUser } from '../../lib/use-session';
+import { useDeleteGalleryImage } from './api/delete-gallery-image';
+import { GALLERY_KEY, useGallery } from './api/get-gallery';
 
-const GALLERY_KEY = ['gallery'];
 const nameOf = (url: string) => url.split('/').pop() ?? url;
 
 /**
@@ -39,8 +40,9 @@ export function GalleryPage() {
   const queryClient = useQueryClient();
   const [index, setIndex] = useState(-1);
   const [busy, setBusy] = useState(false);
-  const gallery = useQuery({ queryKey: GALLERY_KEY, queryFn: () => api.get<GalleryList>('general/gallery') });
-  const images = gallery.data?.images ?? [];
+  const gallery = useGallery();
+  const remove = useDeleteGalleryImage();
+  const images = gallery.data ?? [];
 
   const onUpload = async (file: File | null) => {
     const problem = checkFile(file, GALLERY_MIME_TYPES, uploadMessages.onlyImagesAndPdfs);
@@ -72,7 +74,7 @@ export function GalleryPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          await api.delete(`general/gallery/${encodeURIComponent(nameOf(url))}`);
+          await remove.mutateAsync(nameOf(url));
           notifySuccess('Image deleted');
           await queryClient.invalidateQueries({ queryKey: GALLERY_KEY });
         } catch (err) {

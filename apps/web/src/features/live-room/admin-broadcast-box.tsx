@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/c
 import { adminBroadcastSchema } from '@neelami/shared/bidding';
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import type { ActionOutcome } from './use-live-room';
+import type { ActionOutcome } from './room-actions';
 
 /** Props of AdminBroadcastBox. */
 export interface AdminBroadcastBoxProps {

@@ -5,10 +5,10 @@ import { formatRupees } from '@neelami/shared/money';
 import { memo, useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import type { ActionOutcome } from './room-actions';
 import { SelectBidTimeModal } from './select-bid-time-modal';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
 import { TimeLeft, useRowClock } from './time-left';
-import type { ActionOutcome } from './use-live-room';
 
 /** Column titles of the admin's table. */
 export const ADMIN_COLUMNS = ['Lot', 'Leading bid', 'Last bid', 'Time left', 'Participants'];

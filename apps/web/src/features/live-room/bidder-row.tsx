@@ -5,10 +5,10 @@ import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import { BADGE_FILL, useTextTones } from '../../components/tones';
 import { useAnnounce } from './announcer';
 import { checkAmount, keepDigits } from './bid-input';
+import type { ActionOutcome } from './room-actions';
 import { type RowMessages, useRowMessage } from './row-messages';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
 import { TimeLeft, useRowClock } from './time-left';
-import type { ActionOutcome } from './use-live-room';
 
 // SPEC §9: bid-entry errors for 10 seconds, 'Bid Placed!' for 5 seconds.
 const ERROR_MS = 10_000;

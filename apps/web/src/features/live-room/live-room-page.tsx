@@ -11,11 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { AuctionEvent } from '@neelami/shared/events';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { useEventList } from '../../lib/api/get-event-list';
 import { useSessionUser } from '../../lib/use-session';
 import { LiveRoom } from './live-room';
 
@@ -30,11 +28,7 @@ export interface LiveEventPickerProps {
 export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
   const user = useSessionUser();
   const isAdmin = user?.role === 'Admin';
-  const live = useQuery({
-    queryKey: ['live-room-picker'],
-    queryFn: async () =>
-      (await api.get<{ success: true; data: AuctionEvent[] }>('general/getTodaysAuctions')).data,
-  });
+  const live = useEventList('getTodaysAuctions');
   if (live.isPending) return <Loader />;
   if (live.isError) return <Alert color="red">{live.error.message}</Alert>;
   if (live.data.length === 0) {

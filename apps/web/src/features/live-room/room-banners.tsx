@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import type { Banner } from './use-live-room';
+import type { Banner } from './banners';
 
 /** Props of RoomBanners. */
 export interface RoomBannersProps {

@@ -156,6 +156,43 @@ describe('RoomStore', () => {
     expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(800);
   });
 
+  // One rule, one place: the prefill is the engine's nextBidPrefill, which counts in whole paise.
+  it('prefills the next bid exactly when the amounts have paise', () => {
+    const store = new RoomStore();
+    store.applyPicture(picture(1, { subEvent: { ...sub, startValue: 1000.1, incrementOrDecrement: 0.2 } }));
+    const bid = (seq: number, leadingAmount: number) => ({
+      viewer: 'bidder' as const,
+      subEventId: 's1',
+      seq,
+      serverTime: '2025-01-01T00:00:30.000Z',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      extended: false,
+      leadingAmount,
+    });
+    store.applyNewBid(bid(2, 1000.1));
+    expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(1000.3);
+    store.applyNewBid(bid(3, 1000.7));
+    expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(1000.9);
+  });
+
+  it('keeps the prefill when no further bid is possible (a reverse auction near zero)', () => {
+    const store = new RoomStore();
+    const reverse = { ...sub, direction: 'reverse' as const, subEventType: 'reverse' };
+    store.applyPicture(picture(1, { subEvent: reverse, leadingAmount: 150, nextBidAmount: 50 }));
+    store.applyNewBid({
+      viewer: 'bidder',
+      subEventId: 's1',
+      seq: 2,
+      serverTime: '2025-01-01T00:00:30.000Z',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      extended: false,
+      leadingAmount: 100,
+    });
+    const p = store.getState().pictures.s1 as BidderView;
+    expect(p.leadingAmount).toBe(100);
+    expect(p.nextBidAmount).toBe(50);
+  });
+
   it('reports a countdown whose seq is ahead as a gap and marks a close', () => {
     const store = new RoomStore();
     store.applyPicture(picture(3));

@@ -1,5 +1,6 @@
 import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
 import type { CountdownPayload, NewBidView } from '@neelami/shared/realtime';
+import { prefillAfter } from './next-bid';
 
 /** What the room knows about its sub-events, as the server last told it. */
 export interface RoomState {
@@ -184,13 +185,9 @@ export function isShown(state: RoomState, subEventId: string): boolean {
 export function mergeNewBid(p: CurrentBidView, n: NewBidView): CurrentBidView {
   const base = { seq: n.seq, serverTime: n.serverTime, endsAt: n.endsAt ?? p.endsAt };
   if (p.viewer === 'bidder' && n.viewer === 'bidder') {
-    const step = p.subEvent.incrementOrDecrement;
-    let nextBidAmount = p.nextBidAmount;
-    if (typeof n.leadingAmount === 'number') {
-      // The engine's prefill (SPEC §4): the leading bid plus the step, minus in reverse.
-      const next = p.subEvent.direction === 'reverse' ? n.leadingAmount - step : n.leadingAmount + step;
-      if (next > 0) nextBidAmount = next;
-    }
+    // A Rank auction hides the leading amount: the prefill stays as the last picture had it.
+    const next = typeof n.leadingAmount === 'number' ? prefillAfter(p.subEvent, n.leadingAmount) : null;
+    const nextBidAmount = next ?? p.nextBidAmount;
     return { ...p, ...base, leadingAmount: n.leadingAmount, nextBidAmount };
   }
   if (p.viewer === 'guest' && n.viewer === 'guest') return { ...p, ...base, top: n.top };

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { formatIstWithSeconds } from '@neelami/shared/ist';
+import { formatIstWithSeconds, isoToIstWall, istWallToIso } from '@neelami/shared/ist';
 import { useEffect, useState } from 'react';
 import { serverClock } from '../../lib/socket';
-import { fromIstWall, toIstWall } from './ist-wall';
 
 /** Props of SelectBidTimeModal. */
 export interface SelectBidTimeModalProps {
@@ -26,13 +25,13 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (opened) {
-      setValue(Number.isFinite(endsAt) ? toIstWall(endsAt) : null);
+      setValue(Number.isFinite(endsAt) ? isoToIstWall(new Date(endsAt).toISOString()) : null);
       setError(null);
     }
   }, [opened, endsAt]);
 
   const confirm = async () => {
-    const at = value ? fromIstWall(value) : Number.NaN;
+    const at = Date.parse(istWallToIso(value) ?? '');
     if (!Number.isFinite(at)) {
       setError('Please select a valid date and time');
       return;
@@ -62,7 +61,7 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
             setValue(v);
             setError(null);
           }}
-          minDate={toIstWall(serverClock.now()).slice(0, 10)}
+          minDate={isoToIstWall(new Date(serverClock.now()).toISOString())?.slice(0, 10)}
           dropdownType="popover"
           popoverProps={{ withinPortal: true, zIndex: 400 }}
           error={error}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Group, Overlay, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
+import { formatRupees } from '@neelami/shared/money';
 import type { ReactNode } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 
@@ -41,7 +42,7 @@ export function LotCell({ subEvent }: { subEvent: RoomSubEvent }) {
         {subEvent.quantityOrTypesOfTrunk} {subEvent.unit} · {subEvent.location}
       </Text>
       <Text size="xs" c="dimmed">
-        Step ₹{subEvent.incrementOrDecrement.toLocaleString('en-IN')}
+        Step {formatRupees(subEvent.incrementOrDecrement)}
       </Text>
     </Stack>
   );

@@ -6,8 +6,9 @@ import {
   passwordMessages,
 } from '@neelami/shared/password';
 import { useForm } from 'react-hook-form';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useChangePassword } from './api/change-password';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -21,12 +22,10 @@ export function ChangePasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
 
+  const change = useChangePassword();
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await api.post('auth/change-password', {
-        currentPassword: v.currentPassword,
-        newPassword: v.newPassword,
-      });
+      await change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
       notifySuccess(passwordMessages.changed);
       reset(empty);
     } catch (err) {

@@ -18,20 +18,21 @@ import {
 import {
   PROFILE_SAVED_MESSAGE,
   type ProfileForm,
-  type ProfileResponse,
   type ProfileUpdate,
   profileFieldsSchema,
 } from '@neelami/shared/profile';
 import { REGISTRATION_LABELS } from '@neelami/shared/registration';
 import type { PublicUser } from '@neelami/shared/session';
 import { STATES, stateFromGst, stateName } from '@neelami/shared/states';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { getToken, saveSession } from '../../lib/session';
+import { PROFILE_KEY, useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
 import { TransactionPasswordCard } from './transaction-password-card';
 
 const FIELDS = Object.keys(profileFieldsSchema.shape) as (keyof ProfileForm)[];
@@ -56,11 +57,9 @@ const toForm = (u: PublicUser): ProfileForm => ({
 /** /profile/details (SPEC §2 Profile details): the member's details, editable contact fields, transaction password. */
 export function ProfileDetailsPage() {
   const queryClient = useQueryClient();
-  const profile = useQuery({
-    queryKey: ['profile'],
-    queryFn: () => api.get<{ user: PublicUser }>('profile/details'),
-  });
-  const user = profile.data?.user;
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const user = profile.data;
   const {
     register,
     control,
@@ -80,9 +79,8 @@ export function ProfileDetailsPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await api.put<ProfileResponse>('profile/details', values);
+      await update.mutateAsync(values);
       notifySuccess(PROFILE_SAVED_MESSAGE);
-      queryClient.setQueryData(['profile'], { user: res.user });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
         notifyError(err.message);
@@ -205,7 +203,7 @@ export function ProfileDetailsPage() {
 
           <TransactionPasswordCard
             isSet={user.hasTransactionPassword}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: ['profile'] })}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })}
           />
         </Stack>
       )}

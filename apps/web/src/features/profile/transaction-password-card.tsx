@@ -3,8 +3,9 @@ import { Badge, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Ti
 import { passwordMessages, transactionPasswordSchema } from '@neelami/shared/password';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSetTransactionPassword } from './api/set-transaction-password';
 
 const formSchema = transactionPasswordSchema
   .extend({ confirm: z.string() })
@@ -29,9 +30,10 @@ export function TransactionPasswordCard({ isSet, onSaved }: TransactionPasswordC
     formState: { errors, isSubmitting },
   } = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { password: '', confirm: '' } });
 
+  const setPassword = useSetTransactionPassword();
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await api.post('profile/transaction-password', { password: v.password });
+      await setPassword.mutateAsync(v.password);
       notifySuccess(passwordMessages.transactionSet);
       reset({ password: '', confirm: '' });
       onSaved();

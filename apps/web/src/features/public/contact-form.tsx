@@ -4,8 +4,8 @@ import { type ContactInput, contactInputSchema } from '@neelami/shared/contact';
 import { messages } from '@neelami/shared/messages';
 import { IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSendContact } from './api/send-contact';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -18,9 +18,10 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: empty });
 
+  const send = useSendContact();
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post('general/contactus', values);
+      await send.mutateAsync(values);
       notifySuccess(messages.contactSuccess);
       reset(empty);
     } catch {

@@ -20,9 +20,8 @@ import {
   IconList,
   IconMapPin,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { type EventListName, useEventList } from '../../lib/api/get-event-list';
 
 /** An event (auction) as the public list endpoints return it (SPEC §3 Event, subset). */
 export interface EventSummary {
@@ -39,11 +38,11 @@ export interface EventSummary {
 type EventTab = 'live' | 'upcoming' | 'past' | 'all';
 
 // SPEC §7 General: the four public event lists.
-const endpoints: Record<EventTab, string> = {
-  live: 'general/getTodaysAuctions',
-  upcoming: 'general/getAllUpcomingAuctions',
-  past: 'general/getAllPastAuctions',
-  all: 'general/getAllAuctions',
+const endpoints: Record<EventTab, EventListName> = {
+  live: 'getTodaysAuctions',
+  upcoming: 'getAllUpcomingAuctions',
+  past: 'getAllPastAuctions',
+  all: 'getAllAuctions',
 };
 
 const tabs: { value: EventTab; label: string; icon: typeof IconBroadcast }[] = [
@@ -52,12 +51,6 @@ const tabs: { value: EventTab; label: string; icon: typeof IconBroadcast }[] = [
   { value: 'past', label: 'Past', icon: IconHistory },
   { value: 'all', label: 'All', icon: IconList },
 ];
-
-async function fetchEvents(tab: EventTab): Promise<EventSummary[]> {
-  const res = await api.get<{ success: boolean; data: EventSummary[] }>(endpoints[tab]);
-  // The endpoints may still be missing or return an unexpected shape; treat that as "no events".
-  return Array.isArray(res?.data) ? res.data.filter((e) => e && typeof e === 'object') : [];
-}
 
 /** Event tabs of the home page: Live, Upcoming, Past and All (SPEC §2 Home). */
 export function PublicEventTabs() {
@@ -81,9 +74,8 @@ export function PublicEventTabs() {
 }
 
 function EventList({ tab }: { tab: EventTab }) {
-  const query = useQuery({
-    queryKey: ['public', 'events', tab],
-    queryFn: () => fetchEvents(tab),
+  // A failure, or an answer of an unexpected shape, shows as "no events" (see below).
+  const query = useEventList(endpoints[tab], {
     retry: 1,
     staleTime: 30_000,
     refetchInterval: tab === 'live' ? 60_000 : false,

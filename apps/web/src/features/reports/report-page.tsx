@@ -12,14 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  REPORTS,
-  type ReportDataResponse,
-  type ReportEventOption,
-  type ReportKind,
-  type ReportNote,
-  reportMessages,
-} from '@neelami/shared/reports';
+import { REPORTS, type ReportKind, type ReportNote, reportMessages } from '@neelami/shared/reports';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -27,11 +20,12 @@ import {
   IconFileTypePdf,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
-import { downloadReport, reportPath } from './download-report';
+import { type ReportRequest, useReportData } from './api/get-report-data';
+import { useReportEvents } from './api/get-report-events';
+import { downloadReport } from './download-report';
 import { ReportTable } from './report-table';
 
 /** Props of ReportPage. */
@@ -49,25 +43,6 @@ const toneOf: Record<ReportNote['tone'], { color: string; icon: typeof IconInfoC
 const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.code !== 'UNAUTHORIZED' && err.message ? err.message : fallback;
 
-/** Events with their sub-events for the selectors (GET /api/report/events). */
-function useReportEvents() {
-  return useQuery({
-    queryKey: ['reports', 'events'],
-    queryFn: async () => (await api.get<{ success: true; data: ReportEventOption[] }>('report/events')).data,
-  });
-}
-
-/** Loads a report's table: getReportData for ids 1–4 (API.md), the term report's `?format=json`. */
-function fetchReport(
-  kind: ReportKind,
-  eventId: string,
-  subEventId: string | null,
-): Promise<ReportDataResponse> {
-  const id = REPORTS[kind].id;
-  if (id === null) return api.get<ReportDataResponse>(`${reportPath(kind, eventId, subEventId)}?format=json`);
-  return api.post<ReportDataResponse>('report/getReportData', { eventId, subEventId: subEventId ?? '', id });
-}
-
 /**
  * One report screen (SPEC §2 "Report screens"): event and sub-event selectors,
  * Submit, the result table with sorting and paging, Download PDF and Export Excel,
@@ -79,22 +54,12 @@ export function ReportPage({ kind, description }: ReportPageProps) {
   const events = useReportEvents();
   const [eventId, setEventId] = useState<string | null>(null);
   const [subEventId, setSubEventId] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<{
-    eventId: string;
-    subEventId: string | null;
-    n: number;
-  } | null>(null);
+  const [submitted, setSubmitted] = useState<ReportRequest | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'xlsx' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const report = useQuery({
-    queryKey: ['reports', kind, submitted],
-    queryFn: () => fetchReport(kind, submitted!.eventId, submitted!.subEventId),
-    enabled: submitted !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const report = useReportData(kind, submitted);
 
   const event = events.data?.find((e) => e._id === eventId);
   const eventOptions = (events.data ?? []).map((e) => ({ value: e._id, label: e.auctionName }));

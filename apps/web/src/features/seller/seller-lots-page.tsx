@@ -24,16 +24,17 @@ import {
   sellerMessages,
 } from '@neelami/shared/seller';
 import { IconFileDownload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAuthorizeWinner } from './api/authorize-winner';
+import { useDecideBid } from './api/decide-bid';
+import { lotBidsKey, useLotBids } from './api/get-lot-bids';
+import { SELLER_LOTS_KEY, useSellerLots } from './api/get-seller-lots';
+import { useSellerWins } from './api/get-seller-wins';
 import { downloadFile } from './download-file';
-
-const LOTS_KEY = ['seller-sub-events'];
-const WINS_KEY = ['seller-wins'];
-const bidsKey = (subEventId: string) => ['seller-bids', subEventId];
 
 const statusColor: Record<BidStatus, string> = {
   accepted: BADGE_FILL.good,
@@ -83,19 +84,13 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
-  const decide = useMutation({
-    mutationFn: () =>
-      api.post<{ success: true; message: string }>(`seller/bids/${bid?._id}/status`, {
-        status,
-        reason: reason.trim(),
-        notify,
-      }),
+  const decide = useDecideBid({
     onSuccess: (r) => {
       notifySuccess(r.message);
       setReason('');
       onClose();
-      void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
-      if (lot) void queryClient.invalidateQueries({ queryKey: bidsKey(lot._id) });
+      void queryClient.invalidateQueries({ queryKey: SELLER_LOTS_KEY });
+      if (lot) void queryClient.invalidateQueries({ queryKey: lotBidsKey(lot._id) });
     },
     onError: (err) => notifyError(errorText(err)),
   });
@@ -130,7 +125,9 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
             <Button
               color={status === 'accepted' ? BADGE_FILL.good : BADGE_FILL.bad}
               loading={decide.isPending}
-              onClick={() => decide.mutate()}
+              onClick={() =>
+                bid && status && decide.mutate({ bidId: bid._id, status, reason: reason.trim(), notify })
+              }
             >
               {verb} bid
             </Button>
@@ -246,19 +243,15 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
   const queryClient = useQueryClient();
   const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
   const leader = lot.leadingBid;
-  const decide = useMutation({
-    mutationFn: (authorized: boolean) =>
-      api.post<{ success: true; message: string }>(`seller/subEvents/${lot._id}/authorize`, {
-        bidId: leader?._id,
-        authorized,
-        notify,
-      }),
+  const decide = useAuthorizeWinner({
     onSuccess: (r) => {
       notifySuccess(r.message);
-      void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: SELLER_LOTS_KEY });
     },
     onError: (err) => notifyError(errorText(err)),
   });
+  const authorize = (authorized: boolean) =>
+    decide.mutate({ subEventId: lot._id, bidId: leader?._id, authorized, notify });
   if (!leader) {
     return (
       <Text size="sm" c="dimmed">
@@ -297,9 +290,9 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
         <Button
           size="xs"
           color={BADGE_FILL.good}
-          loading={decide.isPending && decide.variables === true}
+          loading={decide.isPending && decide.variables?.authorized === true}
           disabled={decide.isPending}
-          onClick={() => decide.mutate(true)}
+          onClick={() => authorize(true)}
         >
           Authorise
         </Button>
@@ -307,9 +300,9 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
           size="xs"
           color={BADGE_FILL.warn}
           variant="outline"
-          loading={decide.isPending && decide.variables === false}
+          loading={decide.isPending && decide.variables?.authorized === false}
           disabled={decide.isPending}
-          onClick={() => decide.mutate(false)}
+          onClick={() => authorize(false)}
         >
           Unauthorise
         </Button>
@@ -327,11 +320,7 @@ function BidsTable({
   lot: SellerSubEvent;
   onDecide: (bid: SellerBid, s: BidStatus) => void;
 }) {
-  const bids = useQuery({
-    queryKey: bidsKey(lot._id),
-    queryFn: async () =>
-      (await api.get<{ success: true; data: SellerBid[] }>(`seller/subEvents/${lot._id}/bids`)).data,
-  });
+  const bids = useLotBids(lot._id);
   if (bids.isPending) return <Loader size="sm" />;
   if (bids.isError) return <Alert color="red">{errorText(bids.error)}</Alert>;
   return (
@@ -480,16 +469,8 @@ function LotCard({
  * acceptance. The server checks ownership on every call.
  */
 export function SellerLotsPage() {
-  const lots = useQuery({
-    queryKey: LOTS_KEY,
-    queryFn: async () => (await api.get<{ success: true; data: SellerSubEvent[] }>('seller/subEvents')).data,
-    refetchInterval: 15_000,
-  });
-  const wins = useQuery({
-    queryKey: WINS_KEY,
-    queryFn: async () => (await api.get<{ success: true; data: SellerSubEvent[] }>('seller/wins')).data,
-    refetchInterval: 30_000,
-  });
+  const lots = useSellerLots();
+  const wins = useSellerWins();
   const [decision, setDecision] = useState<{ lot: SellerSubEvent; bid: SellerBid; status: BidStatus } | null>(
     null,
   );

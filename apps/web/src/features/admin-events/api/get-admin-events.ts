@@ -1,18 +1,16 @@
 import type { AuctionEventWithSubEvents } from '@neelami/shared/events';
+import { adminEventListSchema } from '@neelami/shared/events-responses';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Query key of the admin's event list (with sub-events and assignments). */
 export const ADMIN_EVENTS_KEY = ['admin', 'events'] as const;
 
-/** Every event with its sub-events (GET /api/admin/getAllEvents). */
-export function useAdminEvents() {
-  return useQuery({
-    queryKey: ADMIN_EVENTS_KEY,
-    queryFn: async () =>
-      (await api.get<{ success: true; data: AuctionEventWithSubEvents[] }>('admin/getAllEvents')).data,
-  });
-}
+/** GET /api/admin/getAllEvents: every event with its sub-events. */
+export const getAdminEvents = async () => (await api.get('admin/getAllEvents', adminEventListSchema)).data;
+
+/** Every event with its sub-events. */
+export const useAdminEvents = () => useQuery({ queryKey: ADMIN_EVENTS_KEY, queryFn: getAdminEvents });
 
 /** Re-reads the admin's event list. */
 export function useRefreshEvents() {

@@ -1,16 +1,20 @@
 import type { PublicUser } from '@neelami/shared/session';
+import { usersByRoleSchema } from '@neelami/shared/users-responses';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../api';
 
 /** Roles the admin lists users by (SPEC §7 admin/getUserListByRoleType/{role}). */
 export type ListedRole = 'Seller' | 'Buyer' | 'Guest';
 
-/** The users of one role (Admin only), via GET /api/admin/getUserListByRoleType/{role}. */
+/** GET /api/admin/getUserListByRoleType/{role} (Admin only). */
+export const getUsersByRole = async (role: ListedRole) =>
+  (await api.get(`admin/getUserListByRoleType/${role}`, usersByRoleSchema)).data;
+
+/** The users of one role (Admin only). */
 export function useUsersByRole(role: ListedRole, enabled = true) {
   return useQuery({
     queryKey: ['admin', 'users-by-role', role],
-    queryFn: async () =>
-      (await api.get<{ success: true; data: PublicUser[] }>(`admin/getUserListByRoleType/${role}`)).data,
+    queryFn: () => getUsersByRole(role),
     enabled,
     staleTime: 30_000,
   });

@@ -1,0 +1,12 @@
+import { productListSchema } from '@neelami/shared/catalog-responses';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Query key of the product list. */
+export const PRODUCTS_KEY = ['admin', 'products'];
+
+/** GET /api/admin/products: every product (SPEC §2 Add Product). */
+export const getProducts = async () => (await api.get('admin/products', productListSchema)).data;
+
+/** The product list. */
+export const useProducts = () => useQuery({ queryKey: PRODUCTS_KEY, queryFn: getProducts });

@@ -1,0 +1,9 @@
+import { outboxListSchema } from '@neelami/shared/content-responses';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/admin/outbox: every e-mail and SMS the platform sent, newest first. */
+export const getOutbox = async () => (await api.get('admin/outbox', outboxListSchema)).data;
+
+/** The outbox. */
+export const useOutbox = () => useQuery({ queryKey: ['admin', 'outbox'], queryFn: getOutbox });

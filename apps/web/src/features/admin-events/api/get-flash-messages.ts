@@ -1,0 +1,12 @@
+import { flashListSchema } from '@neelami/shared/events-responses';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Query key of the flash message list. */
+export const FLASH_KEY = ['admin', 'flash'];
+
+/** GET /api/admin/getAllFlash. */
+export const getFlashMessages = async () => (await api.get('admin/getAllFlash', flashListSchema)).flash;
+
+/** Every flash message, with its event's name. */
+export const useFlashMessages = () => useQuery({ queryKey: FLASH_KEY, queryFn: getFlashMessages });

@@ -1,0 +1,12 @@
+import { galleryListSchema } from '@neelami/shared/content-responses';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Query key of the gallery. */
+export const GALLERY_KEY = ['gallery'];
+
+/** GET /api/general/gallery: the public image URLs. */
+export const getGallery = async () => (await api.get('general/gallery', galleryListSchema)).images;
+
+/** The gallery's images. */
+export const useGallery = () => useQuery({ queryKey: GALLERY_KEY, queryFn: getGallery });

@@ -1,0 +1,154 @@
+import { bidMessages, type CurrentBidView, type ParticipantView } from '@neelami/shared/bidding';
+import type {
+  AdminMessagePayload,
+  BidErrorPayload,
+  CountdownPayload,
+  NewBidView,
+} from '@neelami/shared/realtime';
+import type { RoomSocket } from '../../lib/socket';
+import { type JoinStatus, refusedJoin } from './join-status';
+import type { RoomStore } from './room-store';
+import type { RowMessages } from './row-messages';
+
+/** What the room's socket events tell the screen besides the store. */
+export interface RoomCallbacks {
+  onJoin: (status: JoinStatus) => void;
+  onAdminMessage: (m: AdminMessagePayload) => void;
+}
+
+/** The room's connection while it is open. */
+export interface RoomConnection {
+  /** Joins again (with the transaction password when the event asks for one). */
+  join: (transactionPassword?: string) => Promise<void>;
+  /** Stops listening and leaves the room. */
+  close: () => void;
+}
+
+/**
+ * The join of the room: once on opening, after every reconnect and after a `seq` gap (at most
+ * every 2 s). A reconnect or a gap seen while a join is in flight joins once more when it is done,
+ * since the answer in flight may predate what was missed.
+ */
+function joiner(socket: RoomSocket, eventId: string, store: RoomStore, onJoin: RoomCallbacks['onJoin']) {
+  let alive = true;
+  let joining = false;
+  let joinAgain = false;
+  let lastResync = 0;
+  let resyncTimer: ReturnType<typeof setTimeout> | null = null;
+  const seen = new Set<string>();
+
+  const join = async (transactionPassword?: string): Promise<void> => {
+    if (!alive || !socket.connected) return;
+    if (joining) {
+      joinAgain = true;
+      return;
+    }
+    joining = true;
+    joinAgain = false;
+    try {
+      const answer = await socket
+        .timeout(15_000)
+        .emitWithAck('join_auction', { eventId, ...(transactionPassword ? { transactionPassword } : {}) });
+      if (!alive) return;
+      if (!answer.success) return onJoin(refusedJoin(answer));
+      const pictures: CurrentBidView[] = Array.isArray(answer.subEvents) ? answer.subEvents : [];
+      store.expectFreshPictures(pictures.map((p) => p.subEventId));
+      for (const p of pictures) {
+        store.applyPicture(p);
+        // Lots already closed when the room opens are not shown (SPEC §4: only running ones).
+        if (!seen.has(p.subEventId) && p.subEvent?.status === 'closed') store.dismiss(p.subEventId);
+        seen.add(p.subEventId);
+      }
+      onJoin({ kind: 'joined' });
+    } catch {
+      if (alive) onJoin({ kind: 'refused', message: 'No answer from the server while entering the room.' });
+    } finally {
+      joining = false;
+      if (joinAgain && alive) void join();
+    }
+  };
+
+  const resync = () => {
+    if (resyncTimer) return;
+    const wait = Math.max(0, lastResync + 2000 - Date.now());
+    resyncTimer = setTimeout(() => {
+      resyncTimer = null;
+      lastResync = Date.now();
+      void join();
+    }, wait);
+  };
+
+  const stop = () => {
+    alive = false;
+    if (resyncTimer) clearTimeout(resyncTimer);
+  };
+  return { join, resync, stop };
+}
+
+/**
+ * Opens the live room over the shared socket (API.md "Realtime"): joins, feeds every sub-event
+ * event into the store (a `seq` gap re-joins for fresh pictures), shows bid refusals in their row
+ * and hands admin messages and the join's outcome to the screen.
+ */
+export function openRoom(
+  socket: RoomSocket,
+  eventId: string,
+  store: RoomStore,
+  rowMessages: RowMessages,
+  callbacks: RoomCallbacks,
+): RoomConnection {
+  const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin);
+  const known = (id: unknown) => typeof id === 'string' && id in store.getState().pictures;
+  const onConnect = () => void join();
+  const onCurrentBid = (p: CurrentBidView) => {
+    if (p?.subEvent?.eventId === eventId || known(p?.subEventId)) store.applyPicture(p);
+  };
+  const onNewBid = (n: NewBidView) => {
+    if (known(n?.subEventId) && store.applyNewBid(n) === 'gap') resync();
+  };
+  const onCountdown = (c: CountdownPayload) => {
+    if (known(c?.subEventId) && store.applyCountdown(c) === 'gap') resync();
+  };
+  const onBidError = (e: BidErrorPayload) => {
+    if (!known(e?.subEventId)) return;
+    if (typeof e.message === 'string') rowMessages.show(e.subEventId, 'error', e.message, 10_000);
+    // The refusal may rest on a change this room missed (its seq is the sub-event's current one).
+    if (store.checkCurrentSeq(e.subEventId, e.seq) === 'gap') resync();
+  };
+  const onActiveUsersList = (u: { subEventId: string; users: ParticipantView[] }) => {
+    if (known(u?.subEventId)) store.applyActiveUsers(u.subEventId, u.users);
+  };
+  const onAdminMessage = (m: AdminMessagePayload) => {
+    if (m?.eventId !== eventId || typeof m.message !== 'string') return;
+    if (known(m.subEventId) && store.checkCurrentSeq(m.subEventId as string, m.seq) === 'gap') resync();
+    callbacks.onAdminMessage(m);
+  };
+  const onSessionTakenOver = (m: { message: string }) => {
+    callbacks.onJoin({ kind: 'taken-over', message: m?.message ?? bidMessages.sessionTakenOver });
+  };
+
+  socket.on('connect', onConnect);
+  socket.on('current_bid', onCurrentBid);
+  socket.on('new_bid', onNewBid);
+  socket.on('countdown', onCountdown);
+  socket.on('bid_error', onBidError);
+  socket.on('active_users_list', onActiveUsersList);
+  socket.on('admin_message', onAdminMessage);
+  socket.on('session_taken_over', onSessionTakenOver);
+  void join();
+  return {
+    join,
+    close: () => {
+      stop();
+      socket.off('connect', onConnect);
+      socket.off('current_bid', onCurrentBid);
+      socket.off('new_bid', onNewBid);
+      socket.off('countdown', onCountdown);
+      socket.off('bid_error', onBidError);
+      socket.off('active_users_list', onActiveUsersList);
+      socket.off('admin_message', onAdminMessage);
+      socket.off('session_taken_over', onSessionTakenOver);
+      if (socket.connected) socket.emit('leave_auction', { eventId });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { REPORTS, type ReportKind } from '@neelami/shared/reports';
+import { reportDataResponseSchema } from '@neelami/shared/reports-responses';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { reportPath } from '../download-report';
+
+/** The report asked for with Submit. */
+export interface ReportRequest {
+  eventId: string;
+  subEventId: string | null;
+  /** Counts the Submits, so the same report asked again loads again. */
+  n: number;
+}
+
+/** A report's table: POST /api/report/getReportData for ids 1–4 (API.md), the term report's `?format=json`. */
+export function getReportData(kind: ReportKind, eventId: string, subEventId: string | null) {
+  const id = REPORTS[kind].id;
+  if (id === null)
+    return api.get(`${reportPath(kind, eventId, subEventId)}?format=json`, reportDataResponseSchema);
+  return api.post(
+    'report/getReportData',
+    { eventId, subEventId: subEventId ?? '', id },
+    reportDataResponseSchema,
+  );
+}
+
+/** The report of the last Submit (none before it). */
+export const useReportData = (kind: ReportKind, request: ReportRequest | null) =>
+  useQuery({
+    queryKey: ['reports', kind, request],
+    queryFn: () => getReportData(kind, request!.eventId, request!.subEventId),
+    enabled: request !== null,
+    staleTime: 0,
+    retry: false,
+  });

@@ -1,0 +1,10 @@
+import { sellerSubEventListSchema } from '@neelami/shared/seller-responses';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/seller/wins: the lots the caller won (its letters of acceptance). */
+export const getSellerWins = async () => (await api.get('seller/wins', sellerSubEventListSchema)).data;
+
+/** The lots the caller won. */
+export const useSellerWins = () =>
+  useQuery({ queryKey: ['seller-wins'], queryFn: getSellerWins, refetchInterval: 30_000 });
