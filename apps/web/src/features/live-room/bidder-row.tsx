@@ -164,7 +164,11 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       label: 'Needed for rank 1',
       content: (
         <Text data-testid="needed-for-rank-1">
-          {view.isLeader ? 'You lead' : formatRupees(view.amountNeededForRank1)}
+          {view.isLeader
+            ? 'You lead'
+            : rankAuction
+              ? 'Hidden (rank auction)'
+              : formatRupees(view.amountNeededForRank1)}
         </Text>
       ),
     },
@@ -224,7 +228,12 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       key: 'auto',
       label: 'Auto bid',
       wide: true,
-      content: autoBidEnabled ? (
+      content: rankAuction ? (
+        // API.md "Rank auctions": auto bids would answer rivals' amounts, so there are none.
+        <Text size="sm" c="dimmed">
+          No auto bid in a rank auction: place each bid yourself
+        </Text>
+      ) : autoBidEnabled ? (
         <form onSubmit={(e) => submit('auto', e)} noValidate>
           <Group gap={6} align="flex-end" wrap="nowrap" miw={190}>
             <TextInput
