@@ -1,3 +1,5 @@
+import { fileBody } from '@neelami/shared/api-responses';
+import { uploadResponse } from '@neelami/shared/content-responses';
 import { ADMIN_DOC_MIME_TYPES, DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +10,7 @@ import { requireUser } from '../auth/access';
 import { findUserById } from '../users/user-queries';
 import { readSingleFile, registerMultipart } from './multipart';
 import { readUpload } from './read-upload';
-import { storeUpload } from './store-upload';
+import { storeUpload, uploadKeyHeaders } from './store-upload';
 
 /**
  * Uploads (SPEC §7 upload/doc, API.md): registration documents (also
@@ -27,25 +29,35 @@ export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; dataDir
   });
 
   // SPEC §5 Registration uploads: pdf, jpeg, png, gif, webp, checked by content.
-  r.post('/api/upload/doc', { config: { access: 'optional' } }, async (req, reply) => {
-    await docLimit.hit(req, reply);
-    const file = await readSingleFile(req);
-    const result = await storeUpload(deps, {
-      kind: 'doc',
-      data: file.data,
-      originalName: file.filename,
-      allowed: DOC_MIME_TYPES,
-      typeMessage: uploadMessages.onlyImagesAndPdfs,
-      ownerId: req.user?.id ?? null,
-      uploadedBy: req.user?.id ?? null,
-    });
-    return reply.status(201).send(result);
-  });
+  r.post(
+    '/api/upload/doc',
+    {
+      schema: { response: { 201: uploadResponse } },
+      config: { access: 'optional', failures: [413, 415, 429], multipart: true },
+    },
+    async (req, reply) => {
+      await docLimit.hit(req, reply);
+      const file = await readSingleFile(req);
+      const result = await storeUpload(deps, {
+        kind: 'doc',
+        data: file.data,
+        originalName: file.filename,
+        allowed: DOC_MIME_TYPES,
+        typeMessage: uploadMessages.onlyImagesAndPdfs,
+        ownerId: req.user?.id ?? null,
+        uploadedBy: req.user?.id ?? null,
+      });
+      return reply.status(201).send(result);
+    },
+  );
 
   // SPEC §5 "Admin verify screen uploads: pdf, jpeg, png only"; the document belongs to the member.
   r.post(
     '/api/admin/uploadUserDoc/:id',
-    { schema: { params: z.object({ id: z.uuid() }) }, config: { access: ['Admin'] } },
+    {
+      schema: { params: z.object({ id: z.uuid() }), response: { 201: uploadResponse } },
+      config: { access: ['Admin'], failures: [413, 415], multipart: true },
+    },
     async (req, reply) => {
       const admin = requireUser(req);
       if (!(await findUserById(opts.db, req.params.id))) throw AppError.notFound('User not found');
@@ -66,7 +78,14 @@ export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; dataDir
   // Gallery images for anyone; documents for their owner, Admin, or the registrant holding the upload key.
   r.get(
     '/api/upload/files/:name',
-    { schema: { params: z.object({ name: z.string().max(100) }) }, config: { access: 'optional' } },
+    {
+      schema: {
+        params: z.object({ name: z.string().max(100) }),
+        headers: uploadKeyHeaders,
+        response: { 200: { description: 'The stored file', content: { '*/*': { schema: fileBody } } } },
+      },
+      config: { access: 'optional', failures: [403] },
+    },
     async (req, reply) => {
       const keyHeader = req.headers['x-upload-key'];
       const file = await readUpload(deps, {
