@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SessionEnds } from './lib/session-ends';
@@ -30,6 +30,8 @@ import { registerAccessControl } from './plugins/access';
 import { onFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { type ResponseMismatch, registerResponseCheck } from './plugins/response-check';
+import { registerFailureResponses } from './plugins/responses';
 import { registerWebApp } from './plugins/web-app';
 import { registerBiddingHandlers } from './realtime/bidding-handlers';
 import { registerEventsHandlers } from './realtime/events-handlers';
@@ -39,13 +41,15 @@ import { attachRealtime, type Realtime } from './realtime/gateway';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests: check every API answer against the documented responses, reporting mismatches here. */
+  checkResponses?: (mismatch: ResponseMismatch) => void;
 }
 
 /**
  * Builds the Fastify instance with its plugins, routes and the Socket.IO gateway.
  * Starting and stopping the process is main.ts's job.
  */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, checkResponses }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -55,8 +59,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     frameworkErrors: onFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the answers (OpenAPI) and the tests hold every answer to them
+  // (checkResponses); they do not serialize: a zod serializer would strip any field the
+  // document lacks and turn a drift into a 500 for the user, where the tests fail instead.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  if (checkResponses) registerResponseCheck(app, checkResponses);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const db = database.db;
   const secret = config.jwtSecret;
   registerAccessControl(app, { authenticate: (token) => authenticate(db, secret, token) });
+  registerFailureResponses(app);
   await registerOpenApi(app);
   await registerRateLimit(app, config);
   const notifier = createNotifier({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
-import { textField } from './text';
+import { idRef, instant, numberField, optionalText, requiredText } from './fields';
 
 /**
  * Catalogue: products, lots and the older "auction" form (SPEC §3 Product, Lot,
@@ -38,34 +37,16 @@ export const catalogMessages = {
 /** Largest amount the API accepts, in rupees (₹10 lakh crore): far below 2^53 paise. */
 export const MAX_RUPEES = 10_000_000_000_000;
 
-/** A required, trimmed text field with the SPEC §5 message. */
-export const requiredText = (max: number, opts: { multiLine?: boolean } = {}) =>
-  textField({ error: messages.fieldRequired, multiLine: opts.multiLine })
-    .trim()
-    .min(1, { error: messages.fieldRequired })
-    .max(max, { error: `At most ${max} characters` });
-
-/** An optional, trimmed text field ('' when missing). */
-export const optionalText = (max: number, opts: { multiLine?: boolean } = {}) =>
-  textField({ multiLine: opts.multiLine })
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .optional()
-    .default('');
-
-/** A required amount in whole rupees, more than 0. */
+/** A required amount in whole rupees, more than 0 (a number or a string of digits). */
 export const rupees = () =>
-  z
-    .number({ error: messages.fieldRequired })
-    .int({ error: catalogMessages.wholeRupees })
-    .positive({ error: catalogMessages.positive })
-    .max(MAX_RUPEES, { error: catalogMessages.tooLarge });
-
-/** A required instant: an ISO-8601 string with a time zone (the web app sends UTC). */
-export const instant = () => z.iso.datetime({ offset: true, error: messages.fieldRequired });
-
-/** A required id of another record (a UUID). */
-export const idRef = () => z.uuid({ error: messages.fieldRequired });
+  numberField(
+    z
+      .number()
+      .int({ error: catalogMessages.wholeRupees })
+      .positive({ error: catalogMessages.positive })
+      .max(MAX_RUPEES, { error: catalogMessages.tooLarge }),
+    { malformed: catalogMessages.wholeRupees },
+  );
 
 /** Path parameter `:id`: ids that are not UUIDs are refused with 400. */
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -88,11 +69,14 @@ export interface Product {
 export const lotInputSchema = z.object({
   name: requiredText(200),
   description: requiredText(5000, { multiLine: true }),
-  quantity: z
-    .number({ error: messages.fieldRequired })
-    .positive({ error: catalogMessages.positive })
-    .max(1_000_000_000, { error: 'This quantity is too large' })
-    .refine((v) => Math.round(v * 1000) / 1000 === v, { error: 'At most 3 decimal places' }),
+  quantity: numberField(
+    z
+      .number()
+      .positive({ error: catalogMessages.positive })
+      .max(1_000_000_000, { error: 'This quantity is too large' })
+      .refine((v) => Math.round(v * 1000) / 1000 === v, { error: 'At most 3 decimal places' }),
+    { decimals: true },
+  ),
   unit: requiredText(40),
   seller: idRef(),
 });
@@ -126,11 +110,14 @@ const auctionFields = z.object({
   endDate: instant(),
   resultStartDate: instant(),
   resultEndDate: instant(),
-  autoExtensionMinutes: z
-    .number({ error: messages.fieldRequired })
-    .int({ error: 'Enter whole minutes' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(60, { error: 'At most 60 minutes' })
+  autoExtensionMinutes: numberField(
+    z
+      .number()
+      .int({ error: 'Enter whole minutes' })
+      .min(0, { error: 'Must be 0 or more' })
+      .max(60, { error: 'At most 60 minutes' }),
+    { malformed: 'Enter whole minutes' },
+  )
     .optional()
     .default(0),
   mappedLot: z.uuid({ error: 'Invalid lot' }).nullable().optional().default(null),

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { messages } from './messages';
-import { textField } from './text';
+import { requiredText } from './fields';
 
 // SPEC §5 "Contact: name, email, subject, message required."
-const required = (max: number, multiLine = false) =>
-  textField({ error: messages.fieldRequired, multiLine })
-    .trim()
-    .min(1, { error: messages.fieldRequired })
-    .max(max, { error: `At most ${max} characters` });
+const required = (max: number, multiLine = false) => requiredText(max, { multiLine });
 
 /** Enquiry form of /contact and /contactus (POST /api/general/contactus). */
 export const contactInputSchema = z.object({

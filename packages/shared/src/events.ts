@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { evenWithOtherErrors, idRef, instant, optionalText, requiredText, rupees } from './catalog';
+import { evenWithOtherErrors, rupees } from './catalog';
+import {
+  calendarDate,
+  choice,
+  idRef,
+  instant,
+  numberField,
+  optionalText,
+  requiredText,
+  wholeNumber,
+  yesNo,
+} from './fields';
 import { messages } from './messages';
 import { textField } from './text';
 
@@ -72,7 +83,10 @@ export function extensionMinutesOf(autoExtension: string): number {
   return m ? Number(m[1]) : DEFAULT_EXTENSION_MINUTES;
 }
 
-/** SPEC §3 Sub-event subEventType: reverse is special; every other value is forward. */
+/**
+ * SPEC §3 Sub-event subEventType: reverse is special; every other value is forward. The forms
+ * offer these two; the API takes any non-blank type ('Forward Auction' is forward).
+ */
 export const SUB_EVENT_TYPES = ['forward', 'reverse'] as const;
 export type SubEventType = (typeof SUB_EVENT_TYPES)[number];
 
@@ -81,9 +95,6 @@ export const isReverse = (subEventType: string) => subEventType.trim().toLowerCa
 
 /** Where an event stands now: the three lists of SPEC §4. */
 export type EventPhase = 'upcoming' | 'live' | 'past';
-
-const required = messages.fieldRequired;
-const dateOnly = z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: required });
 
 /** Adds SPEC §5's date-order rule (both messages) for a pair of instant fields. */
 function dateOrder<K extends string>(startKey: K, endKey: K) {
@@ -100,20 +111,22 @@ function dateOrder<K extends string>(startKey: K, endKey: K) {
 // ---------------------------------------------------------------- Event
 
 const eventFields = z.object({
-  auctionType: z.enum(AUCTION_TYPES, { error: required }),
-  auctionBehaviour: z.enum(AUCTION_BEHAVIOURS, { error: required }),
+  auctionType: choice(AUCTION_TYPES),
+  auctionBehaviour: choice(AUCTION_BEHAVIOURS),
   onBehalfOf: requiredText(200),
   auctionName: requiredText(200),
   titleName: requiredText(200),
-  autoExtension: z.enum(AUTO_EXTENSION_OPTIONS, { error: required }),
-  /** A calendar date, YYYY-MM-DD. */
-  inspectionDate: dateOnly,
+  autoExtension: choice(AUTO_EXTENSION_OPTIONS),
+  /** A calendar date, YYYY-MM-DD (an ISO date-time gives its IST date). */
+  inspectionDate: calendarDate(),
   address: requiredText(500, { multiLine: true }),
-  totalLots: z
-    .number({ error: required })
-    .int({ error: 'Enter a whole number' })
-    .min(1, { error: 'Must be at least 1' })
-    .max(10_000, { error: 'At most 10000 lots' }),
+  totalLots: numberField(
+    z
+      .number()
+      .int({ error: messages.enterWholeNumber })
+      .min(1, { error: 'Must be at least 1' })
+      .max(10_000, { error: 'At most 10000 lots' }),
+  ),
   termCondition: requiredText(50_000, { multiLine: true }),
   eventStart: instant(),
   eventEnd: instant(),
@@ -122,14 +135,7 @@ const eventFields = z.object({
   /** SPEC §6 terms: a transaction password is needed to enter the auction room (on for new events). */
   requireTransactionPassword: z.boolean().optional().default(true),
   /** Cap on anti-sniping extensions per sub-event; null = no cap. */
-  maxExtensions: z
-    .number()
-    .int({ error: 'Enter a whole number' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(1000)
-    .nullable()
-    .optional()
-    .default(null),
+  maxExtensions: wholeNumber(0, 1000).nullable().optional().default(null),
 });
 
 /** Add / edit an event (SPEC §5 Add Event; POST /api/admin/createEvent, PUT /api/admin/updateEvent/:id). */
@@ -145,15 +151,11 @@ export type EventData = z.output<typeof eventInputSchema>;
 const subEventCore = {
   name: requiredText(200),
   location: requiredText(200),
-  subEventType: z.enum(SUB_EVENT_TYPES, { error: required }),
+  subEventType: requiredText(40),
   quantityOrTypesOfTrunk: requiredText(200),
   unit: requiredText(40),
   rule: requiredText(2000, { multiLine: true }),
-  serialNo: z
-    .number({ error: required })
-    .int({ error: 'Enter a whole number' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(1_000_000),
+  serialNo: wholeNumber(0, 1_000_000),
   startValue: rupees(),
   incrementOrDecrement: rupees(),
   eventStartsOn: instant(),
@@ -190,14 +192,14 @@ export const subEventRowSchema = z
   .object({
     ...subEventCore,
     details: requiredText(5000, { multiLine: true }),
-    isActive: z.boolean({ error: required }),
+    isActive: yesNo(),
   })
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
 export type SubEventRowInput = z.input<typeof subEventRowSchema>;
 export type SubEventRowData = z.output<typeof subEventRowSchema>;
 
 /** The Active checkbox of the grid, saved at once (SPEC §4). */
-export const subEventActiveSchema = z.object({ isActive: z.boolean({ error: required }) }).strict();
+export const subEventActiveSchema = z.object({ isActive: yesNo() }).strict();
 
 /**
  * Assignment (SPEC §5 Assign): the users to register on the sub-event. 'add' (default) adds

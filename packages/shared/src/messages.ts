@@ -10,6 +10,14 @@ export const messages = {
   failedToSave: 'Failed to Saved, please try again!',
   fieldRequired: 'This field is required',
   fixFormErrors: 'Please fix the errors in the form',
+  // A field that is present but malformed (API.md "Conventions"): told what is wrong, not 'required'.
+  enterText: 'Enter text',
+  enterNumber: 'Enter a number',
+  enterWholeNumber: 'Enter a whole number',
+  enterDate: 'Enter a date',
+  enterDateTime: 'Enter a date and time',
+  chooseFromList: 'Choose one of the listed options',
+  chooseYesOrNo: 'Choose yes or no',
   notFoundPage: "Oops! The page you're looking for doesn't exist.",
   // Contact (SPEC §8)
   contactSuccess: 'Thank you for your query. We will update you soon!',

@@ -77,7 +77,9 @@ describe('registration schema', () => {
     ['productId', [], 'Please select at least one Product'],
     ['uploadedDocuments', [], 'Please select at least one Document'],
     ['firstName', '   ', 'Please fill out the First Name field'],
-    ['membertype', 'PLATINUM', 'Please fill out the Member Type field'],
+    ['membertype', '', 'Please fill out the Member Type field'],
+    // API.md "Conventions": a value that is there but not one of the choices is told so.
+    ['membertype', 'PLATINUM', 'Choose one of the listed options'],
   ])('answers a bad %s with its SPEC §5 message', (field, value, message) => {
     const r = registrationSchema.safeParse({ ...valid, [field]: value });
     expect(r.success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fillOutField, selectAtLeastOne } from './messages';
+import { choice as oneOf, requiredOr, requiredText } from './fields';
+import { fillOutField, messages, selectAtLeastOne } from './messages';
 import { newPasswordRule } from './password';
 import { ROLES } from './roles';
 import { STATE_CODES, stateFromGst } from './states';
@@ -81,10 +82,7 @@ const fill = (f: Field) => fillOutField(REGISTRATION_LABELS[f]);
 
 /** A non-blank text field: 'Please fill out the {field} field'. */
 const text = (f: Field, max = 200) =>
-  textField({ error: fill(f) })
-    .trim()
-    .min(1, { error: fill(f) })
-    .max(max, { error: registrationMessages.tooLong });
+  requiredText(max, { required: fill(f), tooLong: registrationMessages.tooLong });
 
 /** An optional text field: missing or blank becomes ''. */
 const optionalText = (max = 200) =>
@@ -92,14 +90,14 @@ const optionalText = (max = 200) =>
 
 /** Non-blank, then exactly `n` characters, stored upper-case (PAN, GSTIN). */
 const exact = (f: Field, n: number, message: string) =>
-  textField({ error: fill(f) })
+  textField({ error: requiredOr(messages.enterText, fill(f)) })
     .trim()
     .min(1, { error: fill(f) })
     .length(n, { error: message })
     .transform((v) => v.toUpperCase());
 
-const choice = <T extends readonly [string, ...string[]]>(f: Field, values: T) =>
-  z.enum(values, { error: fill(f) });
+const choice = <const T extends readonly [string, ...string[]]>(f: Field, values: T) =>
+  oneOf(values, fill(f));
 
 /** The field rules of SPEC §5, one per field, reused by registration, profile and admin edit. */
 export const userFieldRules = {
@@ -132,7 +130,7 @@ export const userFieldRules = {
   state: choice('state', STATE_CODES),
   country: choice('country', ['India']),
   currency: choice('currency', ['INR']),
-  pin: textField({ error: fill('pin') })
+  pin: textField({ error: requiredOr(messages.enterText, fill('pin')) })
     .trim()
     .min(1, { error: fill('pin') })
     .regex(/^\d{6}$/, { error: registrationMessages.pin }),
@@ -193,7 +191,7 @@ export const adminUserFieldsSchema = z.object({
   uploadedDocuments: z
     .array(z.string().refine((u) => storedNameOf(u) !== null, { error: uploadMessages.noFile }))
     .max(20),
-  isVerified: z.boolean({ error: 'Choose whether the user is verified' }),
+  isVerified: z.boolean({ error: requiredOr(messages.chooseYesOrNo, 'Choose whether the user is verified') }),
 });
 export const adminUserUpdateSchema = z.preprocess(withStateFromGst, adminUserFieldsSchema);
 export type AdminUserUpdate = z.infer<typeof adminUserFieldsSchema>;

@@ -19,7 +19,8 @@ export function textProblem(value: string, multiLine = false): string | null {
 
 /** Options of a text field: the message when it is not a string, and whether it is a text area. */
 export interface TextFieldOptions {
-  error?: string;
+  /** The message, or a function of the refused input (missing and malformed told apart). */
+  error?: string | ((issue: { input?: unknown }) => string);
   multiLine?: boolean;
 }
 

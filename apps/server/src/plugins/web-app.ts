@@ -20,12 +20,13 @@ export async function registerWebApp(
   webDist: string | null,
   publicOrigin: string | null = null,
 ) {
-  app.get('/robots.txt', { config: { access: 'public' } }, async (req, reply) => {
+  // Files for crawlers, not API: kept out of the OpenAPI document.
+  app.get('/robots.txt', { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`)];
     lines.push('', `Sitemap: ${originOf(req, publicOrigin)}/sitemap.xml`, '');
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (req, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
     const origin = originOf(req, publicOrigin);
     const urls = PUBLIC_PAGE_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`);
     const xml = [

@@ -1,3 +1,4 @@
+import { messageResponse } from '@neelami/shared/api-responses';
 import { loginInputSchema } from '@neelami/shared/auth';
 import {
   changePasswordSchema,
@@ -6,6 +7,12 @@ import {
   verifyResetOtpSchema,
 } from '@neelami/shared/password';
 import { registrationMessages, registrationSchema } from '@neelami/shared/registration';
+import {
+  loginResponse,
+  passwordChangedResponse,
+  savedUserResponse,
+  userResponse,
+} from '@neelami/shared/users-api-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -13,7 +20,7 @@ import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
 import { requireUser } from '../../plugins/access';
 import { rateLimited } from '../../plugins/rate-limit';
-import { uploadKeysOf } from '../uploads/store-upload';
+import { uploadKeyHeaders, uploadKeysOf } from '../uploads/store-upload';
 import { registerUser } from '../users/register-user';
 import { revokeSession } from '../users/session-queries';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
@@ -23,6 +30,7 @@ import { createLoginThrottle } from './login-throttle';
 import { createResetQueue, resetPassword, verifyResetOtp } from './reset-password';
 
 const MINUTE = 60_000;
+const publicLimited = { access: 'public', failures: [429] } as const;
 const ip = (req: FastifyRequest) => req.ip;
 const bodyEmail = (req: FastifyRequest) => {
   const e = (req.body as { email?: unknown } | undefined)?.email;
@@ -54,18 +62,25 @@ export async function authRoutes(
 
   r.post(
     '/api/auth/register',
-    { schema: { body: registrationSchema }, config: { access: 'public' } },
+    {
+      schema: { body: registrationSchema, headers: uploadKeyHeaders, response: { 201: savedUserResponse } },
+      config: { access: 'public', failures: [409, 429] },
+    },
     async (req, reply) => {
       await registerLimit.hit(req, reply);
       // API.md: the keys of the anonymous uploads the registration names.
       const user = await registerUser(db, req.body, uploadKeysOf(req.headers['x-upload-key']));
-      return reply.status(201).send({ success: true, message: registrationMessages.success, user });
+      return reply.status(201).send({ success: true as const, message: registrationMessages.success, user });
     },
   );
 
   r.post(
     '/api/auth/login',
-    { schema: { body: loginInputSchema }, config: { access: 'public' } },
+    {
+      schema: { body: loginInputSchema, response: { 200: loginResponse } },
+      // 401: wrong e-mail or password.
+      config: { access: 'public', failures: [401, 429] },
+    },
     async (req, reply) => {
       await loginBurst.hit(req, reply);
       const admission = await loginThrottle.admit(req.body.email, req.ip);
@@ -85,29 +100,43 @@ export async function authRoutes(
     },
   );
 
-  r.post('/api/auth/logout', { config: { access: 'user' } }, async (req) => {
-    const user = requireUser(req);
-    await revokeSession(db, user.sessionId);
-    await sessionEnds.ended({ sessionId: user.sessionId });
-    return { success: true, message: 'Logged out' };
-  });
+  r.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageResponse } }, config: { access: 'user' } },
+    async (req) => {
+      const user = requireUser(req);
+      await revokeSession(db, user.sessionId);
+      await sessionEnds.ended({ sessionId: user.sessionId });
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
 
-  r.get('/api/auth/me', { config: { access: 'user' } }, async (req) => {
-    const me = requireUser(req);
-    const row = await findUserById(db, me.id);
-    if (!row) throw AppError.unauthorized();
-    return { success: true, user: toPublicUser(row, await hasOpenSession(db, me.id)) };
-  });
+  r.get(
+    '/api/auth/me',
+    { schema: { response: { 200: userResponse } }, config: { access: 'user' } },
+    async (req) => {
+      const me = requireUser(req);
+      const row = await findUserById(db, me.id);
+      if (!row) throw AppError.unauthorized();
+      return { success: true as const, user: toPublicUser(row, await hasOpenSession(db, me.id)) };
+    },
+  );
 
   r.post(
     '/api/auth/change-password',
-    { schema: { body: changePasswordSchema }, config: { access: 'user' } },
+    {
+      schema: { body: changePasswordSchema, response: { 200: passwordChangedResponse } },
+      config: { access: 'user' },
+    },
     async (req) => changePassword({ db, notifier: app.notifier, sessionEnds }, requireUser(req), req.body),
   );
 
   r.post(
     '/api/auth/request-password-reset',
-    { schema: { body: requestPasswordResetSchema }, config: { access: 'public' } },
+    {
+      schema: { body: requestPasswordResetSchema, response: { 200: messageResponse } },
+      config: publicLimited,
+    },
     async (req, reply) => {
       await otpIp.hit(req, reply);
       await otpEmail.hit(req, reply);
@@ -117,7 +146,7 @@ export async function authRoutes(
 
   r.post(
     '/api/auth/verify-reset-otp',
-    { schema: { body: verifyResetOtpSchema }, config: { access: 'public' } },
+    { schema: { body: verifyResetOtpSchema, response: { 200: messageResponse } }, config: publicLimited },
     async (req, reply) => {
       await otpCheckIp.hit(req, reply);
       return verifyResetOtp(resetDeps, req.body);
@@ -126,7 +155,10 @@ export async function authRoutes(
 
   r.post(
     '/api/auth/reset-password',
-    { schema: { body: resetPasswordSchema }, config: { access: 'public' } },
+    {
+      schema: { body: resetPasswordSchema, response: { 200: passwordChangedResponse } },
+      config: publicLimited,
+    },
     async (req, reply) => {
       await otpCheckIp.hit(req, reply);
       return resetPassword(resetDeps, req.body);

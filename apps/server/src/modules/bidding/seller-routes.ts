@@ -3,12 +3,19 @@
  * Access is Seller or Buyer (a procuring buyer owns the lot of a reverse auction); ownership is
  * checked in the use case. The letter is for the winner, the owner and the Admin.
  */
+import { fileBody } from '@neelami/shared/api-responses';
 import {
   authorizeWinnerSchema,
   bidStatusSchema,
   sellerBidParamsSchema,
   sellerSubEventParamsSchema,
 } from '@neelami/shared/seller';
+import {
+  authorizedWinnerResponse,
+  bidStatusResponse,
+  sellerBidsResponse,
+  sellerSubEventsResponse,
+} from '@neelami/shared/seller-api-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -25,6 +32,10 @@ import {
 } from './seller-decisions';
 
 const owners = { access: ['Seller', 'Buyer'] } as const;
+const ownersConflict = { access: ['Seller', 'Buyer'], failures: [409, 503] } as const;
+const pdf = {
+  200: { description: 'The letter (PDF)', content: { 'application/pdf': { schema: fileBody } } },
+};
 
 export async function sellerRoutes(
   app: FastifyInstance,
@@ -44,29 +55,44 @@ export async function sellerRoutes(
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/seller/subEvents', { config: owners }, async (req) => ({
-    success: true,
-    data: await listSellerSubEvents(db, requireUser(req)),
-  }));
+  r.get(
+    '/api/seller/subEvents',
+    { schema: { response: { 200: sellerSubEventsResponse } }, config: owners },
+    async (req) => ({
+      success: true as const,
+      data: await listSellerSubEvents(db, requireUser(req)),
+    }),
+  );
 
   // The lots the caller won, with the owner's decision and, once authorised, the letter to download.
-  r.get('/api/seller/wins', { config: owners }, async (req) => ({
-    success: true,
-    data: await listWonLots(db, requireUser(req)),
-  }));
+  r.get(
+    '/api/seller/wins',
+    { schema: { response: { 200: sellerSubEventsResponse } }, config: owners },
+    async (req) => ({
+      success: true as const,
+      data: await listWonLots(db, requireUser(req)),
+    }),
+  );
 
   r.get(
     '/api/seller/subEvents/:subEventId/bids',
-    { schema: { params: sellerSubEventParamsSchema }, config: owners },
+    { schema: { params: sellerSubEventParamsSchema, response: { 200: sellerBidsResponse } }, config: owners },
     async (req) => ({
-      success: true,
+      success: true as const,
       data: await listSellerBids(db, requireUser(req), req.params.subEventId),
     }),
   );
 
   r.post(
     '/api/seller/subEvents/:subEventId/authorize',
-    { schema: { params: sellerSubEventParamsSchema, body: authorizeWinnerSchema }, config: owners },
+    {
+      schema: {
+        params: sellerSubEventParamsSchema,
+        body: authorizeWinnerSchema,
+        response: { 200: authorizedWinnerResponse },
+      },
+      config: ownersConflict,
+    },
     async (req) => {
       const { message, data } = await authorizeWinner(
         deps(),
@@ -74,22 +100,28 @@ export async function sellerRoutes(
         req.params.subEventId,
         req.body,
       );
-      return { success: true, message, data };
+      return { success: true as const, message, data };
     },
   );
 
   r.post(
     '/api/seller/bids/:bidId/status',
-    { schema: { params: sellerBidParamsSchema, body: bidStatusSchema }, config: owners },
+    {
+      schema: { params: sellerBidParamsSchema, body: bidStatusSchema, response: { 200: bidStatusResponse } },
+      config: ownersConflict,
+    },
     async (req) => {
       const { message, data } = await setBidStatus(deps(), requireUser(req), req.params.bidId, req.body);
-      return { success: true, message, data };
+      return { success: true as const, message, data };
     },
   );
 
   r.get(
     '/api/seller/subEvents/:subEventId/letter',
-    { schema: { params: sellerSubEventParamsSchema }, config: { access: 'user' } },
+    {
+      schema: { params: sellerSubEventParamsSchema, response: pdf },
+      config: { access: 'user', failures: [403] },
+    },
     async (req, reply) => {
       const { filename, pdf } = await getLetterOfAcceptance(db, requireUser(req), req.params.subEventId);
       return reply

@@ -284,7 +284,7 @@ describe('auctions, the older form (SPEC §7 createAuction … updateAuction; GE
       name: 'This field is required',
       minValue: 'Enter a whole number of rupees',
       minIncrement: 'Must be more than 0',
-      startDate: 'This field is required',
+      startDate: 'Enter a date and time',
       autoExtensionMinutes: 'Must be 0 or more',
     });
     const huge = await call('POST', '/api/admin/createAuction', validAuction({ minValue: 1e15 }));

@@ -111,10 +111,32 @@ describe('events (SPEC §7 createEvent, updateEvent, deleteEvent, getAllEvents)'
     );
     expect(blanks.json().errors).toEqual({
       auctionName: 'This field is required',
-      auctionType: 'This field is required',
-      autoExtension: 'This field is required',
+      auctionType: 'Choose one of the listed options',
+      autoExtension: 'Choose one of the listed options',
       totalLots: 'Must be at least 1',
     });
+  });
+
+  it('tells a present but malformed field what is wrong, and takes ISO date-times and digit strings (API.md)', async () => {
+    const bad = await call(
+      'POST',
+      '/api/admin/createEvent',
+      validEvent({ inspectionDate: '15/01/2030', totalLots: 'two', eventStart: 'tomorrow' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      inspectionDate: 'Enter a date',
+      totalLots: 'Enter a whole number',
+      eventStart: 'Enter a date and time',
+    });
+    // 18:30 UTC on the 14th is already the 15th in IST.
+    const res = await call(
+      'POST',
+      '/api/admin/createEvent',
+      validEvent({ inspectionDate: '2030-01-14T18:30:00.000Z', totalLots: '1' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ inspectionDate: '2030-01-15', totalLots: 1 });
   });
 
   it('accepts every auto-extension option of SPEC §9', async () => {
@@ -247,13 +269,40 @@ describe('sub-events (SPEC §7 addSubEvent, updateSubEvent, deleteSubEvent, enab
     const money = await call(
       'POST',
       `/api/admin/addSubEvent/${eventId}`,
-      validSubEvent({ startValue: '100', incrementOrDecrement: -5, serialNo: 1.5 }),
+      validSubEvent({ startValue: '₹100', incrementOrDecrement: -5, serialNo: 1.5 }),
     );
     expect(money.json().errors).toEqual({
-      startValue: 'This field is required',
+      startValue: 'Enter a whole number of rupees',
       incrementOrDecrement: 'Must be more than 0',
       serialNo: 'Enter a whole number',
     });
+  });
+
+  it('takes any sub-event type, reverse only when it says reverse (SPEC §3)', async () => {
+    const forward = await call(
+      'POST',
+      `/api/admin/addSubEvent/${eventId}`,
+      validSubEvent({ subEventType: 'Forward Auction', serialNo: '7', startValue: '32000' }),
+    );
+    expect(forward.statusCode, forward.body).toBe(201);
+    expect(forward.json().data).toMatchObject({
+      subEventType: 'Forward Auction',
+      serialNo: 7,
+      startValue: 32000,
+    });
+    const reverse = await call(
+      'POST',
+      `/api/admin/addSubEvent/${eventId}`,
+      validSubEvent({ subEventType: ' Reverse ' }),
+    );
+    expect(reverse.statusCode, reverse.body).toBe(201);
+    expect(reverse.json().data.subEventType).toBe('Reverse');
+    const blank = await call(
+      'POST',
+      `/api/admin/addSubEvent/${eventId}`,
+      validSubEvent({ subEventType: ' ' }),
+    );
+    expect(blank.json().errors).toEqual({ subEventType: 'This field is required' });
   });
 
   it('answers 404 for a sub-event under a missing event and 400 for a bad event id', async () => {
@@ -346,7 +395,7 @@ describe('sub-events (SPEC §7 addSubEvent, updateSubEvent, deleteSubEvent, enab
     });
     const bad = await call('PUT', `/api/admin/updateSubEvent/${eventId}/${sub}`, { isActive: 'no' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ isActive: 'This field is required' });
+    expect(bad.json().errors).toEqual({ isActive: 'Choose yes or no' });
   });
 
   it('answers 404 for a missing sub-event, one of another event, or a missing event; 400 for bad ids', async () => {

@@ -1,5 +1,7 @@
+import { healthResponse } from '@neelami/shared/content-api-responses';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 
 /** API.md: GET /api/health and GET /metrics (Prometheus text). */
@@ -30,21 +32,36 @@ export async function healthRoutes(
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {
-    try {
-      await opts.database.ping();
-    } catch {
-      return reply
-        .status(503)
-        .send({ status: 'degraded', db: opts.database.kind, realtime: opts.realtime(), dbReachable: false });
-    }
-    return { status: 'ok', db: opts.database.kind, realtime: opts.realtime() };
-  });
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthResponse, 503: healthResponse } }, config: { access: 'public' } },
+    async (_req, reply) => {
+      try {
+        await opts.database.ping();
+      } catch {
+        return reply.status(503).send({
+          status: 'degraded',
+          db: opts.database.kind,
+          realtime: opts.realtime(),
+          dbReachable: false,
+        });
+      }
+      return { status: 'ok', db: opts.database.kind, realtime: opts.realtime() };
+    },
+  );
 
-  app.get('/metrics', { config: { access: 'public' } }, async (_req, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
+  const metricsText = {
+    description: 'Prometheus metrics',
+    content: { 'text/plain': { schema: z.string() } },
+  };
+  app.get(
+    '/metrics',
+    { schema: { response: { 200: metricsText } }, config: { access: 'public' } },
+    async (_req, reply) => {
+      reply.header('content-type', registry.contentType);
+      return registry.metrics();
+    },
+  );
 }
 
 declare module 'fastify' {

@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+import { fileBody } from '@neelami/shared/api-responses';
+import { reportDataResponse, reportEventsResponse } from '@neelami/shared/content-api-responses';
 import { isoIstDate } from '@neelami/shared/ist';
 import {
   genReportInputSchema,
@@ -70,20 +72,44 @@ async function sendReport(reply: FastifyReply, log: FastifyBaseLogger, report: R
   return reply.send(body);
 }
 
+/** A report download: the PDF, the workbook (`?format=xlsx`) or its table (`?format=json`). */
+const reportFile = {
+  200: {
+    description: 'The report in the asked format',
+    content: {
+      'application/pdf': { schema: fileBody },
+      [contentTypes.xlsx]: { schema: fileBody },
+      'application/json': { schema: reportDataResponse },
+    },
+  },
+};
+const reportPdf = {
+  200: { description: 'The report (PDF)', content: { 'application/pdf': { schema: fileBody } } },
+};
+// The single-segment download has only the event in its path.
+const eventOnlyParams = reportParamsSchema.pick({ eventId: true });
+
 /** SPEC §7 Reports and API.md report calls: Admin only. */
 export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
   // The report screens' event and sub-event selectors.
-  r.get('/api/report/events', { config: { access: ['Admin'] } }, async () => ({
-    success: true,
-    data: await listReportEvents(db),
-  }));
+  r.get(
+    '/api/report/events',
+    { schema: { response: { 200: reportEventsResponse } }, config: { access: ['Admin'] } },
+    async () => ({
+      success: true as const,
+      data: await listReportEvents(db),
+    }),
+  );
 
   r.post(
     '/api/report/getReportData',
-    { schema: { body: reportDataInputSchema }, config: { access: ['Admin'] } },
+    {
+      schema: { body: reportDataInputSchema, response: { 200: reportDataResponse } },
+      config: { access: ['Admin'], failures: [404] },
+    },
     async (req, reply) => {
       const kind = kindOfReportId(req.body.id);
       if (!kind) throw new Error(`report id ${req.body.id} passed validation`);
@@ -94,7 +120,10 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.post(
     '/api/report/genReport',
-    { schema: { body: genReportInputSchema }, config: { access: ['Admin'] } },
+    {
+      schema: { body: genReportInputSchema, response: reportPdf },
+      config: { access: ['Admin'], failures: [404] },
+    },
     async (req, reply) => {
       const report = await buildCustomReport(db, req.body);
       return sendReport(reply, req.log, report, 'pdf');
@@ -103,11 +132,14 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   for (const kind of REPORT_KINDS) {
     const base = `/api/report/${REPORTS[kind].path}`;
-    for (const url of [`${base}/:eventId`, `${base}/:eventId/:subEventId`]) {
+    for (const [url, params] of [
+      [`${base}/:eventId`, eventOnlyParams],
+      [`${base}/:eventId/:subEventId`, reportParamsSchema.required()],
+    ] as const) {
       r.get(
         url,
         {
-          schema: { params: reportParamsSchema, querystring: reportFormatQuerySchema },
+          schema: { params, querystring: reportFormatQuerySchema, response: reportFile },
           config: { access: ['Admin'] },
         },
         async (req, reply) => {

@@ -1,3 +1,5 @@
+import { fileBody } from '@neelami/shared/api-responses';
+import { uploadResponse } from '@neelami/shared/content-api-responses';
 import { ADMIN_DOC_MIME_TYPES, DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +9,7 @@ import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
 import { readSingleFile, registerMultipart } from './multipart';
 import { readUpload } from './read-upload';
-import { storeUpload } from './store-upload';
+import { storeUpload, uploadKeyHeaders } from './store-upload';
 
 /**
  * Uploads (SPEC §7 upload/doc, API.md): registration documents (also
@@ -30,25 +32,35 @@ export async function uploadRoutes(
   });
 
   // SPEC §5 Registration uploads: pdf, jpeg, png, gif, webp, checked by content.
-  r.post('/api/upload/doc', { config: { access: 'optional' } }, async (req, reply) => {
-    await docLimit.hit(req, reply);
-    const file = await readSingleFile(req);
-    const result = await storeUpload(deps, {
-      kind: 'doc',
-      data: file.data,
-      originalName: file.filename,
-      allowed: DOC_MIME_TYPES,
-      typeMessage: uploadMessages.onlyImagesAndPdfs,
-      ownerId: req.user?.id ?? null,
-      uploadedBy: req.user?.id ?? null,
-    });
-    return reply.status(201).send(result);
-  });
+  r.post(
+    '/api/upload/doc',
+    {
+      schema: { response: { 201: uploadResponse } },
+      config: { access: 'optional', failures: [413, 415, 429], multipart: true },
+    },
+    async (req, reply) => {
+      await docLimit.hit(req, reply);
+      const file = await readSingleFile(req);
+      const result = await storeUpload(deps, {
+        kind: 'doc',
+        data: file.data,
+        originalName: file.filename,
+        allowed: DOC_MIME_TYPES,
+        typeMessage: uploadMessages.onlyImagesAndPdfs,
+        ownerId: req.user?.id ?? null,
+        uploadedBy: req.user?.id ?? null,
+      });
+      return reply.status(201).send(result);
+    },
+  );
 
   // SPEC §5 "Admin verify screen uploads: pdf, jpeg, png only"; the document belongs to the member.
   r.post(
     '/api/admin/uploadUserDoc/:id',
-    { schema: { params: z.object({ id: z.uuid() }) }, config: { access: ['Admin'] } },
+    {
+      schema: { params: z.object({ id: z.uuid() }), response: { 201: uploadResponse } },
+      config: { access: ['Admin'], failures: [413, 415], multipart: true },
+    },
     async (req, reply) => {
       const admin = requireUser(req);
       if (!(await opts.memberExists(req.params.id))) throw AppError.notFound('User not found');
@@ -69,7 +81,14 @@ export async function uploadRoutes(
   // Gallery images for anyone; documents for their owner, Admin, or the registrant holding the upload key.
   r.get(
     '/api/upload/files/:name',
-    { schema: { params: z.object({ name: z.string().max(100) }) }, config: { access: 'optional' } },
+    {
+      schema: {
+        params: z.object({ name: z.string().max(100) }),
+        headers: uploadKeyHeaders,
+        response: { 200: { description: 'The stored file', content: { '*/*': { schema: fileBody } } } },
+      },
+      config: { access: 'optional', failures: [403] },
+    },
     async (req, reply) => {
       const keyHeader = req.headers['x-upload-key'];
       const file = await readUpload(deps, {

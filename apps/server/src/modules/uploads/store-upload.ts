@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_URL_PREFIX, type UploadResult, uploadMessages } from '@neelami/shared/uploads';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { detectAllowedType } from './detect-type';
@@ -14,6 +15,14 @@ export const hashUploadKey = (key: string) => createHash('sha256').update(key).d
 
 /** More keys than a registration may name documents (10) are not read. */
 const MAX_UPLOAD_KEYS = 10;
+
+/** API.md: the `X-Upload-Key` header (other headers pass untouched), for the OpenAPI document. */
+export const uploadKeyHeaders = z.looseObject({
+  'x-upload-key': z
+    .string()
+    .optional()
+    .describe('Comma-separated `uploadKey`s that `upload/doc` answered: the documents they claim'),
+});
 
 /**
  * The keys an X-Upload-Key header carries (API.md: comma-separated, as `upload/doc` answered

@@ -112,7 +112,7 @@ describe('PUT /api/admin/verifyUser/:id', () => {
       pin: 'PIN must be a 6-digit number',
       email: 'Enter a valid email address',
       city: 'Please fill out the City field',
-      role: 'Please fill out the Role field',
+      role: 'Choose one of the listed options',
     });
   });
 

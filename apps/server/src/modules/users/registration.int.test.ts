@@ -156,7 +156,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json().errors).toEqual({
       OrganizationIndividualName: 'Please fill out the Organization / Individual Name field',
       type: 'Please fill out the Type field',
-      role: 'Please fill out the Role field',
+      role: 'Choose one of the listed options',
       pan: 'PAN must be exactly 10 characters',
       gst: 'GST must be exactly 15 characters',
       productId: 'Please select at least one Product',

@@ -1,7 +1,14 @@
+import { messageResponse } from '@neelami/shared/api-responses';
 import { transactionPasswordSchema } from '@neelami/shared/password';
 import { profileUpdateSchema } from '@neelami/shared/profile';
 import { adminUserUpdateSchema } from '@neelami/shared/registration';
 import { ROLES, type Role } from '@neelami/shared/roles';
+import {
+  savedUserResponse,
+  userResponse,
+  usersDataResponse,
+  usersResponse,
+} from '@neelami/shared/users-api-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,51 +59,71 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessionEn
   // GET /api/general/getUserProducts (registration's product choices) is served by the catalog
   // module, which owns the products table and seeds it (catalog/seed-products.ts).
 
-  r.get('/api/admin/getUsers', { config: { access: ['Admin'] } }, async () => ({
-    success: true,
-    users: await listPublicUsers(db),
-  }));
+  r.get(
+    '/api/admin/getUsers',
+    { schema: { response: { 200: usersResponse } }, config: { access: ['Admin'] } },
+    async () => ({
+      success: true as const,
+      users: await listPublicUsers(db),
+    }),
+  );
 
   r.get(
     '/api/admin/getListUsersByIds/:ids',
-    { schema: { params: idsParams }, config: { access: ['Admin'] } },
-    async (req) => ({ success: true, users: await listPublicUsers(db, req.params.ids) }),
+    { schema: { params: idsParams, response: { 200: usersResponse } }, config: { access: ['Admin'] } },
+    async (req) => ({ success: true as const, users: await listPublicUsers(db, req.params.ids) }),
   );
 
   r.get(
     '/api/admin/getUserListByRoleType/:role',
-    { schema: { params: roleParam }, config: { access: ['Admin'] } },
-    async (req) => ({ success: true, data: await listPublicUsersByRole(db, req.params.role as Role) }),
+    { schema: { params: roleParam, response: { 200: usersDataResponse } }, config: { access: ['Admin'] } },
+    async (req) => ({
+      success: true as const,
+      data: await listPublicUsersByRole(db, req.params.role as Role),
+    }),
   );
 
   r.put(
     '/api/admin/verifyUser/:id',
-    { schema: { params: idParams, body: adminUserUpdateSchema }, config: { access: ['Admin'] } },
+    {
+      schema: { params: idParams, body: adminUserUpdateSchema, response: { 200: savedUserResponse } },
+      config: { access: ['Admin'], failures: [409] },
+    },
     async (req) => {
       const admin = requireUser(req);
       const user = await verifyUser(
         { db, sessionEnds },
         { adminId: admin.id, userId: req.params.id, update: req.body },
       );
-      return { success: true, message: verifyMessages.saved, user };
+      return { success: true as const, message: verifyMessages.saved, user };
     },
   );
 
-  r.get('/api/profile/details', { config: { access: 'user' } }, async (req) => {
-    const user = await findPublicUser(db, requireUser(req).id);
-    if (!user) throw AppError.unauthorized();
-    return { success: true, user };
-  });
+  r.get(
+    '/api/profile/details',
+    { schema: { response: { 200: userResponse } }, config: { access: 'user' } },
+    async (req) => {
+      const user = await findPublicUser(db, requireUser(req).id);
+      if (!user) throw AppError.unauthorized();
+      return { success: true as const, user };
+    },
+  );
 
   r.put(
     '/api/profile/details',
-    { schema: { body: profileUpdateSchema }, config: { access: 'user' } },
+    {
+      schema: { body: profileUpdateSchema, response: { 200: savedUserResponse } },
+      config: { access: 'user' },
+    },
     async (req) => updateProfile(db, requireUser(req).id, req.body),
   );
 
   r.post(
     '/api/profile/transaction-password',
-    { schema: { body: transactionPasswordSchema }, config: { access: 'user' } },
+    {
+      schema: { body: transactionPasswordSchema, response: { 200: messageResponse } },
+      config: { access: 'user' },
+    },
     async (req) => setTransactionPassword(db, requireUser(req).id, req.body),
   );
 }

@@ -30,7 +30,7 @@ type Ctx = EditCellContext<SubEvent, RowForm>;
 const toDraft = (s: SubEvent): RowForm => ({
   name: s.name,
   location: s.location,
-  subEventType: s.subEventType as SubEventRowInput['subEventType'],
+  subEventType: s.subEventType,
   quantityOrTypesOfTrunk: s.quantityOrTypesOfTrunk,
   unit: s.unit,
   rule: s.rule,
@@ -120,7 +120,8 @@ const columns = [
     edit: ({ draft, set, error, label, disabled }: Ctx) => (
       <Select
         aria-label={label}
-        data={[...SUB_EVENT_TYPES]}
+        // The API takes any type (SPEC §3): keep a stored one such as 'Forward Auction' choosable.
+        data={[...new Set([...SUB_EVENT_TYPES, draft.subEventType].filter((t) => t))]}
         value={draft.subEventType || null}
         allowDeselect={false}
         error={error}

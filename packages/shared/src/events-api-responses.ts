@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isoInstant, succeeded } from './api-responses';
+
+const subEventFields = {
+  _id: z.string(),
+  eventId: z.string(),
+  auctionNo: z.number(),
+  name: z.string(),
+  location: z.string(),
+  subEventType: z.string(),
+  quantityOrTypesOfTrunk: z.string(),
+  unit: z.string(),
+  rule: z.string(),
+  serialNo: z.number(),
+  startValue: z.number(),
+  incrementOrDecrement: z.number(),
+  eventStartsOn: isoInstant,
+  eventEndsOn: isoInstant,
+  isActive: z.boolean(),
+  details: z.string(),
+  specification: z.string(),
+  lotId: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  closesAt: isoInstant,
+  status: z.string(),
+  autoBidEnabled: z.boolean(),
+  bidCount: z.number(),
+  /** Admin views only. */
+  registeredBuyers: z.array(z.string()).optional(),
+  /** Member views only. */
+  assigned: z.boolean().optional(),
+};
+/** A sub-event (SubEvent in events.ts; amounts in rupees). */
+export const subEventSchema = z.strictObject(subEventFields);
+/** Its fields, for schemas that extend it. */
+export const subEventShape = subEventFields;
+
+const eventFields = {
+  _id: z.string(),
+  auctionName: z.string(),
+  titleName: z.string(),
+  auctionType: z.string(),
+  auctionBehaviour: z.string(),
+  onBehalfOf: z.string(),
+  eventStart: isoInstant,
+  eventEnd: isoInstant,
+  inspectionDate: z.string(),
+  autoExtension: z.string(),
+  totalLots: z.number(),
+  currency: z.string(),
+  address: z.string(),
+  description: z.string(),
+  termCondition: z.string(),
+  requireTransactionPassword: z.boolean(),
+  maxExtensions: z.number().nullable(),
+  phase: z.enum(['upcoming', 'live', 'past']),
+};
+/** An event (AuctionEvent in events.ts). */
+export const eventSchema = z.strictObject(eventFields);
+/** An event with its sub-events. */
+export const eventWithSubEventsSchema = z.strictObject({ ...eventFields, subEvent: z.array(subEventSchema) });
+
+/** A flash message, its event populated with the name (SPEC §3). */
+export const flashSchema = z.strictObject({
+  _id: z.string(),
+  eventId: z.strictObject({ _id: z.string(), auctionName: z.string() }),
+  message: z.string(),
+  createdAt: isoInstant,
+});
+
+/** GET /api/general/event/:eventId: the live room's event. */
+export const liveRoomEventSchema = z.strictObject({
+  ...eventFields,
+  subEvent: z.array(subEventSchema),
+  flash: z.array(flashSchema),
+  termsAccepted: z.boolean(),
+});
+
+export const savedEventResponse = succeeded({ message: z.string(), data: eventSchema });
+export const eventsResponse = succeeded({ data: z.array(eventSchema) });
+export const eventsWithSubEventsResponse = succeeded({ data: z.array(eventWithSubEventsSchema) });
+export const savedSubEventResponse = succeeded({ message: z.string(), data: subEventSchema });
+export const subEventsWithEventNameResponse = succeeded({
+  data: z.array(z.strictObject({ ...subEventFields, auctionName: z.string() })),
+});
+export const savedFlashResponse = succeeded({ message: z.string(), flash: flashSchema });
+export const flashListResponse = succeeded({ flash: z.array(flashSchema) });
+export const liveRoomEventResponse = succeeded({ data: liveRoomEventSchema });

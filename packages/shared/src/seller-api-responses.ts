@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isoInstant, succeeded } from './api-responses';
+import { subEventShape } from './events-api-responses';
+import { BID_STATUSES, NOTIFY_CHANNELS } from './seller';
+
+/** A bid as the owner sees it (SellerBid). */
+export const sellerBidSchema = z.strictObject({
+  _id: z.string(),
+  amount: z.number(),
+  kind: z.enum(['manual', 'auto', 'proxy']),
+  status: z.enum(BID_STATUSES),
+  createdAt: isoInstant,
+  bidderLabel: z.string(),
+  bidder: z
+    .strictObject({ _id: z.string(), name: z.string(), email: z.string(), cellNumber: z.string() })
+    .nullable(),
+});
+
+/** One of the owner's (or the winner's) lots with its leading bid and the decision (SellerSubEvent). */
+export const sellerSubEventSchema = z.strictObject({
+  ...subEventShape,
+  auctionName: z.string(),
+  direction: z.enum(['forward', 'reverse']),
+  leadingBid: sellerBidSchema.nullable(),
+  authorization: z
+    .strictObject({
+      bidId: z.string(),
+      authorized: z.boolean(),
+      decidedAt: isoInstant,
+      notified: z.array(z.enum(NOTIFY_CHANNELS)),
+    })
+    .nullable(),
+  hasLetter: z.boolean(),
+});
+
+export const sellerSubEventsResponse = succeeded({ data: z.array(sellerSubEventSchema) });
+export const sellerBidsResponse = succeeded({ data: z.array(sellerBidSchema) });
+export const authorizedWinnerResponse = succeeded({ message: z.string(), data: sellerSubEventSchema });
+export const bidStatusResponse = succeeded({
+  message: z.string(),
+  data: z.strictObject({ bid: sellerBidSchema, subEvent: sellerSubEventSchema }),
+});
