@@ -8,6 +8,7 @@ import { registerAccessControl } from './modules/auth/access';
 import { authRoutes } from './modules/auth/routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
+import { subEventBiddingOf } from './modules/bidding/edit-sub-event-bidding';
 import { sellerRoutes } from './modules/bidding/seller-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -93,7 +94,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const eventChanges = new EventChanges();
   app.decorate('eventChanges', eventChanges);
   await app.register(catalogRoutes, { db });
-  await app.register(eventRoutes, { db, changes: eventChanges });
   await registerWebApp(app, config.webDist);
 
   realtime = await attachRealtime(app, config, { db, secret, sessionEnds });
@@ -110,6 +110,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     changes: eventChanges,
     trustProxy: config.trustProxy,
   });
+  // Events sits below bidding: its routes get what they need of bidding (bid counts, the queue
+  // for admin edits of bidding state) passed in here.
+  await app.register(eventRoutes, { db, changes: eventChanges, bidding: subEventBiddingOf(bidding) });
   const closing = startClosingScheduler(bidding);
   await app.register(sellerRoutes, { db, service: bidding, smtpUrl: config.smtpUrl });
   app.addHook('preClose', async () => {

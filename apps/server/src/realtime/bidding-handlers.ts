@@ -362,7 +362,8 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     }
   }
 
-  // Admin changes made through the events module reach the rooms at once.
+  // Admin changes made through the events module reach the rooms at once. (Edits of a sub-event's
+  // bidding state are commands of its queue, which tells the rooms itself: edit-sub-event-bidding.ts.)
   const unsubscribe = deps.changes?.on((change) => {
     const refresh = (id: string) =>
       void fanOut.refresh(id).catch((err) => log.warn({ err, subEventId: id }, 'room refresh failed'));
@@ -370,8 +371,6 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
       void removeUnassigned(change.subEventId)
         .catch((err) => log.warn({ err, subEventId: change.subEventId }, 'room membership update failed'))
         .finally(() => refresh(change.subEventId as string));
-    } else if (change.kind === 'sub-event' && change.subEventId) {
-      refresh(change.subEventId);
     } else if (change.kind === 'event') {
       void listSubEventsOfEvent(db, change.eventId)
         .then((subs) => {

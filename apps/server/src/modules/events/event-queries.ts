@@ -13,13 +13,16 @@
  * Sub-event columns the admin may change while an event runs (through this module's
  * routes): name and description fields, eventStartsOn/eventEndsOn, isActive, autoBidEnabled;
  * with no bids yet also subEventType, startValue, incrementOrDecrement and closesAt (moved
- * with eventEndsOn). Each such change adds one to `seq` and is announced on `EventChanges`.
+ * with eventEndsOn). Those that change bidding state go through the bidding module's queue
+ * (`SubEventBidding.edit`, sub-event-bidding.ts), which adds one to `seq`; every change is
+ * announced on `EventChanges`.
+ * The bidding module, which alone writes a sub-event's bidding state, does so in its queue's
+ * transaction through bidding-state-rows.ts.
  */
 import type { AuctionEvent, EventPhase, SubEvent } from '@neelami/shared/events';
 import { toRupees } from '@neelami/shared/money';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bids } from '../bidding/tables';
 import { events, subEventMembers, subEvents, termAcceptances } from './tables';
 
 /** A stored event row. */
@@ -78,19 +81,6 @@ export async function hasAcceptedTerms(db: Db, eventId: string, userId: string):
     .where(and(eq(termAcceptances.eventId, eventId), eq(termAcceptances.userId, userId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** Number of bids per sub-event, for the given sub-events. */
-export async function countBidsBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (subEventIds.length === 0) return out;
-  const rows = await db
-    .select({ id: bids.subEventId, n: count() })
-    .from(bids)
-    .where(inArray(bids.subEventId, subEventIds))
-    .groupBy(bids.subEventId);
-  for (const r of rows) out.set(r.id, Number(r.n));
-  return out;
 }
 
 /** Assigned user ids per sub-event, for the given sub-events. */

@@ -23,6 +23,7 @@ import { addFlash, deleteFlash, listFlash, updateFlash } from './flash-messages'
 import { getLiveRoomEvent } from './get-live-room-event';
 import { createEvent, deleteEvent, listEventsWithSubEvents, updateEvent } from './save-event';
 import { addSubEvent, deleteSubEvent, listAllSubEvents, setAutoBid, updateSubEvent } from './save-sub-event';
+import type { SubEventBidding } from './sub-event-bidding';
 
 const admin = { access: ['Admin'] } as const;
 const publicAccess = { access: 'public' } as const;
@@ -40,9 +41,12 @@ const updateSubEventBody = z.record(z.string(), z.unknown(), { error: 'Invalid i
  * flash messages, the public event lists, terms acceptance, the live-room event and
  * the catalogue PDF. Every admin change is announced on `changes` once committed.
  */
-export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes: EventChanges }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; changes: EventChanges; bidding: SubEventBidding },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, changes } = opts;
+  const { db, changes, bidding } = opts;
 
   // ---- Events
   r.post(
@@ -67,14 +71,14 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     '/api/admin/deleteEvent/:eventID',
     { schema: { params: eventIdParams }, config: admin },
     async (req) => {
-      await deleteEvent(db, req.params.eventID);
+      await deleteEvent(db, bidding, req.params.eventID);
       changes.emit({ kind: 'event-deleted', eventId: req.params.eventID });
       return { success: true, message: eventMessages.eventDeleted };
     },
   );
   r.get('/api/admin/getAllEvents', { config: admin }, async () => ({
     success: true,
-    data: await listEventsWithSubEvents(db),
+    data: await listEventsWithSubEvents(db, bidding),
   }));
 
   // ---- Sub-events
@@ -82,7 +86,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     '/api/admin/addSubEvent/:eventID',
     { schema: { params: eventIdParams, body: subEventInputSchema }, config: admin },
     async (req, reply) => {
-      const data = await addSubEvent(db, req.params.eventID, req.body);
+      const data = await addSubEvent(db, bidding, req.params.eventID, req.body);
       changes.emit({ kind: 'sub-event', eventId: data.eventId, subEventId: data._id });
       return reply.status(201).send({ success: true, message: eventMessages.subEventAdded, data });
     },
@@ -92,7 +96,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     { schema: { params: subEventParamsSchema, body: updateSubEventBody }, config: admin },
     async (req) => {
       const { eventId, subEventId } = req.params;
-      const { kind, subEvent } = await updateSubEvent(db, eventId, subEventId, req.body);
+      const { kind, subEvent } = await updateSubEvent(db, bidding, eventId, subEventId, req.body);
       changes.emit({ kind: kind === 'assignment' ? 'assignment' : 'sub-event', eventId, subEventId });
       return {
         success: true,
@@ -105,7 +109,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     '/api/admin/deleteSubEvent/:eventID/:subEventID',
     { schema: { params: subEventIdParams }, config: admin },
     async (req) => {
-      await deleteSubEvent(db, req.params.eventID, req.params.subEventID);
+      await deleteSubEvent(db, bidding, req.params.eventID, req.params.subEventID);
       changes.emit({
         kind: 'sub-event-deleted',
         eventId: req.params.eventID,
@@ -119,7 +123,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     { schema: { params: subEventIdParams, body: enableAutoBidSchema.nullish() }, config: admin },
     async (req) => {
       const enabled = req.body?.enabled ?? true;
-      const data = await setAutoBid(db, req.params.eventID, req.params.subEventID, enabled);
+      const data = await setAutoBid(db, bidding, req.params.eventID, req.params.subEventID, enabled);
       changes.emit({ kind: 'sub-event', eventId: data.eventId, subEventId: data._id });
       return {
         success: true,
@@ -130,7 +134,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
   );
   r.get('/api/admin/getAllSubEvents', { config: admin }, async () => ({
     success: true,
-    data: await listAllSubEvents(db),
+    data: await listAllSubEvents(db, bidding),
   }));
 
   // ---- Flash messages
@@ -194,7 +198,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     { schema: { params: eventParamsSchema }, config: { access: 'user' } },
     async (req) => ({
       success: true,
-      data: await getLiveRoomEvent(db, req.params.eventId, requireUser(req)),
+      data: await getLiveRoomEvent(db, bidding, req.params.eventId, requireUser(req)),
     }),
   );
   r.get(

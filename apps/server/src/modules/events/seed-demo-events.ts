@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { autoBids, bids } from '../bidding/tables';
 import { DEMO_LOT_IDS } from '../catalog/seed-demo-catalog';
 import { lots } from '../catalog/tables';
 import { users } from '../users/tables';
+import type { SubEventBidding } from './sub-event-bidding';
 import { events, subEventMembers, subEvents } from './tables';
 
 /**
@@ -55,11 +55,12 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 /** Creates the demo events at the first start and re-times them on every start (see above). */
 export async function seedDemoEvents(
   db: Db,
+  hasAnyBid: SubEventBidding['hasAnyBid'],
   now: Date = new Date(),
 ): Promise<{ created: boolean; retimed: number }> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(events);
   const created = n === 0 ? await createDemoEvents(db, now) : false;
-  const retimed = created ? 0 : await retimeDemoEvents(db, now);
+  const retimed = created ? 0 : await retimeDemoEvents(db, hasAnyBid, now);
   return { created, retimed };
 }
 
@@ -274,7 +275,7 @@ async function createDemoEvents(db: Db, now: Date): Promise<boolean> {
 }
 
 /** Moves the live and upcoming demo events to windows around `now` while they have no bids. */
-async function retimeDemoEvents(db: Db, now: Date): Promise<number> {
+async function retimeDemoEvents(db: Db, hasAnyBid: SubEventBidding['hasAnyBid'], now: Date): Promise<number> {
   const w = windows(now);
   const plan: [string, Window][] = [
     [DEMO_EVENT_IDS.liveForward, w.live],
@@ -285,15 +286,7 @@ async function retimeDemoEvents(db: Db, now: Date): Promise<number> {
   for (const [eventId, win] of plan) {
     const subs = await db.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.eventId, eventId));
     const ids = subs.map((s) => s.id);
-    if (ids.length) {
-      const [b] = await db.select({ id: bids.id }).from(bids).where(inArray(bids.subEventId, ids)).limit(1);
-      const [a] = await db
-        .select({ id: autoBids.subEventId })
-        .from(autoBids)
-        .where(inArray(autoBids.subEventId, ids))
-        .limit(1);
-      if (b || a) continue;
-    }
+    if (ids.length && (await hasAnyBid(db, ids))) continue;
     const updated = await db.transaction(async (tx) => {
       const rows = await tx
         .update(events)
