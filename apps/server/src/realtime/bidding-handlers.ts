@@ -10,14 +10,14 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import { type AckFailure, COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
+import { COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { decideBroadcast, listActiveUsers } from '../modules/bidding/admin-room-actions';
 import type { BiddingService } from '../modules/bidding/bidding-service';
 import { extendEndTime } from '../modules/bidding/extend-end-time';
-import { decideJoin, TriesLimiter } from '../modules/bidding/join-auction';
+import { decideJoin } from '../modules/bidding/join-auction';
 import {
   isLiveRoomOnlyRoom,
   planLeave,
@@ -26,15 +26,14 @@ import {
 } from '../modules/bidding/live-room-entry';
 import { recordParticipant, touchParticipant } from '../modules/bidding/participant-queries';
 import { placeAutoBid, placeBid } from '../modules/bidding/place-bid';
-import { rooms, subEventOfRoleRoom } from '../modules/bidding/rooms';
-import { TokenBuckets } from '../modules/bidding/token-bucket';
+import { rooms } from '../modules/bidding/rooms';
 import type { EventChanges } from '../modules/events/event-changes';
 import { listMemberIds, listSubEventsOfEvent } from '../modules/events/event-queries';
+import { type HandlerContext, handlerContext } from './bidding-handler-context';
 import type { RealtimeServer, RealtimeSocket } from './gateway';
-import { argsOf, type ClientEvent, on, type Reply } from './on';
 
-const BID_EVENTS = new Set<string>(['place_bid', 'place_autobid']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const _BID_EVENTS = new Set<string>(['place_bid', 'place_autobid']);
+const _UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The caller's IP as Fastify would see it (`req.ip`): X-Forwarded-For is believed only as far as
@@ -67,173 +66,126 @@ export interface BiddingHandlersDeps {
 }
 
 export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandlersDeps): { stop: () => void } {
-  const { db, log, service } = deps;
-  const { fanOut } = service;
-  const tries = new TriesLimiter();
-  const buckets = new TokenBuckets(deps.rate?.perSecond ?? 20, deps.rate?.burst ?? 40);
+  const ctx = handlerContext(io, deps);
   const socketIp = socketIpResolver(deps.trustProxy);
-  const handle = <E extends ClientEvent>(
-    socket: RealtimeSocket,
-    event: E,
-    handler: (payload: unknown, reply: Reply<E>) => Promise<void>,
-  ) =>
-    on(socket, event, handler, {
-      log,
-      message: BID_EVENTS.has(event) ? bidMessages.unavailable : 'Something went wrong',
-    });
-
-  /**
-   * `bid_error` with the sub-event's current seq (API.md), so the bidder can tell whether it missed
-   * a change. `cachedOnly` (a refused flood) never reads the database for it.
-   */
-  const bidError = async (socket: RealtimeSocket, failure: AckFailure, cachedOnly = false) => {
-    const subEventId = failure.subEventId ?? '';
-    let seq = fanOut.knownSeq(subEventId);
-    if (seq === undefined && !cachedOnly && UUID.test(subEventId)) {
-      seq = (await fanOut.snapshot(subEventId).catch(() => null))?.seq;
-    }
-    socket.emit('bid_error', {
-      subEventId,
-      message: failure.message,
-      ...(seq !== undefined ? { seq } : {}),
-      serverTime: service.clock().toISOString(),
-      ...(failure.needed !== undefined ? { needed: failure.needed } : {}),
-    });
-  };
-
-  /** The sub-events this socket watches (from its role rooms). */
-  const watched = (socket: RealtimeSocket) =>
-    [...socket.rooms].flatMap((r) => {
-      const id = subEventOfRoleRoom(r);
-      return id ? [id] : [];
-    });
-
-  /** ARCHITECTURE "Pitfalls": limit events per user per second; a flood is refused, not queued. */
-  const limitRate = (socket: RealtimeSocket) =>
-    socket.use(([event, ...args], next) => {
-      const key = socket.data.user?.id ?? `socket:${socket.id}`;
-      if (buckets.take(key)) return next();
-      const { payload, reply } = argsOf(args);
-      const failure: AckFailure = { success: false, message: bidMessages.tooFast, code: 'RATE_LIMITED' };
-      if (BID_EVENTS.has(event)) {
-        const se = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'subEventId') : '';
-        void bidError(
-          socket,
-          { ...failure, subEventId: typeof se === 'string' ? se.slice(0, 64) : '' },
-          true,
-        );
-      }
-      reply(failure);
-    });
-
   io.on('connection', (socket) => {
-    limitRate(socket);
+    ctx.limitRate(socket);
     const ip = socketIp(socket);
     // COUNTDOWN_SPARSE (shared/realtime): a client that keeps its own countdown asks for fewer;
     // it stays out of the lots' every-second rooms.
     const auth: unknown = socket.handshake.auth;
     socket.data.sparseCountdown =
       typeof auth === 'object' && auth !== null && Reflect.get(auth, 'countdown') === COUNTDOWN_SPARSE;
-
-    handle(socket, 'join_auction', async (payload, reply) => {
-      const now = service.clock();
-      const decision = await decideJoin(db, tries, { user: socket.data.user, payload, now });
-      if (!decision.ok) {
-        const { ok: _ok, ...failure } = decision;
-        return reply(failure);
-      }
-      const user = socket.data.user;
-      if (!user) return reply({ success: false, message: bidMessages.loginRequired, code: 'UNAUTHORIZED' });
-      if (decision.role !== 'admin') await socket.join(await takeOverLiveRoom(io, socket.id, user.id, now));
-      await socket.join(roomsToJoin(decision, socket.data.sparseCountdown ?? false));
-      const views: CurrentBidView[] = [];
-      for (const id of decision.subEventIds) {
-        if (decision.role !== 'admin')
-          await recordParticipant(db, { subEventId: id, userId: user.id, ip, at: now });
-        const snap = await fanOut.snapshot(id, true);
-        if (!snap) continue;
-        views.push(
-          await fanOut.pictureFor({ socketId: socket.id, userId: user.id, role: decision.role }, snap),
-        );
-      }
-      const serverTime = service.clock().toISOString();
-      reply({ success: true, eventId: decision.eventId, serverTime, subEvents: views });
-      // API.md: a client that re-joins gets a fresh current_bid.
-      for (const view of views) socket.emit('current_bid', view);
-    });
-
-    handle(socket, 'leave_auction', async (payload, reply) => {
-      const plan = await planLeave(db, watched(socket), payload);
-      if (!plan.ok) {
-        const { ok: _ok, ...failure } = plan;
-        return reply(failure);
-      }
-      for (const room of plan.rooms) await socket.leave(room);
-      if (watched(socket).length === 0) {
-        for (const room of [...socket.rooms]) if (isLiveRoomOnlyRoom(room)) await socket.leave(room);
-      }
-      const user = socket.data.user;
-      if (user) await touchParticipant(db, plan.subEventIds, user.id, service.clock());
-      reply({ success: true });
-    });
-
-    handle(socket, 'place_bid', async (payload, reply) => {
-      const answer = await placeBid(service, { user: socket.data.user, ip, payload });
-      reply(answer);
-      if (!answer.success) await bidError(socket, answer);
-    });
-
-    handle(socket, 'place_autobid', async (payload, reply) => {
-      const answer = await placeAutoBid(service, { user: socket.data.user, ip, payload });
-      reply(answer);
-      if (!answer.success) await bidError(socket, answer);
-    });
-
-    handle(socket, 'get_active_users', async (payload, reply) => {
-      const answer = await listActiveUsers(service, { user: socket.data.user, payload });
-      if (!answer.success) return reply(answer);
-      const { seq, ...rest } = answer;
-      socket.emit('active_users_list', {
-        subEventId: rest.subEventId,
-        seq,
-        serverTime: rest.serverTime,
-        users: rest.users,
-      });
-      reply(rest);
-    });
-
-    handle(socket, 'admin_broadcast', async (payload, reply) => {
-      const answer = await decideBroadcast(service, { user: socket.data.user, payload });
-      if (!answer.success) return reply(answer);
-      const { eventId, subEventId, seq, message } = answer;
-      io.to(subEventId ? rooms.subEvent(subEventId) : rooms.event(eventId)).emit('admin_message', {
-        eventId,
-        ...(subEventId ? { subEventId } : {}),
-        ...(seq !== undefined ? { seq } : {}),
-        message,
-        serverTime: service.clock().toISOString(),
-        kind: 'admin',
-      });
-      reply({ success: true, message: bidMessages.broadcastSent });
-    });
-
-    handle(socket, 'extend_event_time', async (payload, reply) => {
-      reply(await extendEndTime(service, { user: socket.data.user, payload }));
-    });
-
-    socket.on('disconnecting', () => {
-      const user = socket.data.user;
-      const ids = watched(socket);
-      fanOut.forget(socket.id);
-      if (user && ids.length > 0) {
-        void touchParticipant(db, ids, user.id, service.clock()).catch((err) =>
-          log.warn({ err }, 'participant update failed'),
-        );
-      }
-    });
+    roomEvents(ctx, socket, ip);
+    bidEvents(ctx, socket, ip);
+    adminEvents(ctx, socket);
   });
-
   return { stop: listenToEventChanges(io, deps) };
+}
+
+/** `join_auction`, `leave_auction`, and leaving on disconnect. */
+function roomEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
+  const { io, db, log, service, tries, handle, watched } = ctx;
+  const { fanOut } = service;
+  handle(socket, 'join_auction', async (payload, reply) => {
+    const now = service.clock();
+    const decision = await decideJoin(db, tries, { user: socket.data.user, payload, now });
+    if (!decision.ok) {
+      const { ok: _ok, ...failure } = decision;
+      return reply(failure);
+    }
+    const user = socket.data.user;
+    if (!user) return reply({ success: false, message: bidMessages.loginRequired, code: 'UNAUTHORIZED' });
+    if (decision.role !== 'admin') await socket.join(await takeOverLiveRoom(io, socket.id, user.id, now));
+    await socket.join(roomsToJoin(decision, socket.data.sparseCountdown ?? false));
+    const views: CurrentBidView[] = [];
+    for (const id of decision.subEventIds) {
+      if (decision.role !== 'admin')
+        await recordParticipant(db, { subEventId: id, userId: user.id, ip, at: now });
+      const snap = await fanOut.snapshot(id, true);
+      if (!snap) continue;
+      views.push(
+        await fanOut.pictureFor({ socketId: socket.id, userId: user.id, role: decision.role }, snap),
+      );
+    }
+    const serverTime = service.clock().toISOString();
+    reply({ success: true, eventId: decision.eventId, serverTime, subEvents: views });
+    // API.md: a client that re-joins gets a fresh current_bid.
+    for (const view of views) socket.emit('current_bid', view);
+  });
+  handle(socket, 'leave_auction', async (payload, reply) => {
+    const plan = await planLeave(db, watched(socket), payload);
+    if (!plan.ok) {
+      const { ok: _ok, ...failure } = plan;
+      return reply(failure);
+    }
+    for (const room of plan.rooms) await socket.leave(room);
+    if (watched(socket).length === 0) {
+      for (const room of [...socket.rooms]) if (isLiveRoomOnlyRoom(room)) await socket.leave(room);
+    }
+    const user = socket.data.user;
+    if (user) await touchParticipant(db, plan.subEventIds, user.id, service.clock());
+    reply({ success: true });
+  });
+  socket.on('disconnecting', () => {
+    const user = socket.data.user;
+    const ids = watched(socket);
+    fanOut.forget(socket.id);
+    if (user && ids.length > 0) {
+      void touchParticipant(db, ids, user.id, service.clock()).catch((err) =>
+        log.warn({ err }, 'participant update failed'),
+      );
+    }
+  });
+}
+
+/** `place_bid`, `place_autobid`: a refusal also gets `bid_error`. */
+function bidEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
+  const { service, handle, bidError } = ctx;
+  handle(socket, 'place_bid', async (payload, reply) => {
+    const answer = await placeBid(service, { user: socket.data.user, ip, payload });
+    reply(answer);
+    if (!answer.success) await bidError(socket, answer);
+  });
+  handle(socket, 'place_autobid', async (payload, reply) => {
+    const answer = await placeAutoBid(service, { user: socket.data.user, ip, payload });
+    reply(answer);
+    if (!answer.success) await bidError(socket, answer);
+  });
+}
+
+/** The Admin's events: `get_active_users`, `admin_broadcast`, `extend_event_time`. */
+function adminEvents(ctx: HandlerContext, socket: RealtimeSocket) {
+  const { io, service, handle } = ctx;
+  handle(socket, 'get_active_users', async (payload, reply) => {
+    const answer = await listActiveUsers(service, { user: socket.data.user, payload });
+    if (!answer.success) return reply(answer);
+    const { seq, ...rest } = answer;
+    socket.emit('active_users_list', {
+      subEventId: rest.subEventId,
+      seq,
+      serverTime: rest.serverTime,
+      users: rest.users,
+    });
+    reply(rest);
+  });
+  handle(socket, 'admin_broadcast', async (payload, reply) => {
+    const answer = await decideBroadcast(service, { user: socket.data.user, payload });
+    if (!answer.success) return reply(answer);
+    const { eventId, subEventId, seq, message } = answer;
+    io.to(subEventId ? rooms.subEvent(subEventId) : rooms.event(eventId)).emit('admin_message', {
+      eventId,
+      ...(subEventId ? { subEventId } : {}),
+      ...(seq !== undefined ? { seq } : {}),
+      message,
+      serverTime: service.clock().toISOString(),
+      kind: 'admin',
+    });
+    reply({ success: true, message: bidMessages.broadcastSent });
+  });
+  handle(socket, 'extend_event_time', async (payload, reply) => {
+    reply(await extendEndTime(service, { user: socket.data.user, payload }));
+  });
 }
 
 /**

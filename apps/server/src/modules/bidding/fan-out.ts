@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/gateway';
 import { Countdown } from './countdown';
 import { createRoomEmitter, type Viewer } from './fan-out-emit';
-import { createFanOutLoads } from './fan-out-loads';
-import { createLocalPublisher } from './fan-out-publish';
+import { createFanOutLoads, type FanOutLoads } from './fan-out-loads';
+import { createLocalPublisher, type LocalPublisher } from './fan-out-publish';
 import { connectInstances, type SubEventChange } from './fan-out-transport';
 import { subEventOfRoom } from './rooms';
 import type { SubEventSnapshot } from './sub-event-state';
@@ -62,6 +62,57 @@ export function createFanOut(deps: {
   const publishLocal = local.publish;
 
   const transport = connectInstances(io, deps.distributed, (m) => publishLocal(m));
+  const watch = watchRooms(io, clock, local, loads, log);
+
+  const announce = (message: SubEventChange) => {
+    publishLocal(message);
+    transport.send(message);
+  };
+  return {
+    publish: (snapshot, steps, force) => announce({ snapshot, steps, force }),
+    async refresh(subEventId) {
+      loads.forget(subEventId);
+      const snap = await loads.load(subEventId);
+      if (snap) announce({ snapshot: snap, steps: [], force: true, loaded: true, covers: true });
+    },
+    async snapshot(subEventId, fresh = false) {
+      const known = latest.get(subEventId);
+      if (known && !fresh) return known;
+      const snap = await loads.load(subEventId);
+      if (snap) {
+        // A viewer's picture starts here: the bids after it follow in seq order (seq-reorder.ts).
+        local.startAt(subEventId, snap.seq);
+        const again = latest.get(subEventId);
+        if (again && again.seq >= snap.seq) return again;
+        latest.set(subEventId, snap);
+      }
+      return snap;
+    },
+    knownSeq: (subEventId) => latest.get(subEventId)?.seq,
+    pictureFor: (viewer, snap) => emit.pictureFor(viewer, snap),
+    participants: (subEventId, fresh) => loads.participants(subEventId, fresh),
+    forget: (socketId) => emit.forgetSocket(socketId),
+    async stop() {
+      watch.stop();
+      await local.stop();
+    },
+  };
+}
+
+/**
+ * Once a second, over this instance's sub-event rooms: the countdown, a load of a sub-event unknown
+ * here yet (and every RESYNC_EVERY_MS a check for changes made through another instance), and
+ * forgetting the sub-events nobody here watches any more.
+ */
+function watchRooms(
+  io: RealtimeServer,
+  clock: () => Date,
+  local: LocalPublisher,
+  loads: FanOutLoads,
+  log: FastifyBaseLogger,
+): { stop(): void } {
+  const { latest } = local;
+  const publishLocal = local.publish;
   const countdown = new Countdown(io, clock);
   const loading = new Set<string>();
   let lastResync = Date.now();
@@ -104,40 +155,8 @@ export function createFanOut(deps: {
     // Sub-events nobody here watches any more are forgotten.
     for (const id of latest.keys()) if (!live.has(id) && !local.busy(id)) forgetSubEvent(id);
   };
+
   const timer = setInterval(tick, 1000);
   timer.unref();
-
-  const announce = (message: SubEventChange) => {
-    publishLocal(message);
-    transport.send(message);
-  };
-  return {
-    publish: (snapshot, steps, force) => announce({ snapshot, steps, force }),
-    async refresh(subEventId) {
-      loads.forget(subEventId);
-      const snap = await loads.load(subEventId);
-      if (snap) announce({ snapshot: snap, steps: [], force: true, loaded: true, covers: true });
-    },
-    async snapshot(subEventId, fresh = false) {
-      const known = latest.get(subEventId);
-      if (known && !fresh) return known;
-      const snap = await loads.load(subEventId);
-      if (snap) {
-        // A viewer's picture starts here: the bids after it follow in seq order (seq-reorder.ts).
-        local.startAt(subEventId, snap.seq);
-        const again = latest.get(subEventId);
-        if (again && again.seq >= snap.seq) return again;
-        latest.set(subEventId, snap);
-      }
-      return snap;
-    },
-    knownSeq: (subEventId) => latest.get(subEventId)?.seq,
-    pictureFor: (viewer, snap) => emit.pictureFor(viewer, snap),
-    participants: (subEventId, fresh) => loads.participants(subEventId, fresh),
-    forget: (socketId) => emit.forgetSocket(socketId),
-    async stop() {
-      clearInterval(timer);
-      await local.stop();
-    },
-  };
+  return { stop: () => clearInterval(timer) };
 }
