@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@neelami/server/db/client';
-import { applySubEventJobs, type SubEventJob } from '@neelami/server/modules/bidding/apply-sub-event-jobs';
+import { applySubEventJobs } from '@neelami/server/modules/bidding/apply-sub-event-jobs';
+import type { SubEventJob } from '@neelami/server/modules/bidding/sub-event-jobs';
 import pg from 'pg';
 import { seedBenchData } from './seed';
 

@@ -10,11 +10,10 @@ import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
-import { countBids } from './modules/bidding/seller-queries';
+import { subEventBiddingOf } from './modules/bidding/edit-sub-event-bidding';
 import { sellerRoutes } from './modules/bidding/seller-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
-import { setBidCounter } from './modules/events/bid-counter';
 import { EventChanges } from './modules/events/event-changes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -118,11 +117,8 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   await app.register(reportRoutes, { db });
   // Admin changes to events are announced here (live list, and the bidding module may listen).
   const eventChanges = new EventChanges();
-  // The events module shows bid counts but may not read bidding's table: bidding's count is handed in.
-  setBidCounter(countBids);
   app.decorate('eventChanges', eventChanges);
   await app.register(catalogRoutes, { db });
-  await app.register(eventRoutes, { db, changes: eventChanges });
   await registerWebApp(app, config.webDist, config.publicOrigin);
 
   realtime = await attachRealtime(app, config, { db, secret, sessionEnds });
@@ -139,6 +135,9 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
     changes: eventChanges,
     trustProxy: config.trustProxy,
   });
+  // Events sits below bidding: its routes get what they need of bidding (bid counts, the queue
+  // for admin edits of bidding state) passed in here.
+  await app.register(eventRoutes, { db, changes: eventChanges, bidding: subEventBiddingOf(bidding) });
   const closing = startClosingScheduler(bidding);
   await app.register(sellerRoutes, { db, service: bidding, smtpUrl: config.smtpUrl });
   app.addHook('preClose', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import { hasBidsOrAutoBids } from './modules/bidding/has-bids';
+import { hasAnyBid } from './modules/bidding/bids-of-sub-events';
 import { seedDemoCatalog } from './modules/catalog/seed-demo-catalog';
 import { seedProducts } from './modules/catalog/seed-products';
 import { seedDemoEvents } from './modules/events/seed-demo-events';
@@ -14,6 +14,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedProducts(db);
   await seedDemoCatalog(db);
   // Also re-times the live and upcoming demo events to now while nobody has bid on them.
-  await seedDemoEvents(db, hasBidsOrAutoBids);
+  await seedDemoEvents(db, hasAnyBid);
   return created;
 }

@@ -128,7 +128,10 @@ export interface ClientToServerEvents {
   get_active_users: (p: { subEventId: string; token?: string }, ack?: Ack<ActiveUsersAnswer>) => void;
   place_bid: (p: BidPayload, ack?: Ack<PlaceBidAnswer>) => void;
   place_autobid: (p: BidPayload, ack?: Ack<PlaceAutoBidAnswer>) => void;
-  admin_broadcast: (p: { eventId: string; subEventId?: string; message: string }, ack?: Ack) => void;
+  admin_broadcast: (
+    p: { eventId: string; subEventId?: string; message: string },
+    ack?: Ack<{ message: string }>,
+  ) => void;
   extend_event_time: (
     p: { eventId: string; subEventId: string; token?: string; BidEndTime: string },
     ack?: Ack<ExtendEventTimeAnswer>,
@@ -222,4 +225,13 @@ export interface ServerToClientEvents {
   admin_message: (p: AdminMessagePayload) => void;
   /** This socket left the live room because the same account entered it elsewhere (SPEC §5 terms). */
   session_taken_over: (p: { message: string; serverTime: string }) => void;
+}
+
+/**
+ * Events between server instances (Socket.IO `serverSideEmit` through the Redis adapter). `Change`
+ * is the server's message of a committed sub-event change (apps/server bidding/fan-out-transport.ts):
+ * the instance that committed it tells the others, and each tells its own sockets.
+ */
+export interface InterServerEvents<Change> {
+  'bidding:publish': (change: Change) => void;
 }

@@ -1,13 +1,15 @@
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { socketIpResolver } from './bidding-handlers';
 
-const socket = (remoteAddress: string, xff?: string) => ({
-  request: {
-    headers: xff ? { 'x-forwarded-for': xff } : {},
-    socket: { remoteAddress },
-  } as unknown as IncomingMessage,
-});
+const socket = (remoteAddress: string, xff?: string) => {
+  const connection = new Socket();
+  Object.defineProperty(connection, 'remoteAddress', { value: remoteAddress });
+  const request = new IncomingMessage(connection);
+  if (xff) request.headers['x-forwarded-for'] = xff;
+  return { request };
+};
 
 describe('socket client IP (TRUST_PROXY)', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted', () => {

@@ -1,10 +1,11 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EndedSessions, SessionEnds } from '../lib/session-ends';
 import { authenticate } from '../modules/auth/authenticate';
+import type { SubEventChange } from '../modules/bidding/fan-out-transport';
 import type { AuthUser } from '../plugins/access';
 import { isAllowedOrigin } from './allowed-origin';
 
@@ -18,7 +19,15 @@ export interface SocketData {
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents<SubEventChange>,
+  SocketData
+>;
+
+/** A connected socket of the gateway, typed by the shared event maps. */
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents<SubEventChange>,
   SocketData
 >;
 

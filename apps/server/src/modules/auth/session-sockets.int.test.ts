@@ -18,7 +18,7 @@ import {
 } from '../../../test/helpers/bidding-fixtures';
 import { otpFrom, startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { rooms } from '../bidding/fan-out';
+import { rooms } from '../bidding/rooms';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/seed-demo-users';
 
 let t: TestApp;

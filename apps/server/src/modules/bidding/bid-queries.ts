@@ -195,9 +195,24 @@ export function toAdminBid(
   };
 }
 
-/** The newest bids of a sub-event with the bidders' identities (Admin view), newest first. */
-export async function listRecentBids(db: Db, subEventId: string, limit = 50): Promise<AdminBidView[]> {
-  const rows = await db
+/** A bid row with its bidder's identity (name, e-mail, phone). */
+export interface BidWithBidder {
+  b: BidRow;
+  name: string;
+  email: string;
+  cellNumber: string;
+}
+
+/**
+ * Bids with their bidders' identities: the given bids (`bidIds`), or a sub-event's newest first
+ * (`subEventId`, at most `limit`). The one query behind the Admin's and the owner's bid lists.
+ */
+export async function findBidsWithBidders(
+  db: Db,
+  which: { bidIds: string[] } | { subEventId: string; limit: number },
+): Promise<BidWithBidder[]> {
+  if ('bidIds' in which && which.bidIds.length === 0) return [];
+  const query = db
     .select({
       b: bids,
       name: users.organizationIndividualName,
@@ -205,10 +220,17 @@ export async function listRecentBids(db: Db, subEventId: string, limit = 50): Pr
       cellNumber: users.cellNumber,
     })
     .from(bids)
-    .innerJoin(users, eq(users.id, bids.bidderId))
-    .where(eq(bids.subEventId, subEventId))
+    .innerJoin(users, eq(users.id, bids.bidderId));
+  if ('bidIds' in which) return query.where(inArray(bids.id, which.bidIds));
+  return query
+    .where(eq(bids.subEventId, which.subEventId))
     .orderBy(desc(bids.seq), desc(bids.createdAt), desc(bids.id))
-    .limit(limit);
+    .limit(which.limit);
+}
+
+/** The newest bids of a sub-event with the bidders' identities (Admin view), newest first. */
+export async function listRecentBids(db: Db, subEventId: string, limit = 50): Promise<AdminBidView[]> {
+  const rows = await findBidsWithBidders(db, { subEventId, limit });
   return rows.map((r) =>
     toAdminBid(r.b, { _id: r.b.bidderId, name: r.name, email: r.email, cellNumber: r.cellNumber }),
   );

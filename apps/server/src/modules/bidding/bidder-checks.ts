@@ -92,7 +92,7 @@ export function checkBidder(
   event: EventRow,
   bid: { userId: string; sessionId: string; eventId: string },
 ): { code: BidderRefusalCode; message: string } | null {
-  // A sub-event of another event is as unknown as a missing one.
+  // A sub-event of another event is treated like a missing one.
   if (row.eventId !== bid.eventId) return { code: 'NOT_FOUND', message: bidMessages.unknownSubEvent };
   const user = facts.users.get(bid.userId);
   if (!user || !facts.openSessions.has(`${bid.userId}|${bid.sessionId}`)) {

@@ -6,9 +6,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/gateway';
-import { applySubEventJobs, canShareBatch, type JobOutcome, type SubEventJob } from './apply-sub-event-jobs';
+import { applySubEventJobs } from './apply-sub-event-jobs';
 import { createFanOut, type FanOut } from './fan-out';
 import { createKeyedBatcher, type KeyedBatcher } from './keyed-batcher';
+import { canShareBatch, type JobOutcome, type SubEventJob } from './sub-event-jobs';
 import type { SubEventSnapshot } from './sub-event-state';
 
 /** A job's answer and the committed state it led to (null when nothing changed). */

@@ -2,55 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { GENESIS_HASH, verifyChain } from './bid-hash';
 import { chainBidRows } from './chain-bid-rows';
 
-const at = (s: number) => new Date(Date.UTC(2025, 10, 20, 5, 0, s));
-let n = 0;
-const ids = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-const asChain = (rows: ReturnType<typeof chainBidRows>['rows']) =>
-  rows.map((r) => ({
-    id: r.id as string,
-    subEventId: r.subEventId,
-    bidderId: r.bidderId,
-    amount: r.amount,
-    kind: r.kind as string,
-    clientBidId: r.clientBidId ?? null,
-    seq: r.seq as number,
-    createdAt: r.createdAt as Date,
-    prevHash: r.prevHash as string,
-    hash: r.hash as string,
-  }));
+const at = new Date('2025-01-01T10:00:00Z');
+const records = [
+  { bidId: 'new', bidderId: 'b1', amount: 100_000, kind: 'auto' as const, serial: 1 },
+  { bidId: 'new:1', bidderId: 'b2', amount: 101_000, kind: 'proxy' as const, serial: 2 },
+];
 
 describe('chainBidRows', () => {
-  it('numbers the bids from the chain seq and links each to the one before, from the genesis hash', () => {
-    const c = chainBidRows(
-      'se',
-      { seq: 0, head: '' },
-      [
-        { bidderId: 'a', amount: 100, at: at(0) },
-        { bidderId: 'b', amount: 200, at: at(1), kind: 'auto', status: 'rejected', ip: '10.0.0.2' },
-      ],
-      ids,
+  it('hands out ascending ids along the records and chains each row to the one before', () => {
+    const ids = ['c', 'a'];
+    const out = chainBidRows(
+      {
+        subEventId: 's',
+        seq: 4,
+        at,
+        lastHash: GENESIS_HASH,
+        records,
+        commander: { clientBidId: 'x', ip: '10.0.0.1' },
+      },
+      () => ids.shift() as string,
     );
-    expect(c.rows.map((r) => [r.seq, r.serial, r.kind, r.status, r.ip])).toEqual([
-      [1, 1, 'manual', 'accepted', ''],
-      [2, 2, 'auto', 'rejected', '10.0.0.2'],
-    ]);
-    expect(c.rows[0].prevHash).toBe(GENESIS_HASH);
-    expect(c.seq).toBe(2);
-    expect(c.head).toBe(c.rows[1].hash);
-    expect(verifyChain(asChain(c.rows))).toEqual({ ok: true, count: 2 });
+    expect(out.rows.map((r) => r.id)).toEqual(['a', 'c']);
+    expect(out.ownBidId).toBe('a');
+    expect(out.rows[0]).toMatchObject({ clientBidId: 'x', ip: '10.0.0.1', seq: 4, serial: 1 });
+    expect(out.rows[1]).toMatchObject({ clientBidId: null, ip: '', serial: 2 });
+    expect(out.lastHash).toBe(out.rows[1].hash);
+    expect(verifyChain(out.rows)).toEqual({ ok: true, count: 2 });
+    expect(out.records.map((r) => r.id)).toEqual(['a', 'c']);
   });
 
-  it('continues a chain where it stands, so two calls make one valid chain', () => {
-    const first = chainBidRows('se', { seq: 0, head: '' }, [{ bidderId: 'a', amount: 100, at: at(0) }], ids);
-    const next = chainBidRows('se', first, [{ bidderId: 'b', amount: 200, at: at(5) }], ids);
-    expect(next.rows[0].seq).toBe(2);
-    expect(next.rows[0].prevHash).toBe(first.head);
-    expect(verifyChain(asChain([...first.rows, ...next.rows])).ok).toBe(true);
-  });
-
-  it('gives a different hash when a field differs, so a changed amount breaks the chain', () => {
-    const c = chainBidRows('se', { seq: 0, head: '' }, [{ bidderId: 'a', amount: 100, at: at(0) }], ids);
-    const tampered = asChain(c.rows).map((r) => ({ ...r, amount: 101 }));
-    expect(verifyChain(tampered).ok).toBe(false);
+  it('gives no row the client bid id or IP when nobody commanded a bid (a closing, an extension)', () => {
+    const out = chainBidRows({ subEventId: 's', seq: 1, at, lastHash: 'h', records: [], commander: null });
+    expect(out).toMatchObject({ rows: [], ownBidId: null, lastHash: 'h' });
   });
 });

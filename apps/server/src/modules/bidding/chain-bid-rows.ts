@@ -1,57 +1,86 @@
+/**
+ * The hash chain of a sub-event's bids (bid-hash.ts): the engine's bid records of one accepted
+ * command become bid rows with fresh UUIDs handed out in ascending order along the records, so the
+ * chain order (seq, createdAt, id) is the engine's order, each row's prevHash the previous hash.
+ */
 import { randomUUID } from 'node:crypto';
-import { bidHash, GENESIS_HASH } from './bid-hash';
-import type { bids } from './tables';
+import type { BidRecord } from '@neelami/engine/types';
+import { bidHash, type HashedBidFields } from './bid-hash';
+import type { StepRecord } from './views';
 
-/** One bid to write as test or benchmark data: amount in paise, `at` the acceptance time. */
-export interface BidSpec {
-  bidderId: string;
-  amount: number;
-  at: Date;
-  kind?: 'manual' | 'auto' | 'proxy';
-  status?: 'accepted' | 'rejected' | 'cancelled';
-  ip?: string;
-  clientBidId?: string | null;
+/** A bid the engine recorded (its bidId is provisional: 'new' for the commander's own bid). */
+export type EngineBidRecord = Pick<BidRecord, 'bidId' | 'bidderId' | 'amount' | 'kind' | 'serial'>;
+
+/** The commander of the command, when it bid: its own record gets the client bid id and IP. */
+export interface Commander {
+  clientBidId: string | null;
+  ip: string;
 }
 
-export type NewBidRow = typeof bids.$inferInsert;
+/** A bid row to insert (bid-queries.ts `insertBids`). */
+export type ChainedBidRow = HashedBidFields & {
+  serial: number;
+  status: 'accepted';
+  ip: string;
+  prevHash: string;
+  hash: string;
+};
 
-/**
- * Bid rows for `specs`, appended to a chain that stands at `seq` with head `head`
- * (empty for a sub-event without bids): each bid takes the next seq (and the same
- * serial) and is hashed onto the one before (bidHash), as the bidding module writes them.
- * Answers the rows and where the chain then stands.
- */
+export interface ChainedRows {
+  rows: ChainedBidRow[];
+  /** The same bids as `new_bid` carries them. */
+  records: StepRecord[];
+  /** Provisional engine bid id → row UUID. */
+  ids: Map<string, string>;
+  /** The commander's own new row, if any. */
+  ownBidId: string | null;
+  /** The chain's new head. */
+  lastHash: string;
+}
+
+/** Chains `records` (accepted at `seq`, time `at`) after `lastHash`. `uuid` is for tests. */
 export function chainBidRows(
-  subEventId: string,
-  from: { seq: number; head: string },
-  specs: BidSpec[],
-  newId: () => string = randomUUID,
-): { rows: NewBidRow[]; seq: number; head: string } {
-  let seq = from.seq;
-  let prev = from.head || GENESIS_HASH;
-  const rows: NewBidRow[] = [];
-  for (const s of specs) {
-    seq++;
+  input: {
+    subEventId: string;
+    seq: number;
+    at: Date;
+    lastHash: string;
+    records: EngineBidRecord[];
+    commander: Commander | null;
+  },
+  uuid: () => string = randomUUID,
+): ChainedRows {
+  const { subEventId, seq, at, records, commander } = input;
+  const uuids = records.map(() => uuid()).sort();
+  const ids = new Map(records.map((r, i) => [r.bidId, uuids[i]]));
+  const out: ChainedRows = { rows: [], records: [], ids, ownBidId: null, lastHash: input.lastHash };
+  for (const r of records) {
+    const id = ids.get(r.bidId) as string;
+    const own = commander !== null && r.bidId === 'new' ? commander : null;
+    if (own) out.ownBidId = id;
     const fields = {
-      id: newId(),
+      id,
       subEventId,
-      bidderId: s.bidderId,
-      amount: s.amount,
-      kind: s.kind ?? 'manual',
-      clientBidId: s.clientBidId ?? null,
+      bidderId: r.bidderId,
+      amount: r.amount,
+      kind: r.kind,
+      clientBidId: own ? own.clientBidId : null,
       seq,
-      createdAt: new Date(s.at.getTime()),
+      createdAt: at,
     };
-    const hash = bidHash(prev, fields);
-    rows.push({
+    const hash = bidHash(out.lastHash, fields);
+    out.rows.push({
       ...fields,
-      status: s.status ?? 'accepted',
-      ip: s.ip ?? '',
-      serial: seq,
-      prevHash: prev,
+      serial: r.serial,
+      status: 'accepted',
+      // The IP the bidder bid from; automatic answers are the server's, not from any IP.
+      ip: own ? own.ip.slice(0, 64) : '',
+      prevHash: out.lastHash,
       hash,
     });
-    prev = hash;
+    out.lastHash = hash;
+    const { amount, bidderId, kind } = r;
+    out.records.push({ id, bidderId, amount, kind, createdAt: at.toISOString() });
   }
-  return { rows, seq, head: prev };
+  return out;
 }

@@ -6,7 +6,7 @@
  * Closing times live in the database, so a restarted server closes what fell due meanwhile.
  * The result reaches every room as `current_bid` with status 'closed' (fan-out).
  */
-import { findDueSubEventIds } from './apply-sub-event-jobs';
+import { listDueSubEventIds } from '../events/bidding-state-rows';
 import type { BiddingService } from './bidding-service';
 
 export interface ClosingScheduler {
@@ -25,7 +25,7 @@ export function startClosingScheduler(service: BiddingService, intervalMs = 1000
     looking = true;
     let closed = 0;
     try {
-      const due = await findDueSubEventIds(service.db, service.clock());
+      const due = await listDueSubEventIds(service.db, service.clock());
       const work = due
         .filter((id) => !inFlight.has(id))
         .map(async (id) => {

@@ -15,7 +15,7 @@ import { subEventMembers } from '../events/tables';
 import { findOpenSession } from '../users/session-queries';
 import { findUserById } from '../users/user-queries';
 import { hasPassedTransactionPassword, recordTransactionPasswordPass } from './bid-queries';
-import { type ViewerRole, viewerRoleOf } from './fan-out';
+import { type ViewerRole, viewerRoleOf } from './rooms';
 
 /** Wrong transaction passwords allowed per user in the window below. */
 export const TRANSACTION_PASSWORD_TRIES = 5;

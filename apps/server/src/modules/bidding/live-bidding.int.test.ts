@@ -824,6 +824,35 @@ describe('the admin in the room', () => {
       'This lot is not open for bidding at the moment.',
     );
   });
+  it('takes an admin’s edit as a command of the sub-event’s queue, ordered with the bids', async () => {
+    const [b1, b2, admin] = [await user('Buyer'), await user('Buyer'), await user('Admin')];
+    const { event, sub } = await auction([b1, b2]);
+    const [c1, c2] = [await connect(b1), await connect(b2)];
+    for (const c of [c1, c2]) await c.ask('join_auction', { eventId: event.id });
+    const first = await c1.ask<Answer & { seq: number }>('place_bid', bidPayload(event, sub, 100000));
+    expect(first.success).toBe(true);
+    const jobs = t.app.bidding.stats.jobs;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/enableAutoBid/${event.id}/${sub.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { enabled: false },
+    });
+    expect(res.statusCode).toBe(200);
+    // One job of the queue, taking the next seq after the bid's.
+    expect(t.app.bidding.stats.jobs).toBe(jobs + 1);
+    expect((await subEventRow(sub.id)).seq).toBe(first.seq + 1);
+    await c1.waitFor<BidderView>('current_bid', (p) => p.seq === first.seq + 1);
+    const next = await c2.ask<Answer & { seq: number }>('place_bid', bidPayload(event, sub, 101000));
+    expect(next.seq).toBe(first.seq + 2);
+    await c1.waitFor('new_bid', (p: { seq: number }) => p.seq === next.seq);
+    await sleep(300);
+    // The room hears the edit once, in seq order with the bids.
+    const seqs = [...c1.of<{ seq: number }>('current_bid'), ...c1.of<{ seq: number }>('new_bid')].map(
+      (p) => p.seq,
+    );
+    expect(seqs.filter((q) => q === first.seq + 1)).toHaveLength(1);
+  });
 });
 
 describe('assignment changes', () => {

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import { findSubEventById } from '../events/event-queries';
 import { updateSubEventRow } from '../events/seed-rows';
-import { type BidSpec, chainBidRows, type NewBidRow } from './chain-bid-rows';
+import { type BidSpec, type NewBidRow, seedChainRows } from './seed-bid-chain';
 import { bidStatusChanges, bids, winnerAuthorizations } from './tables';
 
 export type { BidSpec };
@@ -23,7 +23,7 @@ export async function insertBidChain(
 ): Promise<InsertedBid[]> {
   const se = await findSubEventById(db, subEvent.id);
   if (!se) throw new Error(`no sub-event ${subEvent.id}`);
-  const chain = chainBidRows(se.id, { seq: Number(se.seq), head: se.lastBidHash }, specs);
+  const chain = seedChainRows(se.id, { seq: Number(se.seq), head: se.lastBidHash }, specs);
   const batch = opts.batch ?? 500;
   const out: InsertedBid[] = [];
   for (let i = 0; i < chain.rows.length; i += batch) {

@@ -4,13 +4,12 @@
  */
 import { toRupees } from '@neelami/shared/money';
 import type { NotifyChannel, SellerBid, WinnerAuthorization } from '@neelami/shared/seller';
-import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, subEvents } from '../events/tables';
 import { users } from '../users/tables';
+import type { BidWithBidder } from './bid-queries';
 import { bids, winnerAuthorizations } from './tables';
-
-export type BidRow = typeof bids.$inferSelect;
 
 /** The sub-events the user owns, newest event first, with their event's name. */
 export async function listOwnedSubEvents(db: Db, ownerId: string) {
@@ -63,43 +62,8 @@ export async function bidderLabels(db: Db, subEventIds: string[]): Promise<Map<s
   return out;
 }
 
-/** Bids of the given ids with their bidders' identities. */
-export async function findBidsWithBidders(db: Db, bidIds: string[]) {
-  if (bidIds.length === 0) return [];
-  return db
-    .select({
-      b: bids,
-      name: users.organizationIndividualName,
-      email: users.email,
-      cellNumber: users.cellNumber,
-    })
-    .from(bids)
-    .innerJoin(users, eq(users.id, bids.bidderId))
-    .where(inArray(bids.id, bidIds));
-}
-
-/** A sub-event's bids, newest first, with identities. */
-export async function listBidsWithBidders(db: Db, subEventId: string, limit = 1000) {
-  return db
-    .select({
-      b: bids,
-      name: users.organizationIndividualName,
-      email: users.email,
-      cellNumber: users.cellNumber,
-    })
-    .from(bids)
-    .innerJoin(users, eq(users.id, bids.bidderId))
-    .where(eq(bids.subEventId, subEventId))
-    .orderBy(desc(bids.seq), desc(bids.createdAt), desc(bids.id))
-    .limit(limit);
-}
-
 /** A bid as the owner sees it: the identity only once the lot has closed. */
-export function toSellerBid(
-  r: { b: BidRow; name: string; email: string; cellNumber: string },
-  label: string,
-  closed: boolean,
-): SellerBid {
+export function toSellerBid(r: BidWithBidder, label: string, closed: boolean): SellerBid {
   return {
     _id: r.b.id,
     amount: toRupees(r.b.amount),
@@ -158,19 +122,6 @@ export async function insertAuthorization(
     notified: input.notified,
     decidedAt: input.at,
   });
-}
-
-/** Number of bids per sub-event. */
-export async function countBids(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (subEventIds.length === 0) return out;
-  const rows = await db
-    .select({ id: bids.subEventId, n: sql<number>`count(*)` })
-    .from(bids)
-    .where(inArray(bids.subEventId, subEventIds))
-    .groupBy(bids.subEventId);
-  for (const r of rows) out.set(r.id, Number(r.n));
-  return out;
 }
 
 /** The full user rows of the given ids (letters and notices need addresses and phones). */

@@ -22,14 +22,9 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import type { BiddingService } from './bidding-service';
 import { createLetterMailer } from './letter-mailer';
-import {
-  authorizeWinner,
-  getLetterOfAcceptance,
-  listSellerBids,
-  listSellerSubEvents,
-  listWonLots,
-  setBidStatus,
-} from './seller-decisions';
+import { authorizeWinner, setBidStatus } from './seller-decisions';
+import { getLetterOfAcceptance } from './seller-letters';
+import { listSellerBids, listSellerSubEvents, listWonLots } from './seller-lots';
 
 const owners = { access: ['Seller', 'Buyer'] } as const;
 const ownersConflict = { access: ['Seller', 'Buyer'], failures: [409, 503] } as const;

@@ -14,13 +14,16 @@
  * Sub-event columns the admin may change while an event runs (through this module's
  * routes): name and description fields, eventStartsOn/eventEndsOn, isActive, autoBidEnabled;
  * with no bids yet also subEventType, startValue, incrementOrDecrement and closesAt (moved
- * with eventEndsOn). Each such change adds one to `seq` and is announced on `EventChanges`.
+ * with eventEndsOn). Those that change bidding state go through the bidding module's queue
+ * (`SubEventBidding.edit`, sub-event-bidding.ts), which adds one to `seq`; every change is
+ * announced on `EventChanges`.
+ * The bidding module, which alone writes a sub-event's bidding state, does so in its queue's
+ * transaction through bidding-state-rows.ts.
  */
 import type { AuctionEvent, EventPhase, SubEvent } from '@neelami/shared/events';
 import { toRupees } from '@neelami/shared/money';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bidCounter } from './bid-counter';
 import { events, subEventMembers, subEvents, termAcceptances } from './tables';
 
 /** A stored event row. */
@@ -88,12 +91,6 @@ export async function listEventsAndSubEvents(
   const ev = await db.select().from(events).orderBy(desc(events.eventStart), asc(events.auctionName));
   const se = await db.select().from(subEvents).orderBy(asc(subEvents.serialNo), asc(subEvents.auctionNo));
   return { events: ev, subEvents: se };
-}
-
-/** Number of bids per sub-event, for the given sub-events (counted by the bidding module, see bid-counter.ts). */
-export function countBidsBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
-  if (subEventIds.length === 0) return Promise.resolve(new Map());
-  return bidCounter()(db, subEventIds);
 }
 
 /** Assigned user ids per sub-event, for the given sub-events. */

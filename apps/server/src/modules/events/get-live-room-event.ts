@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import {
-  countBidsBySubEvent,
   findEventById,
   hasAcceptedTerms,
   isRunning,
@@ -14,6 +13,7 @@ import {
   toSubEventDto,
 } from './event-queries';
 import { listFlash } from './flash-messages';
+import type { SubEventBidding } from './sub-event-bidding';
 import { subEventMembers } from './tables';
 
 /**
@@ -24,6 +24,7 @@ import { subEventMembers } from './tables';
  */
 export async function getLiveRoomEvent(
   db: Db,
+  bidding: Pick<SubEventBidding, 'countBids'>,
   eventId: string,
   user: AuthUser,
   now = new Date(),
@@ -39,7 +40,7 @@ export async function getLiveRoomEvent(
         .where(and(inArray(subEventMembers.subEventId, ids), eq(subEventMembers.userId, user.id)))
     : [];
   const assigned = new Set(mine.map((m) => m.id));
-  const bidCounts = await countBidsBySubEvent(db, ids);
+  const bidCounts = await bidding.countBids(db, ids);
   return {
     ...toEventDto(
       event,

@@ -34,6 +34,7 @@ import { addFlash, deleteFlash, listFlash, updateFlash } from './flash-messages'
 import { getLiveRoomEvent } from './get-live-room-event';
 import { createEvent, deleteEvent, listEventsWithSubEvents, updateEvent } from './save-event';
 import { addSubEvent, deleteSubEvent, listAllSubEvents, setAutoBid, updateSubEvent } from './save-sub-event';
+import type { SubEventBidding } from './sub-event-bidding';
 
 const admin = { access: ['Admin'] } as const;
 const adminConflict = { access: ['Admin'], failures: [409] } as const;
@@ -55,9 +56,12 @@ const updateSubEventBody = z.record(z.string(), z.unknown(), { error: 'Invalid i
  * flash messages, the public event lists, terms acceptance, the live-room event and
  * the catalogue PDF. Every admin change is announced on `changes` once committed.
  */
-export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes: EventChanges }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; changes: EventChanges; bidding: SubEventBidding },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, changes } = opts;
+  const { db, changes, bidding } = opts;
 
   // ---- Events
   r.post(
@@ -85,7 +89,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     '/api/admin/deleteEvent/:eventID',
     { schema: { params: eventIdParams, response: ok(messageResponse) }, config: adminConflict },
     async (req) => {
-      await deleteEvent(db, req.params.eventID);
+      await deleteEvent(db, bidding, req.params.eventID);
       changes.emit({ kind: 'event-deleted', eventId: req.params.eventID });
       return { success: true as const, message: eventMessages.eventDeleted };
     },
@@ -95,7 +99,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     { schema: { response: ok(eventsWithSubEventsResponse) }, config: admin },
     async () => ({
       success: true as const,
-      data: await listEventsWithSubEvents(db),
+      data: await listEventsWithSubEvents(db, bidding),
     }),
   );
 
@@ -107,7 +111,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
       config: admin,
     },
     async (req, reply) => {
-      const data = await addSubEvent(db, req.params.eventID, req.body);
+      const data = await addSubEvent(db, bidding, req.params.eventID, req.body);
       changes.emit({ kind: 'sub-event', eventId: data.eventId, subEventId: data._id });
       return reply.status(201).send({ success: true as const, message: eventMessages.subEventAdded, data });
     },
@@ -120,7 +124,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     },
     async (req) => {
       const { eventId, subEventId } = req.params;
-      const { kind, subEvent } = await updateSubEvent(db, eventId, subEventId, req.body);
+      const { kind, subEvent } = await updateSubEvent(db, bidding, eventId, subEventId, req.body);
       changes.emit({ kind: kind === 'assignment' ? 'assignment' : 'sub-event', eventId, subEventId });
       return {
         success: true as const,
@@ -133,7 +137,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     '/api/admin/deleteSubEvent/:eventID/:subEventID',
     { schema: { params: subEventIdParams, response: ok(messageResponse) }, config: adminConflict },
     async (req) => {
-      await deleteSubEvent(db, req.params.eventID, req.params.subEventID);
+      await deleteSubEvent(db, bidding, req.params.eventID, req.params.subEventID);
       changes.emit({
         kind: 'sub-event-deleted',
         eventId: req.params.eventID,
@@ -154,7 +158,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     },
     async (req) => {
       const enabled = req.body?.enabled ?? true;
-      const data = await setAutoBid(db, req.params.eventID, req.params.subEventID, enabled);
+      const data = await setAutoBid(db, bidding, req.params.eventID, req.params.subEventID, enabled);
       changes.emit({ kind: 'sub-event', eventId: data.eventId, subEventId: data._id });
       return {
         success: true as const,
@@ -168,7 +172,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     { schema: { response: ok(subEventsWithEventNameResponse) }, config: admin },
     async () => ({
       success: true as const,
-      data: await listAllSubEvents(db),
+      data: await listAllSubEvents(db, bidding),
     }),
   );
 
@@ -269,7 +273,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { db: Db; changes:
     },
     async (req) => ({
       success: true as const,
-      data: await getLiveRoomEvent(db, req.params.eventId, requireUser(req)),
+      data: await getLiveRoomEvent(db, bidding, req.params.eventId, requireUser(req)),
     }),
   );
   r.get(

@@ -4,12 +4,10 @@ import {
   type EventData,
   eventMessages,
 } from '@neelami/shared/events';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { autoBids, bids } from '../bidding/tables';
 import {
-  countBidsBySubEvent,
   findEventById,
   isRunning,
   membersBySubEvent,
@@ -17,6 +15,7 @@ import {
   toEventDto,
   toSubEventDto,
 } from './event-queries';
+import type { SubEventBidding } from './sub-event-bidding';
 import { events, subEvents } from './tables';
 
 const columnsOf = (input: EventData) => ({
@@ -73,19 +72,13 @@ export async function updateEvent(
  * acceptances; refused (409) once any of its sub-events has a bid or an auto bid,
  * because bids are never deleted.
  */
-export async function deleteEvent(db: Db, id: string): Promise<void> {
+export async function deleteEvent(db: Db, bidding: SubEventBidding, id: string): Promise<void> {
   if (!(await findEventById(db, id))) throw AppError.notFound(eventMessages.eventNotFound);
   await db.transaction(async (tx) => {
     const subs = await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.eventId, id));
     const ids = subs.map((s) => s.id);
     if (ids.length > 0) {
-      const [b] = await tx.select({ id: bids.id }).from(bids).where(inArray(bids.subEventId, ids)).limit(1);
-      const [a] = await tx
-        .select({ id: autoBids.subEventId })
-        .from(autoBids)
-        .where(inArray(autoBids.subEventId, ids))
-        .limit(1);
-      if (b || a) throw AppError.conflict(eventMessages.eventHasBids);
+      if (await bidding.hasAnyBid(tx, ids)) throw AppError.conflict(eventMessages.eventHasBids);
       await tx.delete(subEvents).where(eq(subEvents.eventId, id));
     }
     await tx.delete(events).where(eq(events.id, id));
@@ -95,6 +88,7 @@ export async function deleteEvent(db: Db, id: string): Promise<void> {
 /** Every event, newest start first, with all its sub-events and their assigned users (admin getAllEvents). */
 export async function listEventsWithSubEvents(
   db: Db,
+  bidding: SubEventBidding,
   now = new Date(),
 ): Promise<AuctionEventWithSubEvents[]> {
   const rows = await db.select().from(events).orderBy(desc(events.eventStart), desc(events.id));
@@ -104,7 +98,7 @@ export async function listEventsWithSubEvents(
     .from(subEvents)
     .orderBy(sql`${subEvents.serialNo} asc, ${subEvents.auctionNo} asc`);
   const subIds = subs.map((s) => s.id);
-  const [bidCounts, members] = [await countBidsBySubEvent(db, subIds), await membersBySubEvent(db, subIds)];
+  const [bidCounts, members] = [await bidding.countBids(db, subIds), await membersBySubEvent(db, subIds)];
   return rows.map((e) => {
     const own = subs.filter((s) => s.eventId === e.id);
     return {

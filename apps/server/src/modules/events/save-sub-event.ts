@@ -15,12 +15,10 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { autoBids, bids } from '../bidding/tables';
 import { findLotById } from '../catalog/lot-queries';
 import { users } from '../users/tables';
 import { findUserById } from '../users/user-queries';
 import {
-  countBidsBySubEvent,
   findEventById,
   findSubEventById,
   listMemberIds,
@@ -28,6 +26,7 @@ import {
   type SubEventRow,
   toSubEventDto,
 } from './event-queries';
+import type { SubEventBidding, SubEventRowColumns } from './sub-event-bidding';
 import { events, subEventMembers, subEvents } from './tables';
 
 /** Roles that may be assigned to a sub-event (SPEC §2 Assign: Buyers, Sellers, Guest/Client). */
@@ -45,23 +44,12 @@ function invalid(error: z.ZodError): AppError {
   return AppError.invalid(error.issues[0]?.message ?? eventMessages.subEventNotFound, errors);
 }
 
-async function dto(db: Db, s: SubEventRow): Promise<SubEvent> {
-  const bidCounts = await countBidsBySubEvent(db, [s.id]);
+async function dto(db: Db, bidding: SubEventBidding, s: SubEventRow): Promise<SubEvent> {
+  const bidCounts = await bidding.countBids(db, [s.id]);
   return toSubEventDto(s, {
     bidCount: bidCounts.get(s.id) ?? 0,
     registeredBuyers: await listMemberIds(db, s.id),
   });
-}
-
-async function hasAnyBid(db: Db, subEventId: string): Promise<boolean> {
-  const [b] = await db.select({ id: bids.id }).from(bids).where(eq(bids.subEventId, subEventId)).limit(1);
-  if (b) return true;
-  const [a] = await db
-    .select({ id: autoBids.subEventId })
-    .from(autoBids)
-    .where(eq(autoBids.subEventId, subEventId))
-    .limit(1);
-  return a !== undefined;
 }
 
 /** The lot and owner of a new sub-event: the owner defaults to the lot's seller. */
@@ -86,7 +74,12 @@ async function resolveLotAndOwner(db: Db, lotId: string | null, ownerId: string 
  * Adds a sub-event to an event (SPEC §2 Add Sub Event). Its live state starts open,
  * closing at its scheduled end. 404 when the event is missing.
  */
-export async function addSubEvent(db: Db, eventId: string, input: SubEventData): Promise<SubEvent> {
+export async function addSubEvent(
+  db: Db,
+  bidding: SubEventBidding,
+  eventId: string,
+  input: SubEventData,
+): Promise<SubEvent> {
   if (!(await findEventById(db, eventId))) throw AppError.notFound(eventMessages.eventNotFound);
   const { lotId, ownerId } = await resolveLotAndOwner(db, input.lotId, input.ownerId);
   const endsOn = new Date(input.eventEndsOn);
@@ -114,7 +107,7 @@ export async function addSubEvent(db: Db, eventId: string, input: SubEventData):
       status: 'open',
     })
     .returning();
-  return dto(db, row);
+  return dto(db, bidding, row);
 }
 
 /** The sub-event of this event, or 404 (also when it belongs to another event). */
@@ -136,95 +129,54 @@ export interface SubEventUpdateResult {
 /**
  * PUT /api/admin/updateSubEvent/:eventId/:subEventId (SPEC §7): the body is either the
  * sub-event's fields (a grid row edit, all required), or `{ isActive }` (the Active box),
- * or `{ registeredBuyers, mode? }` (assignment).
+ * or `{ registeredBuyers, mode? }` (assignment). The first two change what bidding decides
+ * on, so they go to the bidding module's queue (`bidding.edit`).
  */
 export async function updateSubEvent(
   db: Db,
+  bidding: SubEventBidding,
   eventId: string,
   subEventId: string,
   body: Record<string, unknown>,
-  now = new Date(),
 ): Promise<SubEventUpdateResult> {
   const kind = subEventUpdateKind(body);
   if (kind === 'assignment') {
     const parsed = assignmentSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
     await subEventOf(db, eventId, subEventId);
-    return { kind, subEvent: await assignUsers(db, subEventId, parsed.data) };
-  }
-  if (kind === 'active') {
+    await assignUsers(db, subEventId, parsed.data);
+  } else if (kind === 'active') {
     const parsed = subEventActiveSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
     await subEventOf(db, eventId, subEventId);
-    const [row] = await db
-      .update(subEvents)
-      .set({ isActive: parsed.data.isActive, seq: sql`${subEvents.seq} + 1`, updatedAt: new Date() })
-      .where(eq(subEvents.id, subEventId))
-      .returning();
-    return { kind, subEvent: await dto(db, row) };
+    await bidding.edit(subEventId, { kind, isActive: parsed.data.isActive });
+  } else {
+    const parsed = subEventRowSchema.safeParse(body);
+    if (!parsed.success) throw invalid(parsed.error);
+    await subEventOf(db, eventId, subEventId);
+    await bidding.edit(subEventId, { kind, columns: rowColumnsOf(parsed.data) });
   }
-  const parsed = subEventRowSchema.safeParse(body);
-  if (!parsed.success) throw invalid(parsed.error);
-  await subEventOf(db, eventId, subEventId);
-  return { kind, subEvent: await editRow(db, subEventId, parsed.data, now) };
+  return { kind, subEvent: await dto(db, bidding, await subEventOf(db, eventId, subEventId)) };
 }
 
-/**
- * A grid row edit (SPEC §2 Manage sub-event grid). With no bids yet the closing time
- * moves with eventEndsOn (and a closed sub-event reopens when its new end is ahead);
- * once bids exist the type, start value and step are locked, and a later end only
- * ever moves the closing later (the live room's "Select Bid Time" sets it exactly).
- */
-async function editRow(db: Db, subEventId: string, input: SubEventRowData, now: Date): Promise<SubEvent> {
-  const row = await db.transaction(async (tx) => {
-    const [s] = await tx.select().from(subEvents).where(eq(subEvents.id, subEventId)).for('update');
-    if (!s) throw AppError.notFound(eventMessages.subEventNotFound);
-    const startValue = toPaise(input.startValue);
-    const step = toPaise(input.incrementOrDecrement);
-    const endsOn = new Date(input.eventEndsOn);
-    const withBids = await hasAnyBid(tx, subEventId);
-    if (
-      withBids &&
-      (s.subEventType !== input.subEventType ||
-        s.startValue !== startValue ||
-        s.incrementOrDecrement !== step)
-    ) {
-      throw AppError.conflict(eventMessages.subEventLocked);
-    }
-    let closing: Partial<SubEventRow> = {};
-    if (!withBids) {
-      closing = { closesAt: endsOn };
-      if (s.status === 'closed' && endsOn.getTime() > now.getTime())
-        closing = { ...closing, status: 'open', closedAt: null };
-    } else if (s.status === 'open' && endsOn.getTime() > s.closesAt.getTime()) {
-      closing = { closesAt: endsOn };
-    }
-    const [updated] = await tx
-      .update(subEvents)
-      .set({
-        name: input.name,
-        location: input.location,
-        subEventType: input.subEventType,
-        quantityOrTypesOfTrunk: input.quantityOrTypesOfTrunk,
-        unit: input.unit,
-        rule: input.rule,
-        serialNo: input.serialNo,
-        startValue,
-        incrementOrDecrement: step,
-        eventStartsOn: new Date(input.eventStartsOn),
-        eventEndsOn: endsOn,
-        isActive: input.isActive,
-        details: input.details,
-        specification: input.specification,
-        ...closing,
-        seq: sql`${subEvents.seq} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(subEvents.id, subEventId))
-      .returning();
-    return updated;
-  });
-  return dto(db, row);
+/** The columns of a grid row edit (amounts in paise, times as dates). */
+function rowColumnsOf(input: SubEventRowData): SubEventRowColumns {
+  return {
+    name: input.name,
+    location: input.location,
+    subEventType: input.subEventType,
+    quantityOrTypesOfTrunk: input.quantityOrTypesOfTrunk,
+    unit: input.unit,
+    rule: input.rule,
+    serialNo: input.serialNo,
+    startValue: toPaise(input.startValue),
+    incrementOrDecrement: toPaise(input.incrementOrDecrement),
+    eventStartsOn: new Date(input.eventStartsOn),
+    eventEndsOn: new Date(input.eventEndsOn),
+    isActive: input.isActive,
+    details: input.details,
+    specification: input.specification,
+  };
 }
 
 /**
@@ -237,7 +189,7 @@ async function assignUsers(
   db: Db,
   subEventId: string,
   input: z.output<typeof assignmentSchema>,
-): Promise<SubEvent> {
+): Promise<void> {
   const ids = [...new Set(input.registeredBuyers)];
   if (ids.length > 0) {
     const found = await db
@@ -258,7 +210,7 @@ async function assignUsers(
       throw AppError.invalid(msg, { registeredBuyers: msg });
     }
   }
-  const row = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [s] = await tx.select().from(subEvents).where(eq(subEvents.id, subEventId)).for('update');
     if (!s) throw AppError.notFound(eventMessages.subEventNotFound);
     if (input.mode === 'replace') {
@@ -286,52 +238,48 @@ async function assignUsers(
         .limit(1);
       ownerId = seller?.id ?? null;
     }
-    const [updated] = await tx
-      .update(subEvents)
-      .set({ ownerId, updatedAt: new Date() })
-      .where(eq(subEvents.id, subEventId))
-      .returning();
-    return updated;
+    await tx.update(subEvents).set({ ownerId, updatedAt: new Date() }).where(eq(subEvents.id, subEventId));
   });
-  return dto(db, row);
 }
 
 export type { AssignmentInput };
 
 /** Deletes a sub-event with its assignments; refused (409) once it has a bid. */
-export async function deleteSubEvent(db: Db, eventId: string, subEventId: string): Promise<void> {
+export async function deleteSubEvent(
+  db: Db,
+  bidding: SubEventBidding,
+  eventId: string,
+  subEventId: string,
+): Promise<void> {
   await subEventOf(db, eventId, subEventId);
   await db.transaction(async (tx) => {
-    if (await hasAnyBid(tx, subEventId)) throw AppError.conflict(eventMessages.subEventHasBids);
+    if (await bidding.hasAnyBid(tx, [subEventId])) throw AppError.conflict(eventMessages.subEventHasBids);
     await tx.delete(subEvents).where(eq(subEvents.id, subEventId));
   });
 }
 
-/** Switches auto bidding on or off for a sub-event (POST /api/admin/enableAutoBid). */
+/** Switches auto bidding on or off for a sub-event (POST /api/admin/enableAutoBid), through bidding's queue. */
 export async function setAutoBid(
   db: Db,
+  bidding: SubEventBidding,
   eventId: string,
   subEventId: string,
   enabled: boolean,
 ): Promise<SubEvent> {
   await subEventOf(db, eventId, subEventId);
-  const [row] = await db
-    .update(subEvents)
-    .set({ autoBidEnabled: enabled, seq: sql`${subEvents.seq} + 1`, updatedAt: new Date() })
-    .where(eq(subEvents.id, subEventId))
-    .returning();
-  return dto(db, row);
+  await bidding.edit(subEventId, { kind: 'auto-bid', enabled });
+  return dto(db, bidding, await subEventOf(db, eventId, subEventId));
 }
 
 /** Every sub-event with its event's auctionName (API.md GET /api/admin/getAllSubEvents). */
-export async function listAllSubEvents(db: Db): Promise<SubEventWithEventName[]> {
+export async function listAllSubEvents(db: Db, bidding: SubEventBidding): Promise<SubEventWithEventName[]> {
   const rows = await db
     .select({ s: subEvents, auctionName: events.auctionName })
     .from(subEvents)
     .innerJoin(events, eq(events.id, subEvents.eventId))
     .orderBy(sql`${events.eventStart} desc, ${events.id}, ${subEvents.serialNo}, ${subEvents.auctionNo}`);
   const ids = rows.map((r) => r.s.id);
-  const [bidCounts, members] = [await countBidsBySubEvent(db, ids), await membersBySubEvent(db, ids)];
+  const [bidCounts, members] = [await bidding.countBids(db, ids), await membersBySubEvent(db, ids)];
   return rows.map((r) => ({
     ...toSubEventDto(r.s, {
       bidCount: bidCounts.get(r.s.id) ?? 0,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { seedDemoData } from '../../seed-demo-data';
-import { hasBidsOrAutoBids } from '../bidding/has-bids';
+import { hasAnyBid } from '../bidding/bids-of-sub-events';
 import { bids } from '../bidding/tables';
 import { users } from '../users/tables';
 import { listEventsInPhase } from './event-queries';
@@ -63,7 +63,7 @@ describe('demo seed (API.md "Demo data")', () => {
   it('re-times the live demo events to now on a later start while nobody has bid, and never duplicates', async () => {
     const db = t.database.db;
     const later = new Date(Date.now() + 5 * DAY);
-    const result = await seedDemoEvents(db, hasBidsOrAutoBids, later);
+    const result = await seedDemoEvents(db, hasAnyBid, later);
     expect(result).toEqual({ created: false, retimed: 3 });
     expect((await db.select().from(events)).length).toBe(4);
     const phases = await listEventsInPhase(db, 'live', later);
@@ -89,7 +89,7 @@ describe('demo seed (API.md "Demo data")', () => {
       hash: randomUUID(),
     });
     const [before] = await db.select().from(events).where(eq(events.id, DEMO_EVENT_IDS.liveReverse));
-    const result = await seedDemoEvents(db, hasBidsOrAutoBids, new Date(Date.now() + 9 * DAY));
+    const result = await seedDemoEvents(db, hasAnyBid, new Date(Date.now() + 9 * DAY));
     expect(result.retimed).toBe(2);
     const [after] = await db.select().from(events).where(eq(events.id, DEMO_EVENT_IDS.liveReverse));
     expect(after.eventStart.getTime()).toBe(before.eventStart.getTime());

@@ -1,0 +1,38 @@
+/**
+ * What other modules may know about a sub-event's bids without reading the bidding tables: how
+ * many there are, and whether there is any (bid or auto bid) — the lock on deleting an event or a
+ * sub-event, on changing what bids were placed against, and on re-timing the demo events.
+ */
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { autoBids, bids } from './tables';
+
+/** Number of bids per sub-event, for the given sub-events (those without bids are absent). */
+export async function countBidsBySubEvent(db: Db, subEventIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (subEventIds.length === 0) return out;
+  const rows = await db
+    .select({ id: bids.subEventId, n: count() })
+    .from(bids)
+    .where(inArray(bids.subEventId, subEventIds))
+    .groupBy(bids.subEventId);
+  for (const r of rows) out.set(r.id, Number(r.n));
+  return out;
+}
+
+/** Whether any of the sub-events has a bid or an auto bid (bids are never deleted). */
+export async function hasAnyBid(db: Db, subEventIds: string[]): Promise<boolean> {
+  if (subEventIds.length === 0) return false;
+  const [b] = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(inArray(bids.subEventId, subEventIds))
+    .limit(1);
+  if (b) return true;
+  const [a] = await db
+    .select({ id: autoBids.subEventId })
+    .from(autoBids)
+    .where(inArray(autoBids.subEventId, subEventIds))
+    .limit(1);
+  return a !== undefined;
+}

@@ -1,0 +1,43 @@
+/**
+ * `countdown` once a second per open sub-event room on this instance (SPEC §4, §9; API.md), every
+ * tenth second to the whole room and in between only to the sockets not asking for fewer
+ * (COUNTDOWN_SPARSE). One room per turn of the event loop: a countdown to 10,000 watchers in one go
+ * kept the loop (and every bid waiting on it) blocked for hundreds of milliseconds each second.
+ */
+import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
+import type { RealtimeServer } from '../../realtime/gateway';
+import { rooms } from './rooms';
+import type { SubEventSnapshot } from './sub-event-state';
+import { secondsUntil } from './views';
+
+export class Countdown {
+  #ticks = 0;
+
+  constructor(
+    private readonly io: RealtimeServer,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Sends this second's countdowns of `ids`, each from its newest known state (`latest`). */
+  emit(ids: string[], latest: (id: string) => SubEventSnapshot | undefined): void {
+    const everyone = this.#ticks++ % COUNTDOWN_SPARSE_EVERY === 0;
+    let i = 0;
+    const next = () => {
+      const id = ids[i++];
+      const snap = latest(id);
+      if (snap?.state.status === 'open') {
+        const now = this.clock();
+        this.io.local.to(everyone ? rooms.subEvent(id) : rooms.tick(id)).emit('countdown', {
+          subEventId: id,
+          seq: snap.seq,
+          serverTime: now.toISOString(),
+          secondsLeft: secondsUntil(snap.state.endsAt, now),
+          endsAt: new Date(snap.state.endsAt).toISOString(),
+          status: snap.state.status,
+        });
+      }
+      if (i < ids.length) setImmediate(next);
+    };
+    if (ids.length > 0) next();
+  }
+}

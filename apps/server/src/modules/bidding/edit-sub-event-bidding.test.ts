@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { SubEventRow } from '../events/event-queries';
+import type { SubEventRowColumns } from '../events/sub-event-bidding';
+import { planSubEventEdit } from './edit-sub-event-bidding';
+
+const now = new Date('2025-01-01T10:00:00Z');
+const later = new Date('2025-01-01T12:00:00Z');
+const earlier = new Date('2025-01-01T09:00:00Z');
+const columns: SubEventRowColumns = {
+  name: 'Lot',
+  location: '',
+  subEventType: 'forward',
+  quantityOrTypesOfTrunk: '',
+  unit: '',
+  rule: '',
+  serialNo: 1,
+  startValue: 100_000,
+  incrementOrDecrement: 1_000,
+  eventStartsOn: earlier,
+  eventEndsOn: later,
+  isActive: true,
+  details: '',
+  specification: '',
+};
+const row = (over: Partial<SubEventRow> = {}) =>
+  ({
+    ...columns,
+    status: 'open',
+    closesAt: new Date('2025-01-01T11:00:00Z'),
+    closedAt: null,
+    ...over,
+  }) as SubEventRow;
+
+describe('planSubEventEdit', () => {
+  it('sets the Active box and the auto-bid switch alone', () => {
+    expect(planSubEventEdit(row(), { kind: 'active', isActive: false }, true, now)).toEqual({
+      ok: true,
+      set: { isActive: false },
+    });
+    expect(planSubEventEdit(row(), { kind: 'auto-bid', enabled: false }, true, now)).toEqual({
+      ok: true,
+      set: { autoBidEnabled: false },
+    });
+  });
+
+  it('moves the closing with the end while nobody has bid, and reopens a closed lot whose end is ahead', () => {
+    const plan = planSubEventEdit(
+      row({ status: 'closed', closedAt: earlier }),
+      { kind: 'row', columns },
+      false,
+      now,
+    );
+    expect(plan).toEqual({ ok: true, set: { ...columns, closesAt: later, status: 'open', closedAt: null } });
+  });
+
+  it('locks type, start value and step once a bid exists', () => {
+    const edit = { kind: 'row' as const, columns: { ...columns, startValue: 200_000 } };
+    expect(planSubEventEdit(row(), edit, true, now)).toEqual({ ok: false, code: 'LOCKED' });
+    expect(planSubEventEdit(row(), edit, false, now).ok).toBe(true);
+  });
+
+  it('with bids, only ever moves the closing later', () => {
+    const sooner = { ...columns, eventEndsOn: new Date('2025-01-01T10:30:00Z') };
+    expect(planSubEventEdit(row(), { kind: 'row', columns: sooner }, true, now)).toEqual({
+      ok: true,
+      set: sooner,
+    });
+    expect(planSubEventEdit(row(), { kind: 'row', columns }, true, now)).toEqual({
+      ok: true,
+      set: { ...columns, closesAt: later },
+    });
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * An admin's edit of what bids are decided on (the Active box, the auto-bid switch, a grid row:
+ * type, start value, step, times) is a command of the sub-event's queue, ordered with the bids and
+ * taking a seq of its own; the events module's routes reach it through `subEventBiddingOf`
+ * (passed in at app composition, events/sub-event-bidding.ts).
+ */
+import { eventMessages } from '@neelami/shared/events';
+import { AppError } from '../../errors';
+import type { SubEventRow } from '../events/event-queries';
+import type { SubEventBidding, SubEventEdit } from '../events/sub-event-bidding';
+import type { BiddingService } from './bidding-service';
+import { countBidsBySubEvent, hasAnyBid } from './bids-of-sub-events';
+
+/** The columns an edit writes, or why it may not. */
+export type EditPlan = { ok: true; set: Partial<SubEventRow> } | { ok: false; code: 'LOCKED' };
+
+/**
+ * What an edit changes on the locked row (SPEC §2 Manage sub-event grid). With no bids yet the
+ * closing time moves with eventEndsOn (and a closed sub-event reopens when its new end is ahead);
+ * once bids exist the type, start value and step are locked, and a later end only ever moves the
+ * closing later (the live room's "Select Bid Time" sets it exactly).
+ */
+export function planSubEventEdit(
+  row: SubEventRow,
+  edit: SubEventEdit,
+  withBids: boolean,
+  now: Date,
+): EditPlan {
+  if (edit.kind === 'active') return { ok: true, set: { isActive: edit.isActive } };
+  if (edit.kind === 'auto-bid') return { ok: true, set: { autoBidEnabled: edit.enabled } };
+  const c = edit.columns;
+  const changesLocked =
+    row.subEventType !== c.subEventType ||
+    row.startValue !== c.startValue ||
+    row.incrementOrDecrement !== c.incrementOrDecrement;
+  if (withBids && changesLocked) return { ok: false, code: 'LOCKED' };
+  const endsOn = c.eventEndsOn.getTime();
+  let closing: Partial<SubEventRow> = {};
+  if (!withBids) {
+    closing = { closesAt: c.eventEndsOn };
+    if (row.status === 'closed' && endsOn > now.getTime())
+      closing = { ...closing, status: 'open', closedAt: null };
+  } else if (row.status === 'open' && endsOn > row.closesAt.getTime()) {
+    closing = { closesAt: c.eventEndsOn };
+  }
+  return { ok: true, set: { ...c, ...closing } };
+}
+
+/** Runs the edit through the sub-event's queue: 404 for a missing sub-event, 409 when locked by bids. */
+export async function editSubEventBidding(
+  service: BiddingService,
+  subEventId: string,
+  edit: SubEventEdit,
+): Promise<void> {
+  const { outcome } = await service.run(subEventId, { type: 'edit', edit });
+  if (outcome.ok) return;
+  if (outcome.code === 'NOT_FOUND') throw AppError.notFound(eventMessages.subEventNotFound);
+  throw AppError.conflict(outcome.code === 'LOCKED' ? eventMessages.subEventLocked : outcome.message);
+}
+
+/** What the events module needs of bidding (its routes and seed take it; see app.ts). */
+export function subEventBiddingOf(service: BiddingService): SubEventBidding {
+  return {
+    countBids: countBidsBySubEvent,
+    hasAnyBid,
+    edit: (subEventId, edit) => editSubEventBidding(service, subEventId, edit),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The letter of acceptance (SPEC §1; API.md GET /api/seller/subEvents/:subEventId/letter): what it
+ * says about the lot, the bid and the parties, and who may download it.
+ */
+import { sellerMessages } from '@neelami/shared/seller';
+import { stateName } from '@neelami/shared/states';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { hasRole } from '../../plugins/access';
+import type { EventRow, SubEventRow } from '../events/event-queries';
+import type { UserRow } from '../users/user-queries';
+import { findBidsWithBidders } from './bid-queries';
+import { buildLetterOfAcceptance, type LetterParty } from './letter-of-acceptance';
+import { findSubEventWithEvent, findUsers, latestAuthorizations } from './seller-queries';
+
+const partyOf = (u: UserRow | undefined): LetterParty => ({
+  name: u?.organizationIndividualName ?? '',
+  email: u?.email ?? '',
+  cellNumber: u?.cellNumber ?? '',
+  address: u
+    ? [
+        u.addressLine1,
+        u.addressLine2,
+        [u.city, stateName(u.state) ?? '', u.pin].filter(Boolean).join(', '),
+        u.country,
+      ].filter(Boolean)
+    : [],
+});
+
+export function letterFileName(s: SubEventRow) {
+  return `letter-of-acceptance-${s.auctionNo}.pdf`;
+}
+
+export function letterInput(
+  s: SubEventRow,
+  e: EventRow,
+  bid: { id: string; amount: number; createdAt: Date },
+  winner: UserRow,
+  owner: UserRow | undefined,
+  issuedAt: Date,
+) {
+  return {
+    reference: `LOA/${s.auctionNo}/${bid.id.slice(0, 8).toUpperCase()}`,
+    issuedAt,
+    event: { auctionName: e.auctionName, titleName: e.titleName, auctionType: e.auctionType },
+    lot: {
+      auctionNo: s.auctionNo,
+      name: s.name,
+      quantity: [s.quantityOrTypesOfTrunk, s.unit].filter(Boolean).join(' '),
+      location: s.location,
+      details: s.details,
+    },
+    bid: { amountPaise: bid.amount, at: bid.createdAt, id: bid.id },
+    closedAt: s.closedAt,
+    winner: partyOf(winner),
+    owner: partyOf(owner),
+  };
+}
+
+/**
+ * The letter of acceptance of a lot's authorised winner (GET
+ * /api/seller/subEvents/:subEventId/letter): for the winner, the owner and the Admin.
+ */
+export async function getLetterOfAcceptance(
+  db: Db,
+  user: AuthUser,
+  subEventId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const row = await findSubEventWithEvent(db, subEventId);
+  if (!row) throw AppError.notFound(sellerMessages.subEventNotFound);
+  const { s, e } = row;
+  const auth = (await latestAuthorizations(db, [s.id])).get(s.id);
+  if (!auth?.authorized || auth.bidId !== s.leadingBidId) throw AppError.notFound(sellerMessages.noLetter);
+  const [bid] = await findBidsWithBidders(db, { bidIds: [auth.bidId] });
+  if (!bid) throw AppError.notFound(sellerMessages.noLetter);
+  const allowed = user.id === bid.b.bidderId || user.id === s.ownerId || hasRole(user, ['Admin']);
+  if (!allowed) throw AppError.forbidden(sellerMessages.letterForbidden);
+  const people = await findUsers(db, [bid.b.bidderId, ...(s.ownerId ? [s.ownerId] : [])]);
+  const winner = people.get(bid.b.bidderId);
+  if (!winner) throw AppError.notFound(sellerMessages.noLetter);
+  const pdf = await buildLetterOfAcceptance(
+    letterInput(s, e, bid.b, winner, s.ownerId ? people.get(s.ownerId) : undefined, new Date(auth.decidedAt)),
+  );
+  return { filename: letterFileName(s), pdf };
+}

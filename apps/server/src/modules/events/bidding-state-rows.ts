@@ -1,0 +1,51 @@
+/**
+ * The sub-event row as the bidding module's queue uses it. The events module owns the table;
+ * the bidding module alone writes a sub-event's bidding state (seq, closing time, status, leader,
+ * engine state, admin edits of what bids are decided on), always in its queue's transaction, through
+ * these functions. Nothing else calls them.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { EventRow, SubEventRow } from './event-queries';
+import { events, subEvents } from './tables';
+
+/**
+ * Locks the sub-event row (`FOR UPDATE`, or `SKIP LOCKED` when `skipLocked`) and reads it with its
+ * event in one round trip (each one counts: the lot's row lock is held until commit, so a batch's
+ * round trips bound a hot lot's bids per second). Undefined when missing or, skipping, locked.
+ */
+export async function lockSubEventWithEvent(
+  tx: Db,
+  subEventId: string,
+  skipLocked: boolean,
+): Promise<{ row: SubEventRow; event: EventRow } | undefined> {
+  const lock = tx
+    .select({ row: subEvents, event: events })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(subEvents.id, subEventId));
+  const [found] = skipLocked
+    ? await lock.for('update', { of: subEvents, skipLocked: true })
+    : await lock.for('update', { of: subEvents });
+  return found;
+}
+
+/** Writes the locked sub-event's new state (bidding state and, for an admin's edit, its columns). */
+export async function writeSubEventState(
+  tx: Db,
+  subEventId: string,
+  set: Partial<Omit<SubEventRow, 'id' | 'eventId' | 'auctionNo' | 'createdAt'>>,
+): Promise<void> {
+  await tx.update(subEvents).set(set).where(eq(subEvents.id, subEventId));
+}
+
+/** Ids of open sub-events whose closing time has come, soonest first (the closing scheduler's list). */
+export async function listDueSubEventIds(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: subEvents.id })
+    .from(subEvents)
+    .where(and(eq(subEvents.status, 'open'), lte(subEvents.closesAt, now)))
+    .orderBy(subEvents.closesAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

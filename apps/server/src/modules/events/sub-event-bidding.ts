@@ -1,0 +1,49 @@
+/**
+ * What the events module needs of the bidding module. Bidding sits above events in the module
+ * layers (it reads events and sub-events), so events may not import it: the app passes these
+ * functions in at composition (app.ts; seed-demo-data.ts for the seed). The bidding module alone
+ * writes a sub-event's bidding state, so an admin's edit of it is a command of the sub-event's
+ * queue (`edit`), ordered with the bids.
+ */
+import type { Db } from '../../db/client';
+import type { SubEventRow } from './event-queries';
+
+/** The sub-event columns of a grid row edit (SPEC §2 Manage sub-event grid), amounts in paise. */
+export type SubEventRowColumns = Pick<
+  SubEventRow,
+  | 'name'
+  | 'location'
+  | 'subEventType'
+  | 'quantityOrTypesOfTrunk'
+  | 'unit'
+  | 'rule'
+  | 'serialNo'
+  | 'startValue'
+  | 'incrementOrDecrement'
+  | 'eventStartsOn'
+  | 'eventEndsOn'
+  | 'isActive'
+  | 'details'
+  | 'specification'
+>;
+
+/** An admin's edit that changes what bidding decides on. */
+export type SubEventEdit =
+  /** The Active box. */
+  | { kind: 'active'; isActive: boolean }
+  /** POST /api/admin/enableAutoBid. */
+  | { kind: 'auto-bid'; enabled: boolean }
+  /** A grid row edit: type, start value and step are locked once a bid exists. */
+  | { kind: 'row'; columns: SubEventRowColumns };
+
+export interface SubEventBidding {
+  /** Number of bids per sub-event, for the given sub-events. */
+  countBids(db: Db, subEventIds: string[]): Promise<Map<string, number>>;
+  /** Whether any of the sub-events has a bid or an auto bid. */
+  hasAnyBid(db: Db, subEventIds: string[]): Promise<boolean>;
+  /**
+   * Applies the edit through the sub-event's bidding queue (one more `seq`; the room hears it).
+   * Throws AppError 404 for a missing sub-event, 409 when a row edit changes what bids lock.
+   */
+  edit(subEventId: string, edit: SubEventEdit): Promise<void>;
+}
