@@ -16,8 +16,10 @@ const SERVER_LAYERS = [
   'users',
   'auth',
   'catalog',
+  'emd',
   'events',
   'bidding',
+  'sales',
   'content',
   'reports',
 ];
@@ -96,6 +98,22 @@ module.exports = {
       name: 'engine-no-node-io',
       severity: 'error',
       from: { path: '^packages/engine/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'trade-is-pure',
+      comment: 'The trade rules (EMD ledger, sales) import nothing of the repository (and no I/O).',
+      severity: 'error',
+      from: { path: '^packages/trade/src/' },
+      to: {
+        pathNot: '^packages/trade/src/',
+        dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg'],
+      },
+    },
+    {
+      name: 'trade-no-node-io',
+      severity: 'error',
+      from: { path: '^packages/trade/src/', pathNot: '\\.test\\.ts$' },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -260,14 +260,14 @@ describe('catalogue and event administration in the browser', () => {
     for (const name of ['Gobind Steel Traders', 'Shree Metal Recyclers', 'Delhi Procurement Office']) {
       await admin.getByRole('checkbox', { name }).check();
     }
-    await admin.getByRole('radio', { name: `Choose ${SUB_RENAMED}` }).check();
+    await admin.getByRole('checkbox', { name: `Choose ${SUB_RENAMED}` }).check();
     await screenshot(admin, 'catalogue-06-assign');
     await admin.getByRole('button', { name: 'Save Assignment' }).click();
     await toast(admin, 'Buyers assigned successfully.');
     await expect
       .poll(() => admin.getByRole('checkbox', { name: 'Gobind Steel Traders' }).isChecked())
       .toBe(false);
-    expect(await admin.getByRole('radio', { name: `Choose ${SUB_RENAMED}` }).isChecked()).toBe(false);
+    expect(await admin.getByRole('checkbox', { name: `Choose ${SUB_RENAMED}` }).isChecked()).toBe(false);
 
     const events = await apiGet<{
       data: { auctionName: string; subEvent: { name: string; registeredBuyers: string[] }[] }[];

@@ -95,6 +95,10 @@ async function autoBid(page: Page, lot: string, amount: string) {
   await row(page, lot)
     .getByRole('button', { name: /^Auto bid on/ })
     .click();
+  // A limit more than five steps above the next bid is confirmed first (a likely typo otherwise).
+  const dialog = page.getByRole('dialog', { name: 'Confirm your bid' });
+  await dialog.getByRole('button', { name: /^Yes/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Screenshots of a room: light and dark at 1366 px and at 360 px (rows become cards). */
@@ -245,8 +249,8 @@ describe('the live room', () => {
     expect(await badge.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
 
     // Buyer 2 sees the new leading amount and the next step prefilled.
-    await expectText(cell(b2, HMS, 'leading-amount'), '₹32,000');
-    await expectText(cell(b2, HMS, 'needed-for-rank-1'), '₹32,100');
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹32,000/MT');
+    await expectText(cell(b2, HMS, 'needed-for-rank-1'), '₹32,100/MT');
     await eventually(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32100');
 
     // Digits only: anything else is refused with 'Enter valid bid', in that row only.
@@ -262,13 +266,14 @@ describe('the live room', () => {
     await row(b2, HMS)
       .getByRole('button', { name: /^Auto bid on/ })
       .click();
-    await expectText(cell(b2, HMS, 'row-message'), 'Please enter number.');
+    // The auto-bid box's own error shows under it, not under the Bid box.
+    await expectText(cell(b2, HMS, 'auto-message'), 'Please enter number.');
 
     await cell(b2, HMS, 'bid-amount').fill('32100');
     await bid(b2, HMS);
     await expectText(cell(b2, HMS, 'row-message'), 'Bid Placed!');
     await expectText(cell(b1, HMS, 'my-rank'), '2');
-    await expectText(cell(b1, HMS, 'needed-for-rank-1'), '₹32,200');
+    await expectText(cell(b1, HMS, 'needed-for-rank-1'), '₹32,200/MT');
 
     // A bid the server refuses (not above the leading bid) shows the server's message in that row.
     await cell(b1, HMS, 'bid-amount').fill('32100');
@@ -279,29 +284,29 @@ describe('the live room', () => {
 
     // Buyer 1 sets an auto bid up to ₹33,000: it answers buyer 2 at once with one step more.
     await autoBid(b1, HMS, '33000');
-    await expectText(cell(b1, HMS, 'my-auto-limit'), 'Auto bid up to ₹33,000');
-    await expectText(cell(b1, HMS, 'leading-amount'), '₹32,200');
+    await expectText(cell(b1, HMS, 'my-auto-limit'), 'Auto bid up to ₹33,000/MT');
+    await expectText(cell(b1, HMS, 'leading-amount'), '₹32,200/MT');
     await expectText(cell(b1, HMS, 'my-rank'), '1');
 
     // Buyer 2 bids the prefilled next step; buyer 1's auto bid answers again.
     await eventually(() => cell(b2, HMS, 'bid-amount').inputValue()).toBe('32300');
     await bid(b2, HMS);
-    await expectText(cell(b2, HMS, 'leading-amount'), '₹32,400');
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹32,400/MT');
     await expectText(cell(b2, HMS, 'my-rank'), '2');
-    await expectText(cell(b2, HMS, 'my-last-bid'), '₹32,300');
+    await expectText(cell(b2, HMS, 'my-last-bid'), '₹32,300/MT');
 
     // Buyer 2's auto bid up to ₹34,000 beats buyer 1's ceiling: the price goes to ₹33,000 + ₹100.
     await autoBid(b2, HMS, '34000');
-    await expectText(cell(b2, HMS, 'leading-amount'), '₹33,100');
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹33,100/MT');
     await expectText(cell(b2, HMS, 'my-rank'), '1');
-    await expectText(cell(b1, HMS, 'leading-amount'), '₹33,100');
+    await expectText(cell(b1, HMS, 'leading-amount'), '₹33,100/MT');
     await expectText(cell(b1, HMS, 'my-rank'), '2');
-    await expectText(cell(b1, HMS, 'my-last-bid'), '₹33,000');
-    await expectText(cell(b1, HMS, 'needed-for-rank-1'), '₹33,200');
+    await expectText(cell(b1, HMS, 'my-last-bid'), '₹33,000/MT');
+    await expectText(cell(b1, HMS, 'needed-for-rank-1'), '₹33,200/MT');
 
     // The guest sees the top amounts as Rank 1, 2, 3 and nothing else.
-    await expectText(cell(guest.page, HMS, 'rank-1'), '₹33,100');
-    await expectText(cell(guest.page, HMS, 'rank-2'), '₹33,000');
+    await expectText(cell(guest.page, HMS, 'rank-1'), '₹33,100/MT');
+    await expectText(cell(guest.page, HMS, 'rank-2'), '₹33,000/MT');
     await expectText(cell(guest.page, HMS, 'rank-3'), '—');
     expect(await guest.page.getByRole('button', { name: /^Bid on/ }).count()).toBe(0);
 
@@ -356,9 +361,9 @@ describe('the live room', () => {
     // While buyer 2 is away, buyer 1 bids; buyer 2's auto bid answers on the server.
     await cell(b1, HMS, 'bid-amount').fill('33200');
     await bid(b1, HMS);
-    await expectText(cell(b1, HMS, 'leading-amount'), '₹33,300');
+    await expectText(cell(b1, HMS, 'leading-amount'), '₹33,300/MT');
     await expectText(cell(b1, HMS, 'my-rank'), '2');
-    expect((await cell(b2, HMS, 'leading-amount').innerText()).trim()).toBe('₹33,100');
+    expect((await cell(b2, HMS, 'leading-amount').innerText()).trim()).toBe('₹33,100/MT');
 
     await b2.context().setOffline(false);
     await b2
@@ -366,8 +371,8 @@ describe('the live room', () => {
       .and(b2.locator('[data-state="connected"]'))
       .waitFor({ timeout: 20_000 });
     // On reconnect the room joins again and takes fresh pictures.
-    await expectText(cell(b2, HMS, 'leading-amount'), '₹33,300');
-    await expectText(cell(b2, HMS, 'my-last-bid'), '₹33,300');
+    await expectText(cell(b2, HMS, 'leading-amount'), '₹33,300/MT');
+    await expectText(cell(b2, HMS, 'my-last-bid'), '₹33,300/MT');
     await expectText(cell(b2, HMS, 'my-rank'), '1');
     expect(
       await row(b2, HMS)
@@ -421,7 +426,7 @@ describe('the live room', () => {
     for (const page of [guest.page, buyer1.page]) {
       await eventually(() => secondsShown(page, COPPER)).toBeGreaterThan(150);
     }
-    await expectText(cell(buyer1.page, COPPER, 'leading-amount'), '₹4,10,000');
+    await expectText(cell(buyer1.page, COPPER, 'leading-amount'), '₹4,10,000/MT');
     // The admin can still set the end explicitly.
     await selectBidTime(admin.page, COPPER, at);
     // Every room follows the new end at once (the countdown is the server's).
@@ -436,7 +441,7 @@ describe('the live room', () => {
     await row(b1, COPPER).getByTestId('auction-over').waitFor({ timeout: 120_000 });
     await row(b1, HMS).getByTestId('auction-over').waitFor({ timeout: 10_000 });
     await expectText(
-      row(b1, COPPER).getByTestId('auction-over').locator('p'),
+      row(b1, COPPER).getByTestId('auction-over').locator('p').first(),
       `#2 ${COPPER}: Auction Over. Thank you for participation.`,
     );
     await row(guest.page, HMS).getByTestId('auction-over').waitFor({ timeout: 10_000 });
@@ -460,16 +465,21 @@ describe('the live room', () => {
     await page.goto(`${server.url}/seller/lots`);
     await page.getByRole('heading', { level: 1, name: 'My Lots' }).waitFor();
     const lot = page.getByTestId('seller-lot').filter({ hasText: HMS });
-    await expectText(lot.getByTestId('seller-leading'), '₹33,300');
+    await expectText(lot.getByTestId('seller-leading'), '₹33,300/MT');
+    await expectText(lot.getByTestId('seller-leading-lot-value'), 'lot ₹83,25,000');
     await lot.getByText('Closed', { exact: true }).waitFor();
     const panel = lot.getByTestId('authorise-panel');
     // After closing the owner learns who the highest bidder is.
     await panel.getByText(buyer2.name, { exact: false }).waitFor();
     await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('No decision yet');
     await panel.getByLabel('Notify by SMS').check();
+    await panel.getByRole('button', { name: 'Authorise', exact: true }).click();
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/authorize') && r.request().method() === 'POST'),
-      panel.getByRole('button', { name: 'Authorise', exact: true }).click(),
+      page
+        .getByRole('dialog', { name: 'Authorise the winner?' })
+        .getByRole('button', { name: /^Authorise .* at ₹33,300\/MT$/ })
+        .click(),
     ]);
     expect(answer.status(), await answer.text()).toBe(200);
     await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('Authorised');
@@ -499,8 +509,10 @@ describe('the live room', () => {
     await page.mouse.move(0, 400);
     await screenshot(page, 'seller-lots-360-dark');
 
-    // A buyer who owns no lots is told so.
+    // A buyer who owns no lots and lost still finds the lot it bid on, with its outcome.
     await buyer1.page.goto(`${server.url}/seller/lots`);
-    await buyer1.page.getByTestId('no-lots').getByText('You have no lots yet').waitFor();
+    const bidOn = buyer1.page.getByTestId('bid-lot').filter({ hasText: HMS });
+    await eventually(() => bidOn.innerText()).toContain('You finished 2nd');
+    expect(await buyer1.page.getByTestId('no-lots').count()).toBe(0);
   });
 });

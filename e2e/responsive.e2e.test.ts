@@ -12,6 +12,8 @@ import { apiLogin, DEMO, useSession } from './support/session';
 
 // The demo seed's live forward event (apps/server/src/modules/events/seed-demo-events.ts).
 const LIVE_EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0001';
+// The demo's past event: its lot is awarded and its sale awaits payment.
+const PAST_EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0004';
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,7 +68,49 @@ const screens: Screen[] = [
     as: DEMO.admin,
     path: `/admin/ManageSubEventGrid?eventId=${LIVE_EVENT_ID}`,
     heading: '',
-    ready: (p) => p.getByRole('table').first().waitFor(),
+    // A table from 48em up, a list of cards on a phone; both are named 'Sub-events of …'.
+    ready: (p) => p.locator('[aria-label^="Sub-events of"]').first().waitFor(),
+  },
+  {
+    name: 'my-emd',
+    as: DEMO.buyer1,
+    path: '/profile/emd',
+    heading: 'My EMD',
+    ready: (p) => p.getByRole('table', { name: 'EMD ledger' }).waitFor(),
+  },
+  {
+    name: 'my-purchases',
+    as: DEMO.buyer1,
+    path: '/auction/myPurchases',
+    heading: 'My Purchases',
+    ready: (p) => p.getByRole('table', { name: 'History of Mill scale and end cuttings' }).waitFor(),
+  },
+  {
+    name: 'my-sales',
+    as: DEMO.seller,
+    path: '/auction/mySales',
+    heading: 'My Sales',
+    ready: (p) => p.getByRole('table', { name: 'History of Mill scale and end cuttings' }).waitFor(),
+  },
+  {
+    name: 'admin-emd',
+    as: DEMO.admin,
+    path: '/admin/emd',
+    heading: 'EMD',
+    ready: (p) => p.getByRole('table', { name: 'Reported deposits' }).waitFor(),
+  },
+  {
+    name: 'admin-sales',
+    as: DEMO.admin,
+    path: `/admin/sales?eventId=${PAST_EVENT_ID}`,
+    heading: 'Sales',
+    ready: (p) => p.getByRole('table', { name: 'Sales of the event' }).waitFor(),
+  },
+  {
+    name: 'report-sales',
+    as: DEMO.admin,
+    path: '/reports/salesReport',
+    heading: 'Sales Report',
   },
   {
     name: 'report-rank-wise',

@@ -146,6 +146,14 @@ async function bid(page: Page, lot: string) {
     .click();
 }
 
+/** An amount far above what is needed (a likely typo) is confirmed before it is sent. */
+async function confirmBid(page: Page, amount: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your bid' });
+  await dialog.getByText(amount, { exact: false }).first().waitFor();
+  await dialog.getByRole('button', { name: /^Yes/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 async function bytesOf(download: Download): Promise<Buffer> {
   const stream = await download.createReadStream();
   const parts: Buffer[] = [];
@@ -342,7 +350,7 @@ describe("a newcomer's whole journey", () => {
       ]) {
         await admin.getByRole('checkbox', { name }).check();
       }
-      await admin.getByRole('radio', { name: `Choose ${lot}` }).check();
+      await admin.getByRole('checkbox', { name: `Choose ${lot}` }).check();
       if (lot === FORWARD) await snap(admin, 'admin-assign');
       await admin.getByRole('button', { name: 'Save Assignment' }).click();
       await toast(admin, 'Buyers assigned successfully.');
@@ -392,6 +400,7 @@ describe("a newcomer's whole journey", () => {
     await row(buyer1, FORWARD)
       .getByRole('button', { name: /^Auto bid on/ })
       .click();
+    await confirmBid(buyer1, '₹29,000');
     await expectText(cell(buyer1, FORWARD, 'my-auto-limit'), 'Auto bid up to ₹29,000');
     await expectText(cell(buyer1, FORWARD, 'leading-amount'), '₹28,100');
     await expectText(cell(newBuyer, FORWARD, 'my-rank'), '2');
@@ -451,6 +460,7 @@ describe("a newcomer's whole journey", () => {
     // Above buyer1's auto-bid ceiling: the newcomer leads and the closing moves on by a minute.
     await cell(newBuyer, FORWARD, 'bid-amount').fill('29500');
     await bid(newBuyer, FORWARD);
+    await confirmBid(newBuyer, '₹29,500');
     await expectText(cell(newBuyer, FORWARD, 'row-message'), 'Bid Placed!');
     for (const page of [guest, buyer1]) {
       await expect.poll(() => secondsLeft(page, FORWARD), { timeout: 10_000 }).toBeGreaterThan(before + 50);
@@ -481,6 +491,10 @@ describe("a newcomer's whole journey", () => {
     const panel = lot.getByTestId('authorise-panel');
     await panel.getByText(newcomer.org, { exact: false }).waitFor();
     await panel.getByRole('button', { name: 'Authorise', exact: true }).click();
+    await seller
+      .getByRole('dialog', { name: 'Authorise the winner?' })
+      .getByRole('button', { name: /^Authorise .* at ₹29,500$/ })
+      .click();
     // The state badge is upper-cased by CSS; its text is 'Authorised'.
     await expect
       .poll(() => panel.getByTestId('authorization-state').textContent(), { timeout: 15_000 })

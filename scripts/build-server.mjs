@@ -1,6 +1,6 @@
 // `npm run build:server`: compiles the server (and the admin:create, backup and restore commands) to JavaScript in
 // apps/server/dist, so production runs plain Node.js with no TypeScript compiler at run time.
-// The workspace packages (@neelami/shared, @neelami/engine: TypeScript sources) are bundled in;
+// The workspace packages (@neelami/shared, @neelami/engine, @neelami/trade: TypeScript sources) are bundled in;
 // every other package stays an import from node_modules. The files the code reads beside itself
 // (SQL migrations, report fonts) are copied next to the bundle.
 import { cp, rm } from 'node:fs/promises';

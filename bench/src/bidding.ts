@@ -18,7 +18,15 @@
  *   --bidders-join yes|no  whether bidders enter the live room (default yes: each bid is then also
  *                          broadcast to every bidder of the lot); `no` measures the bidding path
  *                          with only the watchers listening (bidders follow their acks instead)
- *   --profile DIR          write a V8 CPU profile of each server into DIR (node --cpu-prof)
+ *   --cpu-prof DIR         write a V8 CPU profile of each server into DIR (node --cpu-prof)
+ *   --profile endgame      the end game of one lot: 500 bidders in the room (--bidders), the lot
+ *                          closing within two minutes with a one-minute anti-sniping extension,
+ *                          30 % of the bidders on auto bid (each sets its ceiling once, during the
+ *                          load, some steps above the price of the moment), the others
+ *                          bidding by hand at a rate rising from 5 to 100 bids/s (--rate is the
+ *                          end rate) in bursts (most of each second's bids in its first 250 ms);
+ *                          reports the worst lag of any bidder's view behind the newest
+ *                          accepted bid (`endgame` in the output)
  *
  * Every bidder has at most one bid in flight (as a person waits for "Bid Placed!"); a bid that is
  * due when every bidder of its lot is waiting is not sent and counted as `notSent`. Amounts follow
@@ -70,8 +78,9 @@ interface Options {
   pgUrl: string;
   redisUrl: string | null;
   echo: boolean;
-  profile: string | null;
+  cpuProf: string | null;
   biddersJoin: boolean;
+  endgame: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -89,6 +98,7 @@ function parseOptions(argv: string[]): Options {
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       'redis-url': { type: 'string' },
       echo: { type: 'boolean', default: false },
+      'cpu-prof': { type: 'string' },
       profile: { type: 'string' },
       'bidders-join': { type: 'string', default: 'yes' },
     },
@@ -100,6 +110,18 @@ function parseOptions(argv: string[]): Options {
       throw new Error(`--${name} must be an integer ${min}…${max}`);
     return n;
   };
+  if (values.profile !== undefined && values.profile !== 'endgame')
+    throw new Error('--profile must be endgame (a CPU profile is --cpu-prof DIR)');
+  const endgame = values.profile === 'endgame';
+  if (endgame) {
+    // The end game's defaults; any of them given on the command line wins.
+    const given = new Set(argv.filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]));
+    if (!given.has('lots')) values.lots = '1';
+    if (!given.has('bidders')) values.bidders = '500';
+    if (!given.has('watchers')) values.watchers = '10';
+    if (!given.has('rate')) values.rate = '100';
+    if (!given.has('duration')) values.duration = '60';
+  }
   const db = values.db;
   if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
   const instances = int('instances', values.instances, 1, 2) as 1 | 2;
@@ -135,8 +157,9 @@ function parseOptions(argv: string[]): Options {
     pgUrl: values['pg-url'] as string,
     redisUrl: values['redis-url'] ?? null,
     echo: values.echo ?? false,
-    profile: values.profile ? path.resolve(values.profile) : null,
+    cpuProf: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
     biddersJoin: values['bidders-join'] !== 'no',
+    endgame,
   };
 }
 
@@ -158,6 +181,71 @@ interface Bidder {
   lot: Lot;
   busy: boolean;
   sent: number;
+  /** The end game: bids through its auto bid only (never sent a bid by hand). */
+  auto: boolean;
+  /** The last seq this bidder's view has (join, new_bid). */
+  seen: number;
+  /** The end game: its auto bid is set (once, during the load, above the price of that moment). */
+  autoSet: boolean;
+}
+
+/**
+ * The end game's measure of how far behind a bidder's view runs: for every accepted bid (its seq)
+ * and every bidder, the time from the bid's acknowledgement (the newest accepted bid) to the
+ * new_bid that brought it into that bidder's view.
+ */
+class ViewLag {
+  readonly hist = new Histogram();
+  readonly acceptedAt = new Map<number, number>();
+  readonly early = new Map<number, number[]>();
+  worst = 0;
+  messages = 0;
+  extendedSeqs = new Set<number>();
+
+  accepted(seq: number, t: number) {
+    if (!this.acceptedAt.has(seq)) this.acceptedAt.set(seq, t);
+    const list = this.early.get(seq);
+    if (list) for (const at of list) this.record(at - t);
+    this.early.delete(seq);
+  }
+
+  viewed(
+    b: Bidder,
+    p: { seqFrom?: number; seq: number; bids?: { seq: number; extended?: boolean }[] },
+    t: number,
+  ) {
+    this.messages += 1;
+    for (const e of p.bids ?? []) if (e.extended) this.extendedSeqs.add(e.seq);
+    const from = Math.max(typeof p.seqFrom === 'number' ? p.seqFrom : p.seq, b.seen + 1);
+    for (let seq = from; seq <= p.seq; seq++) {
+      const at = this.acceptedAt.get(seq);
+      if (at !== undefined) this.record(t - at);
+      else {
+        const list = this.early.get(seq);
+        if (list) list.push(t);
+        else this.early.set(seq, [t]);
+      }
+    }
+    if (p.seq > b.seen) b.seen = p.seq;
+  }
+
+  private record(ms: number) {
+    const v = Math.max(0, ms);
+    this.hist.record(v);
+    if (v > this.worst) this.worst = v;
+  }
+}
+
+/** The end game's offered bids by `s` seconds into the load: 5 → `rate` bids/s, in bursts. */
+export function endgameOffered(s: number, rate: number, duration: number): number {
+  const perSecond = (k: number) => 5 + ((rate - 5) * (k + 0.5)) / duration;
+  const whole = Math.floor(s);
+  let n = 0;
+  for (let k = 0; k < whole; k++) n += perSecond(k);
+  // 70 % of each second's bids in its first 250 ms, the rest spread over the other 750 ms.
+  const u = s - whole;
+  const share = u < 0.25 ? (0.7 * u) / 0.25 : 0.7 + (0.3 * (u - 0.25)) / 0.75;
+  return n + perSecond(whole) * share;
 }
 
 /** Everything started, so that any failure or Ctrl+C still stops it all. */
@@ -219,7 +307,10 @@ async function main() {
         lots: opts.lots,
         bidders: opts.bidders,
         watchers: opts.watchers,
-        lotOpenMs: (opts.duration + 3600) * 1000,
+        // The end game: closing in two minutes (the load starts once everybody is in), extended
+        // by a minute by each price-moving bid in its last minute.
+        lotOpenMs: opts.endgame ? 120_000 : (opts.duration + 3600) * 1000,
+        autoExtensionMinutes: opts.endgame ? 1 : 3,
       });
     } finally {
       await database.close();
@@ -248,7 +339,7 @@ async function main() {
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     if (redisUrl) env.REDIS_URL = redisUrl;
     const nodeArgs = [
-      ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : []),
+      ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
       // Extra V8/Node flags for the servers only, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc with --echo.
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ];
@@ -331,7 +422,10 @@ async function main() {
   cleanups.push(async () => {
     for (const b of bidders) b.socket.disconnect();
   });
+  const viewLag = opts.endgame ? new ViewLag() : null;
   let bidderFailures = 0;
+  /** Server messages the bidders received while measuring (events and acknowledgements). */
+  let bidderDelivered = 0;
   let bidderDisconnects = 0;
   let measuring = false;
   log(`connecting ${opts.bidders} bidders`);
@@ -340,6 +434,7 @@ async function main() {
     const connectOne = async (j: number) => {
       const account = seeded.bidders[j];
       const lot = lots.get(account.subEventId) as Lot;
+      let seen = 0;
       const socket = io(urlFor(j), {
         transports: ['websocket'],
         auth: { token: account.token },
@@ -347,6 +442,16 @@ async function main() {
         forceNew: true,
         timeout: 20_000,
       });
+      // The end game: three bidders in ten bid through an auto bid only.
+      const b: Bidder = {
+        socket,
+        lot,
+        busy: false,
+        sent: 0,
+        auto: opts.endgame && j % 10 < 3,
+        seen: 0,
+        autoSet: false,
+      };
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
@@ -360,15 +465,31 @@ async function main() {
         const view = answer.subEvents[0];
         lot.leading = Math.max(lot.leading, view.leadingAmount ?? 0);
         lot.maxSeq = Math.max(lot.maxSeq, view.seq);
+        seen = view.seq;
       }
-      socket.on('new_bid', (p: { subEventId: string; leadingAmount?: number | null }) => {
-        if (p.subEventId === lot.id && typeof p.leadingAmount === 'number' && p.leadingAmount > lot.leading)
-          lot.leading = p.leadingAmount;
-      });
+      socket.on(
+        'new_bid',
+        (p: {
+          subEventId: string;
+          seq: number;
+          seqFrom?: number;
+          leadingAmount?: number | null;
+          bids?: { seq: number; extended?: boolean }[];
+        }) => {
+          if (p.subEventId !== lot.id) return;
+          if (typeof p.leadingAmount === 'number' && p.leadingAmount > lot.leading)
+            lot.leading = p.leadingAmount;
+          if (viewLag && measuring) viewLag.viewed(b, p, nowMs());
+          else if (p.seq > b.seen) b.seen = p.seq;
+        },
+      );
       socket.on('disconnect', () => {
         if (measuring) bidderDisconnects += 1;
       });
-      const b: Bidder = { socket, lot, busy: false, sent: 0 };
+      socket.onAny(() => {
+        if (measuring) bidderDelivered += 1;
+      });
+      b.seen = Math.max(b.seen, seen);
       bidders.push(b);
       lot.bidders.push(b);
     };
@@ -414,60 +535,74 @@ async function main() {
     tell({ type: 'acks', items: ackBatch });
     ackBatch = [];
   };
+  let autoBidsSet = 0;
   const placeBid = (b: Bidder) => {
     const lot = b.lot;
-    const amount = Math.max(lot.leading, lot.lastSent) + lot.step;
-    lot.lastSent = amount;
+    // An end-game auto bidder sets its ceiling once, some way above the price of the moment.
+    const auto = b.auto;
+    const amount = auto
+      ? Math.max(lot.leading, lot.lastSent) + lot.step * (20 + Math.floor(Math.random() * 200))
+      : Math.max(lot.leading, lot.lastSent) + lot.step;
+    if (auto) b.autoSet = true;
+    else lot.lastSent = amount;
     b.busy = true;
     b.sent += 1;
     sent += 1;
     inFlight += 1;
     const t0 = nowMs();
-    b.socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emit(
-        'place_bid',
-        { eventId: seeded.eventId, subEventId: lot.id, amount, clientBidId: `b${sent}` },
-        (
-          err: Error | null,
-          ans: { success: boolean; bidId?: string; seq?: number; code?: string; needed?: number },
-        ) => {
-          const t = nowMs();
-          inFlight -= 1;
-          b.busy = false;
-          lastAckAt = t;
-          if (err) {
-            timeouts += 1;
-            return;
-          }
-          ackHist.record(t - t0);
-          if (ans.success && ans.bidId && typeof ans.seq === 'number') {
-            accepted += 1;
-            acked.push(ans.bidId);
-            if (amount > lot.leading) lot.leading = amount;
-            if (ans.seq > lot.maxSeq) lot.maxSeq = ans.seq;
-            ackBatch.push([lot.id, ans.seq, t0]);
-          } else {
-            rejected += 1;
-
-            // The code and the message without its amounts: 'REJECTED: Bid must be at least ₹N.'
-            const message = String((ans as { message?: string }).message ?? '').replace(
-              /[₹\d][\d,.]*\d/g,
-              'N',
-            );
-            const code = `${ans.code ?? 'UNKNOWN'}: ${message.slice(0, 60)}`;
-            rejectedBy[code] = (rejectedBy[code] ?? 0) + 1;
-            if (typeof ans.needed === 'number' && ans.needed - lot.step > lot.leading) {
-              lot.leading = ans.needed - lot.step;
-            }
-          }
+    b.socket.timeout(ACK_TIMEOUT_MS).emit(
+      auto ? 'place_autobid' : 'place_bid',
+      { eventId: seeded.eventId, subEventId: lot.id, amount, clientBidId: `b${sent}` },
+      (
+        err: Error | null,
+        ans: {
+          success: boolean;
+          bidId?: string;
+          seq?: number;
+          code?: string;
+          needed?: number;
+          amount?: number | null;
         },
-      );
+      ) => {
+        const t = nowMs();
+        if (measuring) bidderDelivered += 1;
+        inFlight -= 1;
+        b.busy = false;
+        lastAckAt = t;
+        if (err) {
+          timeouts += 1;
+          return;
+        }
+        ackHist.record(t - t0);
+        if (auto && ans.success) autoBidsSet += 1;
+        // An auto bid only raised takes a seq without a bid row.
+        if (ans.success && !ans.bidId && typeof ans.seq === 'number') viewLag?.accepted(ans.seq, t);
+        if (ans.success && ans.bidId && typeof ans.seq === 'number') {
+          accepted += 1;
+          acked.push(ans.bidId);
+          const placed = auto ? (ans.amount ?? 0) : amount;
+          if (placed > lot.leading) lot.leading = placed;
+          if (ans.seq > lot.maxSeq) lot.maxSeq = ans.seq;
+          ackBatch.push([lot.id, ans.seq, t0]);
+          viewLag?.accepted(ans.seq, t);
+        } else {
+          rejected += 1;
+
+          // The code and the message without its amounts: 'REJECTED: Bid must be at least ₹N.'
+          const message = String((ans as { message?: string }).message ?? '').replace(/[₹\d][\d,.]*\d/g, 'N');
+          const code = `${ans.code ?? 'UNKNOWN'}: ${message.slice(0, 60)}`;
+          rejectedBy[code] = (rejectedBy[code] ?? 0) + 1;
+          if (typeof ans.needed === 'number' && ans.needed - lot.step > lot.leading) {
+            lot.leading = ans.needed - lot.step;
+          }
+        }
+      },
+    );
   };
   const nextIdle = (lot: Lot): Bidder | null => {
     for (let k = 0; k < lot.bidders.length; k++) {
       const b = lot.bidders[lot.cursor++ % lot.bidders.length];
-      if (!b.busy && b.socket.connected) return b;
+      if (!b.busy && !(b.auto && b.autoSet) && b.socket.connected) return b;
     }
     return null;
   };
@@ -483,7 +618,10 @@ async function main() {
     const tick = () => {
       const t = nowMs();
       if (t >= loadEnd) return resolve();
-      const due = Math.floor(((t - loadStart) / 1000) * opts.rate) - (sent + notSent);
+      const offered = opts.endgame
+        ? endgameOffered((t - loadStart) / 1000, opts.rate, opts.duration)
+        : ((t - loadStart) / 1000) * opts.rate;
+      const due = Math.floor(offered) - (sent + notSent);
       for (let k = 0; k < due; k++) {
         const lot = lotList[lotCursor++ % lotList.length];
         const b = nextIdle(lot);
@@ -585,6 +723,7 @@ async function main() {
       watchersConnected,
       watcherDisconnects: sum((r) => r.disconnects),
       broadcastsReceived: sum((r) => r.received),
+      messagesDelivered: sum((r) => r.delivered) + bidderDelivered,
       broadcastsWithoutAck: sum((r) => r.unmatched),
     },
     integrity: {
@@ -598,6 +737,16 @@ async function main() {
       bidsInDb: integrity.bidsInDb,
       lotSeqMatchesDb: integrity.seqMatches,
     },
+    endgame: viewLag
+      ? {
+          autoBidders: bidders.filter((b) => b.auto).length,
+          autoBidsSet,
+          extensions: viewLag.extendedSeqs.size,
+          newBidMessagesToBidders: viewLag.messages,
+          viewLagMs: { ...viewLag.hist.summary(), worst: round(viewLag.worst) },
+          seqsNeverAcked: viewLag.early.size,
+        }
+      : null,
     seconds: round(loadSeconds, 2),
     totalSeconds: round((Date.now() - started) / 1000),
   };

@@ -36,7 +36,15 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 
 export async function seedBenchData(
   db: Db,
-  opts: { secret: string; lots: number; bidders: number; watchers: number; lotOpenMs: number },
+  opts: {
+    secret: string;
+    lots: number;
+    bidders: number;
+    watchers: number;
+    lotOpenMs: number;
+    /** Anti-sniping minutes of the event (default 3). */
+    autoExtensionMinutes?: number;
+  },
 ): Promise<SeededData> {
   const now = Date.now();
   const passwordHash = await hashPassword(`Bench-${randomUUID()}`);
@@ -50,7 +58,7 @@ export async function seedBenchData(
     onBehalfOf: 'Benchmark',
     eventStart: new Date(now - 3600_000),
     eventEnd: new Date(now + opts.lotOpenMs),
-    autoExtension: '3 Minute',
+    autoExtension: `${opts.autoExtensionMinutes ?? 3} Minute`,
     totalLots: opts.lots,
     requireTransactionPassword: false,
   });

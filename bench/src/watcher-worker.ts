@@ -2,8 +2,8 @@
  * A child process of the benchmark that holds a share of the watchers (Guest/Client sockets), so
  * that parsing thousands of broadcasts does not delay the bidders' own timing. It measures, per
  * watcher and per `new_bid`, the time from the bid's emit (sent by the parent, matched by
- * subEventId + seq from the ack) to the broadcast's arrival, and checks that every watcher saw every
- * seq once and in order.
+ * subEventId + seq from the ack) to the arrival of the broadcast that carried it (a `new_bid` carries
+ * the seqs `seqFrom`…`seq`), and checks that every watcher saw every seq once and in order.
  *
  * Parent → worker: start, acks, final, close. Worker → parent: ready, report.
  */
@@ -29,31 +29,38 @@ let gaps = 0;
 const watchersWithGap = new Set<Watcher>();
 let outOfOrder = 0;
 let received = 0;
+let delivered = 0;
 let disconnects = 0;
 let connectFailures = 0;
 let joinFailures = 0;
 let measuring = false;
 let cpuStart = process.cpuUsage();
 
-function onNewBid(w: Watcher, p: { subEventId?: string; seq?: number }) {
+function onNewBid(w: Watcher, p: { subEventId?: string; seq?: number; seqFrom?: number }) {
   const t = nowMs();
   received += 1;
   if (typeof p?.seq !== 'number' || p.subEventId !== w.subEventId) return;
+  // One message carries the bids seqFrom…seq (API.md "Realtime"); a server without it sends one seq.
+  const from = typeof p.seqFrom === 'number' ? p.seqFrom : p.seq;
   if (w.joined) {
-    if (p.seq > w.last + 1) {
-      gaps += p.seq - w.last - 1;
+    if (from > w.last + 1) {
+      gaps += from - w.last - 1;
       watchersWithGap.add(w);
     } else if (p.seq <= w.last) outOfOrder += 1;
   }
+  const first = Math.max(from, w.last + 1);
   if (p.seq > w.last) w.last = p.seq;
   if (!measuring) return;
-  const key = `${p.subEventId}:${p.seq}`;
-  const t0 = t0s.get(key);
-  if (t0 !== undefined) hist.record(t - t0);
-  else {
-    const list = pending.get(key);
-    if (list) list.push(t);
-    else pending.set(key, [t]);
+  // Each bid's latency: from its emit to the message that told this watcher of it.
+  for (let seq = first; seq <= p.seq; seq++) {
+    const key = `${p.subEventId}:${seq}`;
+    const t0 = t0s.get(key);
+    if (t0 !== undefined) hist.record(t - t0);
+    else {
+      const list = pending.get(key);
+      if (list) list.push(t);
+      else pending.set(key, [t]);
+    }
   }
 }
 
@@ -67,6 +74,9 @@ async function connectOne(url: string, token: string, eventId: string, subEventI
   });
   const w: Watcher = { socket, subEventId, last: 0, joined: false };
   socket.on('new_bid', (p) => onNewBid(w, p));
+  socket.onAny(() => {
+    if (measuring) delivered += 1;
+  });
   socket.on('disconnect', () => {
     if (!closing) disconnects += 1;
   });
@@ -130,6 +140,7 @@ async function final(seqs: Record<string, number>, waitMs: number) {
     type: 'report',
     latency: hist.toJSON(),
     received,
+    delivered,
     gaps,
     watchersWithGap: watchersWithGap.size,
     outOfOrder,
@@ -155,6 +166,7 @@ process.on('message', (m: WorkerRequest) => {
       hist.sum = 0;
       hist.max = 0;
       received = 0;
+      delivered = 0;
       break;
     case 'acks':
       acks(m.items);

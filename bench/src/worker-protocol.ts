@@ -36,6 +36,8 @@ export interface WorkerReport {
   latency: { counts: number[]; count: number; max: number; sum: number };
   /** new_bid messages received while measuring. */
   received: number;
+  /** Every server message (any event) received while measuring. */
+  delivered: number;
   /** Seqs skipped, summed over watchers. */
   gaps: number;
   /** Watchers that saw at least one gap. */

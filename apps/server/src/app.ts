@@ -11,10 +11,14 @@ import { authRoutes } from './modules/auth/routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
 import { subEventBiddingOf } from './modules/bidding/edit-sub-event-bidding';
+import { createLetterMailer } from './modules/bidding/letter-mailer';
 import { sellerRoutes } from './modules/bidding/seller-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { sendEmdMails } from './modules/emd/emd-mails';
+import { emdRoutes } from './modules/emd/routes';
 import { EventChanges } from './modules/events/event-changes';
+import { subEventNamesByIds } from './modules/events/event-queries';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createSmtpMailer } from './modules/notify/mailer';
@@ -22,11 +26,18 @@ import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
 import { outboxOnlySms } from './modules/notify/sms';
 import { reportRoutes } from './modules/reports/routes';
+import { saleAwardHooks } from './modules/sales/award-hooks';
+import { deliveryOrderSender } from './modules/sales/delivery-order';
+import { saleEmd } from './modules/sales/emd-of-sale';
+import { startPaymentReminders } from './modules/sales/payment-reminders';
+import { salesRoutes } from './modules/sales/routes';
+import { saleDocumentReaders } from './modules/sales/sale-documents';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { findUserById } from './modules/users/user-queries';
 import { registerAccessControl } from './plugins/access';
 import { onFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { type ResponseMismatch, registerResponseCheck } from './plugins/response-check';
@@ -35,6 +46,7 @@ import { registerWebApp } from './plugins/web-app';
 import { registerBiddingHandlers } from './realtime/bidding-handlers';
 import { registerEventsHandlers } from './realtime/events-handlers';
 import { attachRealtime, type Realtime } from './realtime/gateway';
+import { retimeDemoData } from './seed-demo-data';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -63,6 +75,7 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   // document lacks and turn a drift into a 500 for the user, where the tests fail instead.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerLanguage(app);
   if (checkResponses) registerResponseCheck(app, checkResponses);
 
   await app.register(helmet, {
@@ -112,6 +125,7 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
     db,
     dataDir: config.dataDir,
     memberExists: async (id) => (await findUserById(db, id)) !== undefined,
+    sharedWith: saleDocumentReaders(db),
   });
   await app.register(notifyRoutes, { db });
   await app.register(reportRoutes, { db });
@@ -119,6 +133,7 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   const eventChanges = new EventChanges();
   app.decorate('eventChanges', eventChanges);
   await app.register(catalogRoutes, { db });
+  await app.register(emdRoutes, { db, subEventNames: subEventNamesByIds });
   await registerWebApp(app, config.webDist, config.publicOrigin);
 
   realtime = await attachRealtime(app, config, { db, secret, sessionEnds });
@@ -126,7 +141,15 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   app.decorate('realtime', rt);
   // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its
   // preClose comes first, so queued bids commit and are answered while sockets and Redis are up.
-  const bidding = createBiddingService({ db, io: rt.io, log: app.log, distributed: rt.kind === 'redis' });
+  const bidding = createBiddingService({
+    db,
+    io: rt.io,
+    log: app.log,
+    distributed: rt.kind === 'redis',
+    ...(config.clockOffsetMs ? { clock: () => new Date(Date.now() + config.clockOffsetMs) } : {}),
+    onEmdReleased: (rows) =>
+      sendEmdMails({ db, notifier, subEventNames: subEventNamesByIds, log: app.log }, rows),
+  });
   app.decorate('bidding', bidding);
   const biddingHandlers = registerBiddingHandlers(rt.io, {
     db,
@@ -137,9 +160,36 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   });
   // Events sits below bidding: its routes get what they need of bidding (bid counts, the queue
   // for admin edits of bidding state) passed in here.
-  await app.register(eventRoutes, { db, changes: eventChanges, bidding: subEventBiddingOf(bidding) });
+  const eventsBidding = subEventBiddingOf(bidding);
+  await app.register(eventRoutes, { db, changes: eventChanges, bidding: eventsBidding });
+  // The demo's unbid live and upcoming events move to now through the queue, before closing starts.
+  if (config.seedDemo) await retimeDemoData(db, eventsBidding);
   const closing = startClosingScheduler(bidding);
-  await app.register(sellerRoutes, { db, service: bidding, smtpUrl: config.smtpUrl });
+  // The sale sits above bidding: the owner's authorisation makes it through these hooks.
+  await app.register(sellerRoutes, {
+    db,
+    service: bidding,
+    smtpUrl: config.smtpUrl,
+    award: saleAwardHooks(saleEmd),
+  });
+  const saleMailer = createLetterMailer({ db, smtpUrl: config.smtpUrl, log: app.log });
+  app.addHook('onClose', async () => {
+    await saleMailer.close();
+  });
+  const salesDeps = {
+    db,
+    emd: saleEmd,
+    notifier,
+    sendDeliveryOrder: deliveryOrderSender(db, saleMailer),
+    clock: bidding.clock,
+    log: app.log,
+  };
+  await app.register(salesRoutes, { deps: () => salesDeps });
+  const reminders = startPaymentReminders(salesDeps);
+  app.decorate('paymentReminders', reminders);
+  app.addHook('preClose', async () => {
+    reminders.stop();
+  });
   app.addHook('preClose', async () => {
     closing.stop();
     biddingHandlers.stop();

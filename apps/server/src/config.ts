@@ -32,6 +32,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Whole days (may be negative) added to the clock that bidding and the sales read, outside
+   * production only: a trial or a test can reach a sale's passed due date without waiting for it.
+   */
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
 });
 
 /** The typed configuration every part of the server reads. */
@@ -55,6 +60,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Folder of the built web app; null → API only. */
   webDist: string | null;
+  /** Milliseconds added to the business clock (bidding, sales); 0 in production. */
+  clockOffsetMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && !overrides.jwtSecret) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_OFFSET_DAYS: not allowed in production');
+  }
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     env: e.NODE_ENV,
@@ -88,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : null),
+    clockOffsetMs: (e.CLOCK_OFFSET_DAYS ?? 0) * 86_400_000,
     ...overrides,
   };
 }

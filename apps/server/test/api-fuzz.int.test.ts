@@ -91,6 +91,12 @@ const keys = fc.oneof(
     'productName',
     'status',
     'bidId',
+    'utr',
+    'paidOn',
+    'bank',
+    'proofUrl',
+    'note',
+    'emdAmount',
   ),
   fc.string({ maxLength: 12 }),
 );

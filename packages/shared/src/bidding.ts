@@ -122,6 +122,8 @@ export interface RoomSubEvent {
   direction: 'forward' | 'reverse';
   quantityOrTypesOfTrunk: string;
   unit: string;
+  /** `lot`: a bid is the lot's total; `unit`: a bid is ₹ per `unit` of the quantity (API.md). */
+  bidBasis: 'lot' | 'unit';
   rule: string;
   serialNo: number;
   /** rupees */

@@ -14,6 +14,7 @@ const subEventFields = {
   serialNo: z.number(),
   startValue: z.number(),
   incrementOrDecrement: z.number(),
+  emdAmount: z.number(),
   eventStartsOn: isoInstant,
   eventEndsOn: isoInstant,
   isActive: z.boolean(),
@@ -21,6 +22,7 @@ const subEventFields = {
   specification: z.string(),
   lotId: z.string().nullable(),
   ownerId: z.string().nullable(),
+  bidBasis: z.enum(['lot', 'unit']),
   closesAt: isoInstant,
   status: z.string(),
   autoBidEnabled: z.boolean(),
@@ -53,6 +55,10 @@ const eventFields = {
   termCondition: z.string(),
   requireTransactionPassword: z.boolean(),
   maxExtensions: z.number().nullable(),
+  gstRate: z.number(),
+  tcsRate: z.number(),
+  paymentDays: z.number(),
+  liftingDays: z.number(),
   phase: z.enum(['upcoming', 'live', 'past']),
 };
 /** An event (AuctionEvent in events.ts). */

@@ -30,6 +30,7 @@ export const subEventSchema = z.object({
   serialNo: z.number(),
   startValue: z.number(),
   incrementOrDecrement: z.number(),
+  emdAmount: z.number(),
   eventStartsOn: z.string(),
   eventEndsOn: z.string(),
   isActive: z.boolean(),
@@ -37,6 +38,7 @@ export const subEventSchema = z.object({
   specification: z.string(),
   lotId: z.nullable(z.string()),
   ownerId: z.nullable(z.string()),
+  bidBasis: z.enum(['lot', 'unit']),
   closesAt: z.string(),
   status: z.string(),
   autoBidEnabled: z.boolean(),
@@ -65,6 +67,10 @@ export const auctionEventSchema = z.object({
   termCondition: z.string(),
   requireTransactionPassword: z.boolean(),
   maxExtensions: z.nullable(z.number()),
+  gstRate: z.number(),
+  tcsRate: z.number(),
+  paymentDays: z.number(),
+  liftingDays: z.number(),
   phase: z.enum(PHASES),
 });
 true satisfies Same<z.output<typeof auctionEventSchema>, AuctionEvent>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evenWithOtherErrors, rupees } from './catalog';
+import { emdAmountField } from './emd';
 import {
   calendarDate,
   choice,
@@ -34,8 +35,10 @@ export const eventMessages = {
   subEventDeleted: 'Sub-event deleted successfully!',
   subEventNotFound: 'Sub-event not found',
   subEventHasBids: 'This sub-event has bids and cannot be deleted: bids are never deleted.',
+  hasEmd:
+    'EMD was held for this sub-event and the EMD ledger keeps every movement: it cannot be deleted. Untick Active instead.',
   subEventLocked:
-    'This sub-event already has bids: its sub-event type, start value and increment/decrement can no longer change.',
+    'This sub-event already has bids: its sub-event type, start value, increment/decrement, EMD and bid basis can no longer change.',
   autoBidEnabled: 'Auto bid enabled',
   autoBidDisabled: 'Auto bid disabled',
   flashSaved: 'Flash Saved successfully!',
@@ -110,6 +113,21 @@ function dateOrder<K extends string>(startKey: K, endKey: K) {
 
 // ---------------------------------------------------------------- Event
 
+/** A percentage with at most two decimals in [0, max] ("18", 2.5). */
+const optionalPercent = (max: number) =>
+  numberField(
+    z
+      .number()
+      .min(0, { error: 'Must be 0 or more' })
+      .max(max, { error: `At most ${max}` })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'At most two decimals' }),
+    { decimals: true },
+  ).optional();
+
+/** Whether a bid is the lot's total or a rate per unit of its quantity (API.md `bidBasis`). */
+export const BID_BASES = ['lot', 'unit'] as const;
+export type BidBasis = (typeof BID_BASES)[number];
+
 const eventFields = z.object({
   auctionType: choice(AUCTION_TYPES),
   auctionBehaviour: choice(AUCTION_BEHAVIOURS),
@@ -136,6 +154,15 @@ const eventFields = z.object({
   requireTransactionPassword: z.boolean().optional().default(true),
   /** Cap on anti-sniping extensions per sub-event; null = no cap. */
   maxExtensions: wholeNumber(0, 1000).nullable().optional().default(null),
+  // Sale terms (API.md "After the award"); left out of an edit, they keep their value.
+  /** GST % on the sale value (default 18). */
+  gstRate: optionalPercent(40),
+  /** TCS % collected on the sale value with GST (default 1). */
+  tcsRate: optionalPercent(10),
+  /** Days after the award by which the winner pays (default 7). */
+  paymentDays: wholeNumber(1, 180).optional(),
+  /** Days after the delivery order within which the material is lifted (default 30). */
+  liftingDays: wholeNumber(1, 365).optional(),
 });
 
 /** Add / edit an event (SPEC §5 Add Event; POST /api/admin/createEvent, PUT /api/admin/updateEvent/:id). */
@@ -161,6 +188,8 @@ const subEventCore = {
   eventStartsOn: instant(),
   eventEndsOn: instant(),
   specification: requiredText(5000, { multiLine: true }),
+  /** `lot` (a bid is the lot's total; the default) or `unit` (₹ per unit); left out of an edit, it stays. */
+  bidBasis: choice(BID_BASES).optional(),
 };
 
 const subEventFields = z.object({
@@ -171,6 +200,8 @@ const subEventFields = z.object({
   lotId: z.uuid({ error: 'Invalid lot' }).nullable().optional().default(null),
   /** The party that decides on the result (a Seller); defaults to the lot's seller. */
   ownerId: z.uuid({ error: 'Invalid owner' }).nullable().optional().default(null),
+  /** Earnest money each assigned Buyer or Seller must hold (₹, 0 = none; API.md "Earnest money"). */
+  emdAmount: emdAmountField(),
 });
 
 /** Body of POST /api/admin/addSubEvent/:eventID (SPEC §5 Add Sub Event). */
@@ -193,6 +224,8 @@ export const subEventRowSchema = z
     ...subEventCore,
     details: requiredText(5000, { multiLine: true }),
     isActive: yesNo(),
+    /** ₹; left out, the sub-event keeps its EMD. Locked once the sub-event has bids. */
+    emdAmount: emdAmountField().optional(),
   })
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
 export type SubEventRowInput = z.input<typeof subEventRowSchema>;
@@ -277,6 +310,8 @@ export interface SubEvent {
   serialNo: number;
   startValue: number;
   incrementOrDecrement: number;
+  /** Earnest money (₹) each assigned Buyer or Seller holds; 0 = none. */
+  emdAmount: number;
   eventStartsOn: string;
   eventEndsOn: string;
   isActive: boolean;
@@ -284,6 +319,8 @@ export interface SubEvent {
   specification: string;
   lotId: string | null;
   ownerId: string | null;
+  /** `lot`: a bid is the lot's total; `unit`: a bid is ₹ per `unit` of the quantity. */
+  bidBasis: BidBasis;
   /** The current closing time (eventEndsOn moved by anti-sniping or the admin). */
   closesAt: string;
   /** 'open' until the closing scheduler closes it, then 'closed'. */
@@ -315,6 +352,11 @@ export interface AuctionEvent {
   termCondition: string;
   requireTransactionPassword: boolean;
   maxExtensions: number | null;
+  /** Sale terms: GST and TCS in %, days to pay after the award and to lift after the delivery order. */
+  gstRate: number;
+  tcsRate: number;
+  paymentDays: number;
+  liftingDays: number;
   /** Where it stands at the server's clock when answered. */
   phase: EventPhase;
 }

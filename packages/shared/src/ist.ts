@@ -17,29 +17,62 @@ function toDate(value: Instant): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const withSeconds = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-const dateMedium = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-const dateLong = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
-const timeShort = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/** The display formatters of a locale: en-IN, or hi-IN (Hindi month names, Latin digits). */
+function formattersOf(locale: 'en-IN' | 'hi-IN') {
+  const zone = { timeZone: 'Asia/Kolkata' } as const;
+  return {
+    dateTime: new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'medium', timeStyle: 'short' }),
+    withSeconds: new Intl.DateTimeFormat(locale, {
+      ...zone,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+    }),
+    dateMedium: new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'medium' }),
+    dateLong: new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'long' }),
+    timeShort: new Intl.DateTimeFormat(locale, { ...zone, hour: 'numeric', minute: '2-digit', hour12: true }),
+  };
+}
+
+const english = formattersOf('en-IN');
+let shown = english;
+let { dateTime, withSeconds, dateMedium, dateLong, timeShort } = shown;
+
+/**
+ * The language of the dates shown (issue 16): the web app sets Hindi when its user picks it, so
+ * months read in Hindi ('24 नव॰ 2026'). The server never calls it: its documents stay en-IN.
+ */
+export function setIstDisplayLanguage(language: 'en' | 'hi') {
+  shown = language === 'hi' ? formattersOf('hi-IN') : english;
+  ({ dateTime, withSeconds, dateMedium, dateLong, timeShort } = shown);
+}
+
+let hindi: ReturnType<typeof formattersOf> | null = null;
+
+/**
+ * The dates of a document in its recipient's language (issue 16: the letter of acceptance, mail
+ * and SMS go in the member's profile language), whatever the display language is.
+ */
+export function istFormatsIn(language: 'en' | 'hi') {
+  if (language === 'hi' && !hindi) hindi = formattersOf('hi-IN');
+  const f = language === 'hi' && hindi ? hindi : english;
+  return {
+    /** `22 Nov 2026, 3:05 pm IST` ('22 नव॰ 2026, 3:05 pm IST'), or '—'. */
+    dateTime: (value: Instant) => {
+      const d = toDate(value);
+      return d ? `${f.dateTime.format(d)} IST` : '—';
+    },
+    /** `22 November 2026` ('22 नवंबर 2026'), or '—'. */
+    longDay: (value: Instant) => {
+      const d = toDate(value);
+      return d ? f.dateLong.format(d) : '—';
+    },
+  };
+}
 
 /** `22 Nov 2026, 3:05 pm IST`, or '—'. */
 export function formatIst(value: Instant): string {

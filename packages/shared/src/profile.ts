@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { userFieldRules } from './registration';
 import type { PublicUser } from './session';
 
@@ -23,14 +24,16 @@ export const profileFieldsSchema = z.object({
 });
 /** The profile form's value shape. */
 export type ProfileForm = z.input<typeof profileFieldsSchema>;
-/** A validated profile update. */
-export type ProfileUpdate = z.infer<typeof profileFieldsSchema>;
-
 /**
- * The same schema under the name the route uses. The state of a member whose
- * GSTIN names one stays that GSTIN's state (SPEC §5); the server applies it.
+ * The body of PUT /api/profile/details: the form's fields and, optionally, the
+ * member's `language` (API.md; unchanged when not sent). The state of a member
+ * whose GSTIN names one stays that GSTIN's state (SPEC §5); the server applies it.
  */
-export const profileUpdateSchema = profileFieldsSchema;
+export const profileUpdateSchema = profileFieldsSchema.extend({
+  language: z.enum(LANGUAGES, { error: 'Choose English or Hindi' }).optional(),
+});
+/** A validated profile update. */
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** `{ success, user }` answer of the profile calls. */
 export interface ProfileResponse {

@@ -6,11 +6,12 @@
  * The protocol in short (apps/server/src/modules/bidding/README.md has the whole of it):
  * - `join_auction` answers with the viewer's own picture (`current_bid`) of each sub-event
  *   of the event it may see, and puts the socket in the rooms of those sub-events.
- * - After every accepted change of a sub-event the server emits `new_bid` (bids) or
- *   `current_bid` (everything else: extension, closing, seller decision, admin edit) with
- *   `seq` one higher than before. A client that sees `seq` jump (or reconnects) joins again.
- * - `current_bid` after a bid goes only to viewers whose own picture changed, at most every 200 ms
- *   per sub-event with the newest state (`new_bid` carries what everyone shares at once).
+ * - Accepted bids reach the room as `new_bid`, at most one per sub-event per tick (about 100 ms)
+ *   carrying every bid since the last (`seqFrom`…`seq`, no seq missing); every other change
+ *   (extension, closing, seller decision, admin edit) as `current_bid` with its own `seq`. A client
+ *   that sees `seq` jump (or reconnects) joins again.
+ * - `current_bid` after bids goes, on the same tick, only to viewers whose own figures changed
+ *   (rank, last bid, auto bid, lead); what everyone shares comes with `new_bid`.
  */
 
 import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
@@ -138,32 +139,54 @@ export interface ClientToServerEvents {
   ) => void;
 }
 
-/** Fields of every `new_bid`. */
+/**
+ * Fields of every `new_bid` (API.md "Realtime"). One `new_bid` carries the bids accepted since the
+ * last one (at most one per sub-event per tick, about 100 ms): `seqFrom` is the seq of the first,
+ * `seq` the last, with no seq missing between them; the other fields are the state after the last.
+ * A client that connects with `auth: { bids: 'each' }` (BIDS_EACH) gets one per accepted bid
+ * (`seqFrom` = `seq`, one entry in `bids`).
+ */
 interface NewBidBase extends SubEventStamp {
-  /** The closing time after this bid. */
+  /** The seq of the first accepted bid in this message (equal to `seq` for one bid). */
+  seqFrom: number;
+  /** The closing time after the last bid. */
   endsAt: string;
-  /** True when this bid moved the closing time (anti-sniping, SPEC §4). */
+  /** True when a bid of this message moved the closing time (anti-sniping, SPEC §4). */
+  extended: boolean;
+}
+
+/**
+ * One accepted bid as the bidders' and guests' rooms hear of it: its seq, the leading amount it
+ * left (rupees; null in a Rank auction) and whether it moved the closing time. Never an identity.
+ */
+export interface NewBidEntry {
+  seq: number;
+  amount: number | null;
   extended: boolean;
 }
 
 /** `new_bid` in the bidders' room: never an identity; no amount in a Rank auction. */
 export interface BidderNewBid extends NewBidBase {
   viewer: 'bidder';
-  /** Rupees; null in a Rank auction (SPEC §6: only the rank is shown). */
+  /** Rupees, after the last bid; null in a Rank auction (SPEC §6: only the rank is shown). */
   leadingAmount: number | null;
+  /** The accepted bids, oldest first. */
+  bids: NewBidEntry[];
 }
 
-/** `new_bid` in the guests' room: the top three amounts. */
+/** `new_bid` in the guests' room: the top three amounts after the last bid. */
 export interface GuestNewBid extends NewBidBase {
   viewer: 'guest';
   top: RankedAmount[];
+  /** The accepted bids, oldest first (no amount in a Rank auction). */
+  bids: NewBidEntry[];
 }
 
-/** `new_bid` in the admins' room: the bid rows just recorded, with identities. */
+/** `new_bid` in the admins' room: the bid rows recorded, with identities. */
 export interface AdminNewBid extends NewBidBase {
   viewer: 'admin';
   leadingAmount: number | null;
-  /** The rows this change recorded (a bid may set off automatic answers of auto bids). */
+  /** The rows these bids recorded, oldest first (a bid may set off answers of auto bids). */
   bids: AdminBidView[];
 }
 
@@ -178,6 +201,12 @@ export type NewBidView = BidderNewBid | GuestNewBid | AdminNewBid;
  */
 export const COUNTDOWN_SPARSE = 'sparse';
 export const COUNTDOWN_SPARSE_EVERY = 10;
+
+/**
+ * A client that wants one `new_bid` per accepted bid connects with `auth: { token, bids: 'each' }`;
+ * every other client gets the bids accepted since the last tick in one `new_bid` (API.md).
+ */
+export const BIDS_EACH = 'each';
 
 /** `countdown`, once a second per live sub-event room (SPEC §4, §9; API.md). */
 export interface CountdownPayload extends SubEventStamp {

@@ -5,7 +5,7 @@ import { textField } from './text';
 export const REPORT_IDS = { rankWise: 1, activeParticipants: 2, bidLog: 3, rank: 4 } as const;
 
 /** The five reports of SPEC §2 "Reports". */
-export const REPORT_KINDS = ['term', 'rankWise', 'activeParticipants', 'bidLog', 'rank'] as const;
+export const REPORT_KINDS = ['term', 'rankWise', 'activeParticipants', 'bidLog', 'rank', 'emd'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Per report: its title, the GET download path (API.md) and the default file name (SPEC §9). */
@@ -23,7 +23,19 @@ export const REPORTS: Record<
   },
   bidLog: { title: 'Bid Log Report', path: 'bidLogReport', fileBase: 'BidLogReport', id: 3 },
   rank: { title: 'Rank Report', path: 'rankReport', fileBase: 'RankReport', id: 4 },
+  emd: { title: 'EMD Report', path: 'emdReport', fileBase: 'EmdReport', id: null },
 };
+
+/**
+ * The sales report (API.md "After the award", GET /api/report/salesReport/:eventId): the whole
+ * event only, no getReportData id; not one of REPORT_KINDS, whose downloads take a sub-event too.
+ */
+export const SALES_REPORT = {
+  title: 'Sales Report',
+  path: 'salesReport',
+  fileBase: 'SalesReport',
+  id: null,
+} as const;
 
 /** The report kind of a getReportData `id` (1–4). */
 export const kindOfReportId = (id: number): ReportKind | undefined =>

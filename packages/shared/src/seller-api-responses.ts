@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
 import { subEventShape } from './events-api-responses';
-import { BID_STATUSES, NOTIFY_CHANNELS } from './seller';
+import { BID_LOT_DECISIONS, BID_LOT_OUTCOMES, BID_STATUSES, NOTIFY_CHANNELS } from './seller';
 
 /** A bid as the owner sees it (SellerBid). */
 export const sellerBidSchema = z.strictObject({
@@ -40,3 +40,24 @@ export const bidStatusResponse = succeeded({
   message: z.string(),
   data: z.strictObject({ bid: sellerBidSchema, subEvent: sellerSubEventSchema }),
 });
+
+/** A lot the caller bid on, with its outcome (BidLot). */
+export const bidLotSchema = z.strictObject({
+  _id: z.string(),
+  eventId: z.string(),
+  auctionName: z.string(),
+  auctionNo: z.number(),
+  name: z.string(),
+  direction: z.enum(['forward', 'reverse']),
+  bidBasis: z.enum(['lot', 'unit']),
+  quantityOrTypesOfTrunk: z.string(),
+  unit: z.string(),
+  status: z.string(),
+  closesAt: isoInstant,
+  myLastBid: z.number().nullable(),
+  myRank: z.number().nullable(),
+  leadingAmount: z.number().nullable(),
+  outcome: z.enum(BID_LOT_OUTCOMES),
+  decision: z.enum(BID_LOT_DECISIONS).nullable(),
+});
+export const bidLotsResponse = succeeded({ data: z.array(bidLotSchema) });

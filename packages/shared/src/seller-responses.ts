@@ -5,7 +5,13 @@
 import * as z from 'zod/mini';
 import { listResponseSchema, type Same } from './common-responses';
 import { subEventSchema } from './events-responses';
-import type { SellerBid, SellerSubEvent } from './seller';
+import {
+  BID_LOT_DECISIONS,
+  BID_LOT_OUTCOMES,
+  type BidLot,
+  type SellerBid,
+  type SellerSubEvent,
+} from './seller';
 
 /** A bid as the owner sees it (the bidder only after the lot has closed). */
 export const sellerBidSchema = z.object({
@@ -41,3 +47,26 @@ export const sellerSubEventSchema = z.extend(subEventSchema, {
 true satisfies Same<z.output<typeof sellerSubEventSchema>, SellerSubEvent>;
 /** GET /api/seller/subEvents and GET /api/seller/wins. */
 export const sellerSubEventListSchema = listResponseSchema(sellerSubEventSchema);
+
+/** A lot the caller bid on, with its outcome (GET /api/seller/bidLots). */
+export const bidLotSchema = z.object({
+  _id: z.string(),
+  eventId: z.string(),
+  auctionName: z.string(),
+  auctionNo: z.number(),
+  name: z.string(),
+  direction: z.enum(['forward', 'reverse']),
+  bidBasis: z.enum(['lot', 'unit']),
+  quantityOrTypesOfTrunk: z.string(),
+  unit: z.string(),
+  status: z.string(),
+  closesAt: z.string(),
+  myLastBid: z.nullable(z.number()),
+  myRank: z.nullable(z.number()),
+  leadingAmount: z.nullable(z.number()),
+  outcome: z.enum(BID_LOT_OUTCOMES),
+  decision: z.nullable(z.enum(BID_LOT_DECISIONS)),
+});
+true satisfies Same<z.output<typeof bidLotSchema>, BidLot>;
+/** GET /api/seller/bidLots. */
+export const bidLotListSchema = listResponseSchema(bidLotSchema);

@@ -10,6 +10,7 @@ import { textField } from './text';
  *
  * Calls (all `access: ['Seller', 'Buyer']`, ownership checked on the server):
  * - GET  /api/seller/subEvents → `{ success, data: SellerSubEvent[] }`
+ * - GET  /api/seller/bidLots → `{ success, data: BidLot[] }`: every lot the caller bid on, with its outcome
  * - GET  /api/seller/subEvents/:subEventId/bids → `{ success, data: SellerBid[] }` (newest first)
  * - POST /api/seller/subEvents/:subEventId/authorize `AuthorizeWinnerInput` → `{ success, message, data: SellerSubEvent }`
  * - POST /api/seller/bids/:bidId/status `BidStatusInput` → `{ success, message, data: { bid: SellerBid, subEvent: SellerSubEvent } }`
@@ -107,4 +108,41 @@ export interface SellerSubEvent extends SubEvent {
   authorization: WinnerAuthorization | null;
   /** True when the current leading bid is authorised: its letter of acceptance can be downloaded. */
   hasLetter: boolean;
+}
+
+/** Where a lot the member bid on stands for the member (GET /api/seller/bidLots). */
+export const BID_LOT_OUTCOMES = ['leading', 'outbid', 'won', 'lost'] as const;
+export type BidLotOutcome = (typeof BID_LOT_OUTCOMES)[number];
+
+/** The owner's decision on a lot the member won, as the member sees it. */
+export const BID_LOT_DECISIONS = ['awaiting', 'authorised', 'not authorised'] as const;
+export type BidLotDecision = (typeof BID_LOT_DECISIONS)[number];
+
+/**
+ * A lot the caller bid on, open or closed, won or lost (GET /api/seller/bidLots): only the caller's
+ * own standing — its last bid and rank — and the leading amount a bidder already sees in the room
+ * (none in a Rank auction). No other bidder is named.
+ */
+export interface BidLot {
+  _id: string;
+  eventId: string;
+  auctionName: string;
+  auctionNo: number;
+  name: string;
+  direction: 'forward' | 'reverse';
+  /** What the amounts are: the lot's total (`lot`) or ₹ per `unit` of the quantity (`unit`). */
+  bidBasis: 'lot' | 'unit';
+  quantityOrTypesOfTrunk: string;
+  unit: string;
+  /** 'open' or 'closed'. */
+  status: string;
+  closesAt: string;
+  /** Rupees: the caller's last bid that still counts (null when the owner rejected or cancelled them all). */
+  myLastBid: number | null;
+  myRank: number | null;
+  /** Rupees; null in a Rank auction. */
+  leadingAmount: number | null;
+  outcome: BidLotOutcome;
+  /** For a lot the caller won: the owner's decision; otherwise null. */
+  decision: BidLotDecision | null;
 }

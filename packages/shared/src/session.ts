@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { Role } from './roles';
 
 /** A user as the API shows it (SPEC §3 User, without the password). */
@@ -29,6 +30,8 @@ export interface PublicUser {
   isVerified: boolean;
   isLoggedIn: boolean;
   hasTransactionPassword: boolean;
+  /** The member's language (screens, e-mail, SMS). */
+  language: Language;
   createdAt: string;
 }
 

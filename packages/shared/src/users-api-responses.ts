@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import { LANGUAGES } from './language';
 import { ROLES } from './roles';
 
 /** A user as the API shows it (PublicUser, SPEC §3 User without the password). */
@@ -31,6 +32,7 @@ export const publicUserSchema = z.strictObject({
   isVerified: z.boolean(),
   isLoggedIn: z.boolean(),
   hasTransactionPassword: z.boolean(),
+  language: z.enum(LANGUAGES),
   createdAt: isoInstant,
 });
 

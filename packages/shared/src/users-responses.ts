@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { listResponseSchema, type Same } from './common-responses';
+import { LANGUAGES } from './language';
 import type { ProfileResponse } from './profile';
 import type { ProductOption } from './registration';
 import { ROLES } from './roles';
@@ -38,6 +39,7 @@ export const publicUserSchema = z.object({
   isVerified: z.boolean(),
   isLoggedIn: z.boolean(),
   hasTransactionPassword: z.boolean(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 true satisfies Same<z.output<typeof publicUserSchema>, PublicUser>;

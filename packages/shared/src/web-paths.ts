@@ -31,8 +31,11 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/forgotPassword': 'visitor',
   '/auction/auctionRoom': 'member',
   '/seller/lots': 'member',
+  '/auction/myPurchases': 'member',
+  '/auction/mySales': 'member',
   '/profile/details': 'member',
   '/profile/changePassword': 'member',
+  '/profile/emd': 'member',
   '/admin/registrationlist': 'admin',
   '/admin/addProducts': 'admin',
   '/admin/addLot': 'admin',
@@ -47,11 +50,15 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/admin/membership': 'admin',
   '/admin/contactUsList': 'admin',
   '/admin/outbox': 'admin',
+  '/admin/emd': 'admin',
+  '/admin/sales': 'admin',
   '/reports/termReport': 'admin',
   '/reports/rankWiseReport': 'admin',
   '/reports/rankReport': 'admin',
   '/reports/activePartiReport': 'admin',
   '/reports/bidLogReport': 'admin',
+  '/reports/emdReport': 'admin',
+  '/reports/salesReport': 'admin',
 };
 
 /** The paths for one audience, in the table's order. */

@@ -4,6 +4,7 @@
  * and the per-user rate limit.
  */
 import { bidMessages } from '@neelami/shared/bidding';
+import { translate } from '@neelami/shared/message-catalogue';
 import type { AckFailure } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -59,7 +60,7 @@ export function handlerContext(
     }
     socket.emit('bid_error', {
       subEventId,
-      message: failure.message,
+      message: translate(failure.message, socket.data.language ?? 'en'),
       ...(seq !== undefined ? { seq } : {}),
       serverTime: service.clock().toISOString(),
       ...(failure.needed !== undefined ? { needed: failure.needed } : {}),
@@ -86,7 +87,7 @@ export function handlerContext(
       socket.use(([event, ...args], next) => {
         const key = socket.data.user?.id ?? `socket:${socket.id}`;
         if (buckets.take(key)) return next();
-        const { payload, reply } = argsOf(args);
+        const { payload, reply } = argsOf(args, socket.data.language);
         const failure: AckFailure = { success: false, message: bidMessages.tooFast, code: 'RATE_LIMITED' };
         if (BID_EVENTS.has(event)) {
           const se =

@@ -10,7 +10,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import { COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
+import { BIDS_EACH, COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/client';
@@ -24,11 +24,11 @@ import {
   roomsToJoin,
   takeOverLiveRoom,
 } from '../modules/bidding/live-room-entry';
-import { recordParticipant, touchParticipant } from '../modules/bidding/participant-queries';
 import { placeAutoBid, placeBid } from '../modules/bidding/place-bid';
 import { rooms } from '../modules/bidding/rooms';
 import type { EventChanges } from '../modules/events/event-changes';
 import { listMemberIds, listSubEventsOfEvent } from '../modules/events/event-queries';
+import { recordParticipant, touchParticipant } from '../modules/events/participation-queries';
 import { type HandlerContext, handlerContext } from './bidding-handler-context';
 import type { RealtimeServer, RealtimeSocket } from './gateway';
 
@@ -76,6 +76,9 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     const auth: unknown = socket.handshake.auth;
     socket.data.sparseCountdown =
       typeof auth === 'object' && auth !== null && Reflect.get(auth, 'countdown') === COUNTDOWN_SPARSE;
+    // BIDS_EACH: one new_bid per accepted bid instead of the bids of each tick together.
+    socket.data.eachBid =
+      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'bids') === BIDS_EACH;
     roomEvents(ctx, socket, ip);
     bidEvents(ctx, socket, ip);
     adminEvents(ctx, socket);
@@ -97,7 +100,9 @@ function roomEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
     const user = socket.data.user;
     if (!user) return reply({ success: false, message: bidMessages.loginRequired, code: 'UNAUTHORIZED' });
     if (decision.role !== 'admin') await socket.join(await takeOverLiveRoom(io, socket.id, user.id, now));
-    await socket.join(roomsToJoin(decision, socket.data.sparseCountdown ?? false));
+    await socket.join(
+      roomsToJoin(decision, socket.data.sparseCountdown ?? false, socket.data.eachBid ?? false),
+    );
     const views: CurrentBidView[] = [];
     for (const id of decision.subEventIds) {
       if (decision.role !== 'admin')
@@ -203,7 +208,12 @@ function listenToEventChanges(io: RealtimeServer, deps: BiddingHandlersDeps): ()
     for (const role of ['bidder', 'guest'] as const) {
       for (const s of await io.in(rooms.role(subEventId, role)).fetchSockets()) {
         if (s.data.user && members.has(s.data.user.id)) continue;
-        for (const room of [rooms.subEvent(subEventId), rooms.tick(subEventId), rooms.role(subEventId, role)])
+        for (const room of [
+          rooms.subEvent(subEventId),
+          rooms.tick(subEventId),
+          rooms.role(subEventId, role),
+          rooms.each(subEventId, role),
+        ])
           s.leave(room);
       }
     }

@@ -1,3 +1,4 @@
+import { type Language, languageOf } from '@neelami/shared/language';
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -12,8 +13,12 @@ import { isAllowedOrigin } from './allowed-origin';
 /** What the gateway keeps per socket. */
 export interface SocketData {
   user: AuthUser | null;
+  /** The language of acks and refusals (API.md "Conventions"): `auth.language` or `Accept-Language`. */
+  language?: Language;
   /** Asked for countdowns every few seconds only (COUNTDOWN_SPARSE in shared/realtime). */
   sparseCountdown?: boolean;
+  /** One `new_bid` per accepted bid (the client connected with `auth.bids: 'each'`). */
+  eachBid?: boolean;
 }
 
 export type RealtimeServer = Server<
@@ -91,7 +96,9 @@ export async function attachRealtime(
   // API.md: the client connects with auth: { token }; a bad token is refused. A
   // connection without a token is anonymous (public live list only).
   io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const auth = socket.handshake.auth as { token?: unknown; language?: unknown } | undefined;
+    socket.data.language = languageOf(auth?.language ?? socket.handshake.headers['accept-language']);
+    const token = auth?.token;
     if (token === undefined || token === null || token === '') {
       socket.data.user = null;
       return next();

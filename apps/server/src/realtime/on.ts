@@ -5,6 +5,8 @@
  * with the shared zod schema. A handler that throws is answered `UNAVAILABLE` and logged; a missing
  * acknowledgement, or one that throws, changes nothing.
  */
+import type { Language } from '@neelami/shared/language';
+import { translate } from '@neelami/shared/message-catalogue';
 import type { AckFailure, ClientToServerEvents } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeSocket } from './gateway';
@@ -16,8 +18,20 @@ type AckOf<E extends ClientEvent> = NonNullable<Parameters<ClientToServerEvents[
 export type AnswerOf<E extends ClientEvent> = Parameters<AckOf<E>>[0];
 export type Reply<E extends ClientEvent> = (answer: AnswerOf<E>) => void;
 
-/** Splits Socket.IO's arguments into the payload and the acknowledgement (either may be missing). */
-export function argsOf(args: unknown[]): { payload: unknown; reply: (answer: AckFailure | object) => void } {
+/** An answer's `message` in the socket's language (API.md "Conventions"); English stays as it is. */
+export function inLanguage<T extends object>(answer: T, language: Language | undefined): T {
+  if (language !== 'hi' || !('message' in answer) || typeof answer.message !== 'string') return answer;
+  return { ...answer, message: translate(answer.message, language) };
+}
+
+/**
+ * Splits Socket.IO's arguments into the payload and the acknowledgement (either may be missing);
+ * the acknowledgement answers in `language`.
+ */
+export function argsOf(
+  args: unknown[],
+  language?: Language,
+): { payload: unknown; reply: (answer: AckFailure | object) => void } {
   const last = args[args.length - 1];
   const ack = typeof last === 'function' ? last : null;
   const payload = typeof args[0] === 'function' ? undefined : args[0];
@@ -25,7 +39,7 @@ export function argsOf(args: unknown[]): { payload: unknown; reply: (answer: Ack
     payload,
     reply: (answer) => {
       try {
-        ack?.(answer);
+        ack?.(inLanguage(answer, language));
       } catch {
         // a client that cannot take its answer changes nothing here
       }
@@ -40,7 +54,7 @@ export function on<E extends ClientEvent>(
   failure: { log: FastifyBaseLogger; message: string },
 ): void {
   const listener = async (...args: unknown[]) => {
-    const { payload, reply } = argsOf(args);
+    const { payload, reply } = argsOf(args, socket.data.language);
     try {
       await handler(payload, reply);
     } catch (err) {

@@ -109,6 +109,9 @@ export async function makeSubEvent(
     isActive?: boolean;
     ownerId?: string | null;
     autoBidEnabled?: boolean;
+    bidBasis?: 'lot' | 'unit';
+    quantity?: string;
+    unit?: string;
   } = {},
 ): Promise<typeof subEvents.$inferSelect> {
   const now = Date.now();
@@ -127,6 +130,9 @@ export async function makeSubEvent(
       isActive: opts.isActive ?? true,
       autoBidEnabled: opts.autoBidEnabled ?? true,
       ownerId: opts.ownerId ?? null,
+      bidBasis: opts.bidBasis ?? 'lot',
+      ...(opts.quantity !== undefined ? { quantityOrTypesOfTrunk: opts.quantity } : {}),
+      ...(opts.unit !== undefined ? { unit: opts.unit } : {}),
     })
     .returning();
   return s;
@@ -150,6 +156,17 @@ export async function acceptTerms(db: Db, eventId: string, userIds: string[]) {
     .onConflictDoNothing();
 }
 
+/** Assigns the members to the sub-event and records that they accepted its event's terms: ready to bid. */
+export async function admit(
+  db: Db,
+  room: { eventId: string; subEventId: string },
+  members: readonly { id: string }[],
+) {
+  const ids = members.map((m) => m.id);
+  await assign(db, room.subEventId, ids);
+  await acceptTerms(db, room.eventId, ids);
+}
+
 /** Everything a socket received, in order. */
 export interface Received {
   event: string;
@@ -171,6 +188,21 @@ export interface TestClient {
     timeoutMs?: number,
   ): Promise<T>;
   close(): void;
+}
+
+/**
+ * Every seq the client's `new_bid`s told of, in arrival order: a message carries `seqFrom`…`seq`
+ * (API.md "Realtime"). Checks on the way that each message's `bids` name exactly those seqs.
+ */
+export function newBidSeqs(c: TestClient): number[] {
+  return c.of<{ seqFrom: number; seq: number; bids: { seq: number }[] }>('new_bid').flatMap((p) => {
+    const seqs = Array.from({ length: p.seq - p.seqFrom + 1 }, (_, i) => p.seqFrom + i);
+    const told = p.bids.map((b) => b.seq ?? null);
+    // The admin's rows carry no seq; the bidders' and guests' entries name one each.
+    if (told.every((x) => x !== null) && JSON.stringify(told) !== JSON.stringify(seqs))
+      throw new Error(`new_bid ${p.seqFrom}…${p.seq} lists seqs ${JSON.stringify(told)}`);
+    return seqs;
+  });
 }
 
 /** Connects to the test server with the token (or anonymously) and waits for the connection. */

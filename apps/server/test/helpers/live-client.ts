@@ -18,7 +18,7 @@ export interface LiveState {
 export interface LiveClient {
   socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   state: LiveState;
-  /** Every new_bid seq received, in arrival order (duplicates and gaps included). */
+  /** Every seq the new_bids told of, in arrival order (duplicates and gaps included). */
   newBidSeqs: number[];
   /** Seqs that were applied in order (what the viewer showed). */
   applied: number[];
@@ -149,11 +149,14 @@ export async function connectLive(
   socket.on('connect', () => void join());
   socket.on('new_bid', (p) => {
     if (p.subEventId !== room.subEventId) return;
-    client.newBidSeqs.push(p.seq);
-    if (p.seq === client.state.seq + 1) {
+    // One message carries the seqs seqFrom…seq (API.md "Realtime").
+    const seqs = Array.from({ length: Math.max(0, p.seq - p.seqFrom + 1) }, (_, i) => p.seqFrom + i);
+    client.newBidSeqs.push(...seqs);
+    if (p.seqFrom <= client.state.seq + 1 && p.seq > client.state.seq) {
+      const fresh = seqs.filter((q) => q > client.state.seq);
       client.state = { ...client.state, seq: p.seq, leading: leadingOf(p as View) };
-      client.applied.push(p.seq);
-    } else if (p.seq > client.state.seq + 1) {
+      client.applied.push(...fresh);
+    } else if (p.seqFrom > client.state.seq + 1) {
       client.gaps += 1;
       void join();
     }

@@ -12,6 +12,7 @@ import { useSessionUser } from '../lib/use-session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import classes from './toasts.module.css';
 
 // modals.openConfirmModal() talks to the provider by window events, so the provider need not wrap the
 // app: it is mounted beside it, and only for a logged-in user (only members' screens ask to confirm),
@@ -26,7 +27,10 @@ const ModalsHost = lazy(async () => {
 // page never show one, so its code stays out of the home page's JavaScript.
 const NotificationsHost = lazy(async () => {
   const { Notifications } = await import('@mantine/notifications');
-  return { default: () => <Notifications position="top-right" zIndex={1000} /> };
+  // Below the 64 px header, so a toast never covers Logout or the theme switch.
+  return {
+    default: () => <Notifications position="top-right" zIndex={1000} className={classes.toasts} />,
+  };
 });
 
 function LazyNotifications() {

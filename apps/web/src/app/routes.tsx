@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadScreenStrings } from '../i18n/i18n';
 
 /** One screen of SPEC §2: its path, menu title and the component that renders it. */
 export interface ScreenRoute {
@@ -7,8 +8,12 @@ export interface ScreenRoute {
   Component: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
+/** A lazy screen: its code and the English of the screens (i18n/en-screens.ts), loaded together. */
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazy(async () => {
+    const [screen] = await Promise.all([load(), loadScreenStrings()]);
+    return { default: screen[name] };
+  });
 
 // Public routes (SPEC §2 "Public routes"); the home page is in the main bundle.
 export const publicRoutes: ScreenRoute[] = [
@@ -103,6 +108,16 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
     title: 'My Lots',
     Component: named(() => import('../features/seller/seller-lots-page'), 'SellerLotsPage'),
   },
+  {
+    path: '/auction/myPurchases',
+    title: 'My Purchases',
+    Component: named(() => import('../features/sales/my-purchases-page'), 'MyPurchasesPage'),
+  },
+  {
+    path: '/auction/mySales',
+    title: 'My Sales',
+    Component: named(() => import('../features/sales/my-sales-page'), 'MySalesPage'),
+  },
 ];
 
 export const adminRoutes: ScreenRoute[] = [
@@ -179,6 +194,16 @@ export const adminRoutes: ScreenRoute[] = [
     title: 'Outbox (mail and SMS)',
     Component: named(() => import('../features/admin-content/outbox-page'), 'OutboxPage'),
   },
+  {
+    path: '/admin/emd',
+    title: 'EMD (deposits and refunds)',
+    Component: named(() => import('../features/emd/admin-emd-page'), 'AdminEmdPage'),
+  },
+  {
+    path: '/admin/sales',
+    title: 'Sales',
+    Component: named(() => import('../features/admin-sales/admin-sales-page'), 'AdminSalesPage'),
+  },
 ];
 
 export const reportRoutes: ScreenRoute[] = [
@@ -207,6 +232,16 @@ export const reportRoutes: ScreenRoute[] = [
     title: 'Bid Log Report',
     Component: named(() => import('../features/reports/report-pages'), 'BidLogReportPage'),
   },
+  {
+    path: '/reports/emdReport',
+    title: 'EMD Report',
+    Component: named(() => import('../features/reports/report-pages'), 'EmdReportPage'),
+  },
+  {
+    path: '/reports/salesReport',
+    title: 'Sales Report',
+    Component: named(() => import('../features/reports/report-pages'), 'SalesReportPage'),
+  },
 ];
 
 export const profileRoutes: ScreenRoute[] = [
@@ -219,5 +254,10 @@ export const profileRoutes: ScreenRoute[] = [
     path: '/profile/changePassword',
     title: 'Change Password',
     Component: named(() => import('../features/profile/change-password-page'), 'ChangePasswordPage'),
+  },
+  {
+    path: '/profile/emd',
+    title: 'My EMD',
+    Component: named(() => import('../features/emd/my-emd-page'), 'MyEmdPage'),
   },
 ];

@@ -2,6 +2,7 @@ import { Button, Popover, Text } from '@mantine/core';
 import { eventMessages } from '@neelami/shared/events';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { tm, useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { downloadCatalogue } from '../lib/api/download-catalogue';
 import { notifyError } from '../lib/notify';
@@ -29,6 +30,7 @@ function reasonNot(user: ReturnType<typeof useSessionUser>): string | null {
  * checks, and a member who may not is told why instead of getting a file.
  */
 export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: CatalogueDownloadButtonProps) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [busy, setBusy] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
   const download = async () => {
     const reason = reasonNot(user);
     if (reason) {
-      setWhy(reason);
+      setWhy(tm(reason));
       return;
     }
     setBusy(true);
@@ -44,7 +46,7 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
       await downloadCatalogue(eventId);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'FORBIDDEN') setWhy(err.message);
-      else notifyError(err instanceof ApiError ? err.message : 'Something went wrong');
+      else notifyError(err instanceof ApiError ? err.message : tm('Something went wrong'));
     } finally {
       setBusy(false);
     }
@@ -59,9 +61,9 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
           leftSection={<IconFileDownload size={14} aria-hidden />}
           loading={busy}
           onClick={() => void download()}
-          aria-label={`Download catalogue of ${auctionName}`}
+          aria-label={t('lists.catalogueOf', { name: auctionName })}
         >
-          Catalogue
+          {t('lists.catalogue')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,8 +1,29 @@
-import { ActionIcon, Button, Checkbox, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconChevronRight,
+  IconPencil,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 
 /**
  * What an edit renderer receives: the row's draft, a setter, the cell's error (if any)
@@ -30,6 +51,11 @@ export interface EditableGridColumn<T, D = T> {
   errorKey?: string;
   /** Minimum column width in px (the grid scrolls sideways on narrow screens). */
   minWidth?: number;
+  /**
+   * Folded into the row's expandable details instead of a table column, so a grid of many
+   * fields keeps its key columns within one screen width (an edited row opens its details).
+   */
+  fold?: boolean;
 }
 
 /**
@@ -80,6 +106,12 @@ export interface EditableGridProps<T, D> {
   minWidth?: number;
   /** Where the Edit/Save/Cancel column goes; 'start' suits wide grids that scroll sideways. Default 'end'. */
   actionsPosition?: 'start' | 'end';
+  /** Where the checkbox columns go: 'start' puts them just after the actions. Default 'end'. */
+  togglesPosition?: 'start' | 'end';
+  /** On a phone (below 48em) show each row as a card that lists, and edits, every field. */
+  cardsOnPhone?: boolean;
+  /** Shown instead of the table when there are no rows (defaults to `emptyText` in the table). */
+  emptyState?: ReactNode;
 }
 
 const hasErrors = (e: unknown): e is { errors: GridErrors } =>
@@ -116,8 +148,24 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     loading = false,
     minWidth = 720,
     actionsPosition = 'end',
+    togglesPosition = 'end',
+    cardsOnPhone = false,
+    emptyState,
   } = props;
   const [editing, setEditing] = useState<{ id: string; draft: D } | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const asCards = cardsOnPhone && phone === true;
+  const shownColumns = columns.filter((c) => !c.fold);
+  const foldedColumns = columns.filter((c) => c.fold);
+  const isOpen = (id: string) => expanded.has(id) || editing?.id === id;
+  const flip = (id: string) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const [errors, setErrors] = useState<GridErrors>({});
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState<string | null>(null);
@@ -173,107 +221,149 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     }
   };
 
+  /** A field of a row: its view, or its input while the row is edited. */
+  const renderField = (c: EditableGridColumn<T, D>, r: T): ReactNode => {
+    if (!editing || editing.id !== getRowId(r) || !c.edit) return c.view(r);
+    return c.edit({
+      row: r,
+      draft: editing.draft,
+      set: (key, value) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } as D } : e)),
+      error: errors[c.errorKey ?? c.id],
+      label: `${c.header}: ${getRowName(r)}`,
+      disabled: saving,
+    });
+  };
+
+  const renderToggle = (t: EditableGridToggleColumn<T>, r: T, withLabel = false) => {
+    const key = `${t.id}:${getRowId(r)}`;
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Checkbox
+          aria-label={t.label(r)}
+          label={withLabel ? t.header : undefined}
+          checked={t.checked(r)}
+          disabled={toggling !== null}
+          onChange={(e) => void toggle(t, r, e.currentTarget.checked)}
+        />
+        {toggling === key && <Loader size="xs" aria-label="Saving" />}
+      </Group>
+    );
+  };
+
+  const renderActions = (r: T) => {
+    const name = getRowName(r);
+    if (editing?.id === getRowId(r)) {
+      return (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            loading={saving}
+            onClick={() => void save(r)}
+            aria-label={`Save ${name}`}
+          >
+            Save
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} aria-hidden />}
+            disabled={saving}
+            onClick={cancel}
+            aria-label={`Cancel editing ${name}`}
+          >
+            Cancel
+          </Button>
+        </Group>
+      );
+    }
+    return (
+      <Group gap={6} wrap="nowrap">
+        {editable && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            disabled={editing !== null}
+            onClick={() => startEdit(r)}
+            aria-label={`Edit ${name}`}
+          >
+            Edit
+          </Button>
+        )}
+        {rowActions?.(r)}
+        {onDelete && (
+          <Tooltip label={`Delete ${name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              disabled={editing !== null}
+              onClick={() => confirmDelete(r)}
+              aria-label={`Delete ${name}`}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  };
+
+  /** The folded fields of a row (or every field, on a card) with their names above them. */
+  const renderFieldList = (cols: EditableGridColumn<T, D>[], r: T, cols3: boolean) => (
+    <SimpleGrid cols={cols3 ? { base: 1, sm: 2, lg: 3 } : 1} spacing="sm" verticalSpacing="xs">
+      {cols.map((c) => (
+        <div key={c.id} data-field={c.id}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {c.header}
+          </Text>
+          <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{renderField(c, r)}</div>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+
   // Rebuilt each render so the cell renderers see the current edit state (grids here are small).
   const tableColumns = ((): ColumnDef<T>[] => {
-    const defs: ColumnDef<T>[] = columns.map((c) => ({
+    const defs: ColumnDef<T>[] = shownColumns.map((c) => ({
       id: c.id,
       header: c.header,
-      cell: ({ row }) => {
-        const isEditing = editing?.id === getRowId(row.original);
-        if (!isEditing || !c.edit || !editing) return c.view(row.original);
-        return c.edit({
-          row: row.original,
-          draft: editing.draft,
-          set: (key, value) =>
-            setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } as D } : e)),
-          error: errors[c.errorKey ?? c.id],
-          label: `${c.header}: ${getRowName(row.original)}`,
-          disabled: saving,
-        });
-      },
+      cell: ({ row }) => renderField(c, row.original),
       meta: { minWidth: c.minWidth },
     }));
-    for (const t of toggles) {
-      defs.push({
-        id: t.id,
-        header: t.header,
-        cell: ({ row }) => {
-          const key = `${t.id}:${getRowId(row.original)}`;
-          return (
-            <Group gap={6} wrap="nowrap">
-              <Checkbox
-                aria-label={t.label(row.original)}
-                checked={t.checked(row.original)}
-                disabled={toggling !== null}
-                onChange={(e) => void toggle(t, row.original, e.currentTarget.checked)}
-              />
-              {toggling === key && <Loader size="xs" aria-label="Saving" />}
-            </Group>
-          );
-        },
-      });
-    }
+    const toggleDefs: ColumnDef<T>[] = toggles.map((t) => ({
+      id: t.id,
+      header: t.header,
+      cell: ({ row }) => renderToggle(t, row.original),
+    }));
+    if (togglesPosition === 'start') defs.unshift(...toggleDefs);
+    else defs.push(...toggleDefs);
     if (hasActions) {
       defs[actionsPosition === 'start' ? 'unshift' : 'push']({
         id: '__actions',
         header: 'Actions',
+        cell: ({ row }) => renderActions(row.original),
+      });
+    }
+    if (foldedColumns.length > 0) {
+      defs.unshift({
+        id: '__fold',
+        header: () => <VisuallyHidden>More fields</VisuallyHidden>,
         cell: ({ row }) => {
-          const r = row.original;
-          const name = getRowName(r);
-          if (editing?.id === getRowId(r)) {
-            return (
-              <Group gap={6} wrap="nowrap">
-                <Button
-                  size="xs"
-                  leftSection={<IconCheck size={14} aria-hidden />}
-                  loading={saving}
-                  onClick={() => void save(r)}
-                  aria-label={`Save ${name}`}
-                >
-                  Save
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconX size={14} aria-hidden />}
-                  disabled={saving}
-                  onClick={cancel}
-                  aria-label={`Cancel editing ${name}`}
-                >
-                  Cancel
-                </Button>
-              </Group>
-            );
-          }
+          const id = getRowId(row.original);
+          const open = isOpen(id);
+          const name = getRowName(row.original);
           return (
-            <Group gap={6} wrap="nowrap">
-              {editable && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  disabled={editing !== null}
-                  onClick={() => startEdit(r)}
-                  aria-label={`Edit ${name}`}
-                >
-                  Edit
-                </Button>
-              )}
-              {rowActions?.(r)}
-              {onDelete && (
-                <Tooltip label={`Delete ${name}`}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={editing !== null}
-                    onClick={() => confirmDelete(r)}
-                    aria-label={`Delete ${name}`}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </Group>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={editing?.id === id}
+              onClick={() => flip(id)}
+              aria-expanded={open}
+              aria-label={`${open ? 'Hide' : 'Show'} all fields of ${name}`}
+            >
+              {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+            </ActionIcon>
           );
         },
       });
@@ -287,6 +377,53 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => getRowId(r),
   });
+
+  if (!loading && rows.length === 0 && emptyState) {
+    return <div data-testid="grid-empty">{emptyState}</div>;
+  }
+
+  if (asCards) {
+    return (
+      <Stack gap="sm" aria-label={label} role="list" aria-busy={loading}>
+        {loading && rows.length === 0 && (
+          <Group justify="center" py="md">
+            <Loader size="sm" aria-label="Loading" />
+          </Group>
+        )}
+        {!loading && rows.length === 0 && (
+          <Text ta="center" c="dimmed" py="md">
+            {emptyText}
+          </Text>
+        )}
+        {rows.map((r) => {
+          const id = getRowId(r);
+          return (
+            <Card
+              key={id}
+              withBorder
+              padding="sm"
+              role="listitem"
+              aria-label={getRowName(r)}
+              data-testid="grid-card"
+              data-editing={editing?.id === id || undefined}
+            >
+              <Stack gap="xs">
+                {toggles.length > 0 && (
+                  <Group gap="md">
+                    {toggles.map((t) => (
+                      <Fragment key={t.id}>{renderToggle(t, r, true)}</Fragment>
+                    ))}
+                  </Group>
+                )}
+                {renderFieldList(columns, r, false)}
+                {hasActions && <Group gap={6}>{renderActions(r)}</Group>}
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+    );
+  }
 
   return (
     <Table.ScrollContainer minWidth={minWidth}>
@@ -335,13 +472,22 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
             </Table.Tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} data-editing={editing?.id === row.id || undefined}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+              <Fragment key={row.id}>
+                <Table.Tr data-editing={editing?.id === row.id || undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                {foldedColumns.length > 0 && isOpen(row.id) && (
+                  <Table.Tr data-details={row.id}>
+                    <Table.Td colSpan={tableColumns.length} px="md" py="sm">
+                      {renderFieldList(foldedColumns, row.original, true)}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             ))
           )}
         </Table.Tbody>

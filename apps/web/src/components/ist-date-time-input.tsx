@@ -1,5 +1,19 @@
-import { DateTimePicker } from '@mantine/dates';
+import {
+  Button,
+  CloseButton,
+  Group,
+  InputBase,
+  NativeSelect,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
 import { isoToIstWall, istWallToIso } from '@neelami/shared/ist';
+import { IconCalendar } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type IstMoment, istMomentInWords } from '../lib/ist-words';
 
 /** Names of the calendar's own buttons, so a screen reader can tell them apart. */
 export const calendarAriaLabels = {
@@ -29,11 +43,73 @@ export interface IstDateTimeInputProps {
   ariaLabel?: string;
   /** Hide the visible label (grid cells); the input keeps `ariaLabel` or `label` as its name. */
   hideLabel?: boolean;
+  /** Whether the time starts or ends something, so the words read "starts in …" or "ends in …". */
+  moment?: IstMoment;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The picker's value as the button shows it: 11/24/2026 01:19 am (SPEC §2 month/day/year hour:minute am/pm). */
+function shownValue(iso: string | null | undefined): string {
+  const wall = isoToIstWall(iso ?? null);
+  if (!wall) return '';
+  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(wall) ?? [];
+  const h24 = Number(h);
+  return `${mo}/${d}/${y} ${pad2(h24 % 12 === 0 ? 12 : h24 % 12)}:${mi} ${h24 < 12 ? 'am' : 'pm'}`;
+}
+
+/** The draft of an open picker: the IST day, and the time exactly as typed. */
+interface Draft {
+  day: string | null;
+  hours: string;
+  minutes: string;
+  amPm: 'am' | 'pm';
+}
+
+function draftOf(iso: string | null | undefined): Draft {
+  const wall = isoToIstWall(iso ?? null);
+  if (!wall) return { day: null, hours: '', minutes: '', amPm: 'am' };
+  const h24 = Number(wall.slice(11, 13));
+  return {
+    day: wall.slice(0, 10),
+    hours: pad2(h24 % 12 === 0 ? 12 : h24 % 12),
+    minutes: wall.slice(14, 16),
+    amPm: h24 < 12 ? 'am' : 'pm',
+  };
+}
+
+/** The draft as an ISO instant, or the reason it is not one yet. */
+function draftToIso(d: Draft): { iso: string } | { error: string } {
+  if (!d.day) return { error: 'Choose a day in the calendar' };
+  const h = d.hours === '' ? Number.NaN : Number(d.hours);
+  if (!Number.isInteger(h) || h < 1 || h > 12) return { error: 'Type an hour from 1 to 12' };
+  const m = d.minutes === '' ? 0 : Number(d.minutes);
+  if (!Number.isInteger(m) || m < 0 || m > 59) return { error: 'Type minutes from 00 to 59' };
+  const h24 = (h % 12) + (d.amPm === 'pm' ? 12 : 0);
+  const iso = istWallToIso(`${d.day} ${pad2(h24)}:${pad2(m)}`);
+  return iso ? { iso } : { error: 'Choose a day in the calendar' };
+}
+
+/** Re-renders every half minute while shown, so "starts in 2 min" stays true. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const t = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(t);
+  }, [active]);
+  return now;
+}
+
+const digits = (s: string) => s.replace(/\D/g, '').slice(0, 2);
+
 /**
- * A date-time picker in Indian time (SPEC §9: month/day/year h:mm am/pm, IST), whatever
- * the browser's own time zone: the picker shows IST wall time and hands out ISO instants.
+ * A date-time picker in Indian time (SPEC §9: month/day/year h:mm am/pm, IST), whatever the
+ * browser's own time zone: a calendar, then hour and minute boxes that hold exactly what is typed
+ * (typing "1" over "12" gives 1, never a digit carried over from before) and an am/pm choice. The
+ * chosen time is also said in words ("starts in 2 min, 24 Nov, 1:30 pm IST"), so a slip shows
+ * before it is saved.
  */
 export function IstDateTimeInput({
   label,
@@ -46,33 +122,181 @@ export function IstDateTimeInput({
   description,
   ariaLabel,
   hideLabel,
+  moment,
 }: IstDateTimeInputProps) {
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const hoursRef = useRef<HTMLInputElement>(null);
+  const minutesRef = useRef<HTMLInputElement>(null);
+  const now = useNow(Boolean(value) || opened);
+
+  const open = () => {
+    if (disabled) return;
+    setDraft(draftOf(value));
+    setDraftError(null);
+    setOpened(true);
+  };
+  const close = () => {
+    setOpened(false);
+    onBlur?.();
+  };
+  const submit = () => {
+    const r = draftToIso(draft);
+    if ('error' in r) {
+      setDraftError(r.error);
+      return;
+    }
+    onChange(r.iso);
+    close();
+  };
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setDraftError(null);
+  };
+  const onTimeKey = (e: KeyboardEvent<HTMLInputElement>, field: 'hours' | 'minutes') => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      submit();
+      return;
+    }
+    // A digit typed into a full box starts it anew, wherever the caret is: the box holds what
+    // was typed, never a digit left over from before ("12", caret inside, "1" gives 1, not 02).
+    const box = e.currentTarget;
+    if (/^\d$/.test(e.key) && box.value.length >= 2 && box.selectionStart === box.selectionEnd) {
+      e.preventDefault();
+      set({ [field]: e.key });
+    }
+  };
+  const preview = draftToIso(draft);
+  const shown = shownValue(value);
+  const words = istMomentInWords(value, now, moment);
+
   return (
-    <DateTimePicker
-      label={hideLabel ? undefined : label}
-      aria-label={ariaLabel ?? (hideLabel ? label : undefined)}
-      description={description}
-      placeholder="mm/dd/yyyy hh:mm am"
-      valueFormat="MM/DD/YYYY hh:mm a"
-      value={isoToIstWall(value ?? null)}
-      onChange={(v) => onChange(v ? istWallToIso(v) : null)}
-      onDropdownClose={onBlur}
-      error={error}
-      withAsterisk={required}
-      disabled={disabled}
-      ariaLabels={calendarAriaLabels}
-      clearable
-      rightSectionPointerEvents="auto"
-      timePickerProps={{
-        format: '12h',
-        hoursInputLabel: 'Hours',
-        minutesInputLabel: 'Minutes',
-        amPmInputLabel: 'AM or PM',
-        amPmLabels: { am: 'am', pm: 'pm' },
-      }}
-      submitButtonProps={{ 'aria-label': 'Set date and time' }}
-      popoverProps={{ withinPortal: true }}
-      miw={210}
-    />
+    <Stack gap={2} miw={200}>
+      <Popover
+        opened={opened}
+        onChange={(o) => (o ? open() : close())}
+        position="bottom-start"
+        shadow="md"
+        withinPortal
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
+          <InputBase
+            component="button"
+            type="button"
+            pointer
+            label={hideLabel ? undefined : label}
+            aria-label={ariaLabel ?? (hideLabel ? label : undefined)}
+            description={description}
+            error={error}
+            withAsterisk={required}
+            disabled={disabled}
+            onClick={() => (opened ? close() : open())}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            rightSection={
+              shown && !disabled ? (
+                <CloseButton
+                  size="sm"
+                  aria-label={`Clear ${ariaLabel ?? label}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onChange(null);
+                  }}
+                />
+              ) : undefined
+            }
+            rightSectionPointerEvents="auto"
+            styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            {shown || (
+              <Text component="span" c="dimmed" size="sm">
+                mm/dd/yyyy hh:mm am
+              </Text>
+            )}
+          </InputBase>
+        </Popover.Target>
+        <Popover.Dropdown data-ist-picker>
+          <Stack gap="xs">
+            <DatePicker
+              value={draft.day}
+              defaultDate={draft.day ?? undefined}
+              onChange={(d) => {
+                set({ day: d });
+                window.setTimeout(() => hoursRef.current?.select(), 0);
+                hoursRef.current?.focus();
+              }}
+              ariaLabels={calendarAriaLabels}
+            />
+            <Group gap={6} wrap="nowrap" align="center">
+              <TextInput
+                ref={hoursRef}
+                aria-label="Hours"
+                placeholder="hh"
+                inputMode="numeric"
+                autoComplete="off"
+                w={52}
+                value={draft.hours}
+                onFocus={(e) => e.currentTarget.select()}
+                onKeyDown={(e) => {
+                  if (e.key === ':' || e.key === '.') {
+                    e.preventDefault();
+                    minutesRef.current?.focus();
+                  } else onTimeKey(e, 'hours');
+                }}
+                onChange={(e) => {
+                  const v = digits(e.currentTarget.value);
+                  set({ hours: v });
+                  // Two digits make an hour: move on to the minutes, as on a digital clock.
+                  if (v.length === 2) minutesRef.current?.focus();
+                }}
+              />
+              <Text aria-hidden>:</Text>
+              <TextInput
+                ref={minutesRef}
+                aria-label="Minutes"
+                placeholder="mm"
+                inputMode="numeric"
+                autoComplete="off"
+                w={52}
+                value={draft.minutes}
+                onFocus={(e) => e.currentTarget.select()}
+                onKeyDown={(e) => onTimeKey(e, 'minutes')}
+                onChange={(e) => set({ minutes: digits(e.currentTarget.value) })}
+              />
+              <NativeSelect
+                aria-label="AM or PM"
+                w={70}
+                data={[
+                  { value: 'am', label: 'am' },
+                  { value: 'pm', label: 'pm' },
+                ]}
+                value={draft.amPm}
+                onChange={(e) => set({ amPm: e.currentTarget.value === 'pm' ? 'pm' : 'am' })}
+              />
+              <Button size="sm" onClick={submit} aria-label="Set date and time">
+                Set
+              </Button>
+            </Group>
+            <Text
+              size="xs"
+              c={draftError ? 'red' : 'dimmed'}
+              role={draftError ? 'alert' : undefined}
+              data-testid="ist-picker-preview"
+              maw={260}
+            >
+              {draftError ?? ('iso' in preview ? istMomentInWords(preview.iso, now, moment) : 'IST')}
+            </Text>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      {words && (
+        <Text size="xs" c="dimmed" data-testid="ist-words">
+          {words}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { eventMessages } from '@neelami/shared/events';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { tm, useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { useAcceptTerms } from '../lib/api/accept-terms';
 import { notifyError } from '../lib/notify';
@@ -35,6 +36,7 @@ export function liveRoomPath(eventId: string, isAdmin: boolean): string {
  * the popup closes and the live room opens.
  */
 export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const [ticked, setTicked] = useState(false);
@@ -48,7 +50,7 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
   const accept = async () => {
     if (!event) return;
     if (!ticked) {
-      notifyError(eventMessages.acceptTerms);
+      notifyError(tm(eventMessages.acceptTerms));
       return;
     }
     setSaving(true);
@@ -58,7 +60,7 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
       onClose();
       navigate(liveRoomPath(event._id, user?.role === 'Admin'));
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : 'Something went wrong');
+      notifyError(err instanceof ApiError ? err.message : tm('Something went wrong'));
     } finally {
       setSaving(false);
     }
@@ -68,7 +70,7 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
     <Modal
       opened={event !== null}
       onClose={onClose}
-      title={event ? `Terms and conditions: ${event.auctionName}` : 'Terms and conditions'}
+      title={event ? t('terms.titleOf', { name: event.auctionName }) : t('terms.title')}
       size="lg"
       centered
     >
@@ -80,20 +82,20 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
             </Text>
           </ScrollArea.Autosize>
           <Checkbox
-            label="I have read and accept the terms and conditions"
+            label={t('terms.accept')}
             checked={ticked}
             onChange={(e) => setTicked(e.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               onClick={() => void accept()}
               loading={saving}
               leftSection={<IconCheck size={16} aria-hidden />}
             >
-              Accept
+              {t('common.accept')}
             </Button>
           </Group>
         </Stack>

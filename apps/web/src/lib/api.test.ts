@@ -22,6 +22,10 @@ const event = {
   termCondition: 'Terms',
   requireTransactionPassword: true,
   maxExtensions: null,
+  gstRate: 18,
+  tcsRate: 1,
+  paymentDays: 7,
+  liftingDays: 30,
   phase: 'live',
 };
 

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorCodeOfStatus, isErrorCode } from '@neelami/shared/error-codes';
 import { messages } from '@neelami/shared/messages';
 import type * as z from 'zod/mini';
+import { currentLanguage } from '../i18n/i18n';
 import { getToken } from './session';
 
 /** An API failure in the shape of API.md: `{ success: false, code, message, errors? }`. Branch on `code`. */
@@ -32,6 +33,8 @@ async function request<S extends ResponseSchema>(
   const headers: Record<string, string> = { ...extraHeaders };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  // API.md "Conventions": the server answers messages in this language.
+  headers['accept-language'] = currentLanguage();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -5,6 +5,7 @@ import {
 } from '@neelami/shared/realtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { currentLanguage } from '../i18n/i18n';
 import { ServerClock } from './server-clock';
 import { getToken, onSessionChange } from './session';
 
@@ -62,7 +63,8 @@ function create(): RoomSocket {
       connectedToken = getToken();
       // The room counts down from endsAt on the server's clock, so a countdown every few seconds
       // (for seq and the clock) is enough; with many lots that spares a slow link.
-      cb({ token: connectedToken ?? '', countdown: COUNTDOWN_SPARSE });
+      // The language of acks and refusals (API.md "Conventions").
+      cb({ token: connectedToken ?? '', countdown: COUNTDOWN_SPARSE, language: currentLanguage() });
     },
   });
   s.on('connect', () => setConnection('connected'));

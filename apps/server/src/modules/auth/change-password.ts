@@ -1,3 +1,4 @@
+import type { Language } from '@neelami/shared/language';
 import { type ChangePasswordInput, type PasswordResult, passwordMessages } from '@neelami/shared/password';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -7,6 +8,7 @@ import type { AuthUser } from '../../plugins/access';
 import type { Notifier } from '../notify/notifier';
 import { revokeUserSessions } from '../users/session-queries';
 import { findUserById, updateUser } from '../users/user-queries';
+import { languageOf, passwordChangedMail } from './account-mails';
 
 /**
  * POST /api/auth/change-password (SPEC §7): checks the current password, stores
@@ -32,23 +34,11 @@ export async function changePassword(
     await revokeUserSessions(tx, row.id, user.sessionId);
   });
   await deps.sessionEnds.ended({ userId: row.id, exceptSessionId: user.sessionId });
-  await sendPasswordChangedMail(deps.notifier, row.email);
+  await sendPasswordChangedMail(deps.notifier, row.email, languageOf(row));
   return { success: true, status: 'success', message: passwordMessages.changed };
 }
 
 /** Tells the account holder their password changed, so an unexpected change does not go unnoticed. */
-export async function sendPasswordChangedMail(notifier: Notifier, email: string) {
-  await notifier.email({
-    to: email,
-    subject: 'Your Neelami password was changed',
-    text: [
-      'Hello,',
-      '',
-      'The password of your Neelami e-auction account was just changed, and every other login was signed out.',
-      'If you did not do this, reset your password at once with "Forgot Password" and contact us.',
-      '',
-      'Neelami e-Auctions',
-    ].join('\n'),
-    purpose: 'password-changed',
-  });
+export async function sendPasswordChangedMail(notifier: Notifier, email: string, language: Language = 'en') {
+  await notifier.email({ to: email, ...passwordChangedMail(language), purpose: 'password-changed' });
 }

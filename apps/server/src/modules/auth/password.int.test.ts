@@ -4,6 +4,7 @@ import { otpFrom, startSmtpServer, type TestSmtpServer } from '../../../test/hel
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { listOutbox } from '../notify/outbox-queries';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/seed-demo-users';
+import { users } from '../users/tables';
 import { findUserByEmail } from '../users/user-queries';
 import { issueResetCode } from './reset-password';
 import { passwordResets } from './tables';
@@ -82,6 +83,24 @@ describe('forgot password with an e-mailed OTP', () => {
     expect(again.json().message).toBe('Invalid or expired OTP');
     // The holder is told their password changed.
     await smtp.waitFor((m) => m.to.includes(email) && /password was changed/i.test(m.raw));
+  });
+
+  it('mails the code in the member’s profile language', async () => {
+    const email = 'guest@example.com';
+    await t.database.db.update(users).set({ language: 'hi' }).where(eq(users.email, email));
+    try {
+      const before = mailsTo(email).length;
+      await post('/api/auth/request-password-reset', { email });
+      await smtp.waitFor((m) => m.to.includes(email) && mailsTo(email).indexOf(m) >= before);
+      const entry = (await listOutbox(t.database.db)).find(
+        (m) => m.recipient === email && m.purpose === 'password-reset',
+      )!;
+      expect(entry.subject).toMatch(/आपका Neelami पासवर्ड बदलने का कोड है$/);
+      expect(entry.body).toContain('Neelami पासवर्ड बदलने के लिए आपका एक बार का कोड (OTP) है:');
+      expect(entry.body).toContain('यह 10 मिनट तक मान्य है');
+    } finally {
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.email, email));
+    }
   });
 
   it('answers an unknown e-mail exactly like a known one and sends nothing', async () => {

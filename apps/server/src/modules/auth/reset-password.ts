@@ -15,6 +15,7 @@ import type { SessionEnds } from '../../lib/session-ends';
 import type { Notifier } from '../notify/notifier';
 import { revokeUserSessions } from '../users/session-queries';
 import { findUserByEmail, updateUser } from '../users/user-queries';
+import { languageOf, resetCodeMail } from './account-mails';
 import { sendPasswordChangedMail } from './change-password';
 import { passwordResets } from './tables';
 
@@ -61,17 +62,7 @@ export async function issueResetCode(deps: Deps, email: string, now = new Date()
     });
     await deps.notifier.email({
       to: user.email,
-      subject: `${otp} is your Neelami password reset code`,
-      text: [
-        `Hello ${user.firstName || user.organizationIndividualName},`,
-        '',
-        `Your one-time code to reset your Neelami password is: ${otp}`,
-        '',
-        'It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this mail:',
-        'your password stays as it is.',
-        '',
-        'Neelami e-Auctions',
-      ].join('\n'),
+      ...resetCodeMail(languageOf(user), user.firstName || user.organizationIndividualName, otp),
       purpose: 'password-reset',
       secrets: [otp],
     });
@@ -184,6 +175,6 @@ export async function resetPassword(
     await revokeUserSessions(tx, user.id);
   });
   await deps.sessionEnds.ended({ userId: user.id });
-  await sendPasswordChangedMail(deps.notifier, user.email);
+  await sendPasswordChangedMail(deps.notifier, user.email, languageOf(user));
   return { success: true, status: 'success', message: passwordMessages.resetDone };
 }

@@ -25,6 +25,9 @@ const ADMIN = ['Admin'] as const;
  */
 const OWNER_OR_WINNER = ['Buyer', 'Seller'] as const;
 
+/** API.md "Earnest money (EMD)" `member`: anyone with a ledger of its own (not Admin). */
+const MEMBER = ['Buyer', 'Seller', 'Guest/Client'] as const;
+
 const EXPECTED: Record<string, Access> = {
   // Operations: the OpenAPI description and the health check are public (API.md table).
   'GET /api/docs': ANYONE,
@@ -108,6 +111,16 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/admin/deleteFlash/:id': ADMIN,
   'GET /api/admin/getAllFlash': ADMIN,
 
+  // Earnest money (EMD): the member's own ledger; Admin's decisions and any member's ledger.
+  'POST /api/emd/deposits': MEMBER,
+  'GET /api/emd/ledger': MEMBER,
+  'POST /api/emd/refunds': MEMBER,
+  'GET /api/admin/emd/deposits': ADMIN,
+  'PUT /api/admin/emd/deposits/:id': ADMIN,
+  'GET /api/admin/emd/refunds': ADMIN,
+  'PUT /api/admin/emd/refunds/:id': ADMIN,
+  'GET /api/admin/emd/ledger/:userId': ADMIN,
+
   // report/*: Admin only.
   'GET /api/report/events': ADMIN,
   'POST /api/report/getReportData': ADMIN,
@@ -122,15 +135,34 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/report/bidLogReport/:eventId/:subEventId': ADMIN,
   'GET /api/report/rankReport/:eventId': ADMIN,
   'GET /api/report/rankReport/:eventId/:subEventId': ADMIN,
+  'GET /api/report/emdReport/:eventId': ADMIN,
+  'GET /api/report/emdReport/:eventId/:subEventId': ADMIN,
+  'GET /api/report/salesReport/:eventId': ADMIN,
 
   // seller/*: the owner (or, for wins, the winner), checked in the use case.
   'GET /api/seller/subEvents': OWNER_OR_WINNER,
   'GET /api/seller/wins': OWNER_OR_WINNER,
+  'GET /api/seller/bidLots': OWNER_OR_WINNER,
   'GET /api/seller/subEvents/:subEventId/bids': OWNER_OR_WINNER,
   'POST /api/seller/subEvents/:subEventId/authorize': OWNER_OR_WINNER,
   'POST /api/seller/bids/:bidId/status': OWNER_OR_WINNER,
   // The letter: winner, owner and Admin (checked in the use case).
   'GET /api/seller/subEvents/:subEventId/letter': LOGGED_IN,
+
+  // After the award (API.md): sales where the caller is the buyer or the owner, and each call on a
+  // sale by the buyer, the owner or Admin — who the caller is to the sale is checked in the use case
+  // (a stranger 403). Default, offer-next and Admin's list: Admin only.
+  'GET /api/sales': LOGGED_IN,
+  'GET /api/sales/:id': LOGGED_IN,
+  'POST /api/sales/:id/payments': LOGGED_IN,
+  'PUT /api/sales/:id/payments/:paymentId': LOGGED_IN,
+  'GET /api/sales/:id/delivery-order': LOGGED_IN,
+  'POST /api/sales/:id/liftings': LOGGED_IN,
+  'POST /api/sales/:id/close': LOGGED_IN,
+  'POST /api/sales/:id/offer': LOGGED_IN,
+  'GET /api/admin/sales': ADMIN,
+  'POST /api/admin/sales/:id/default': ADMIN,
+  'POST /api/admin/sales/:id/offer-next': ADMIN,
 };
 
 let t: TestApp;

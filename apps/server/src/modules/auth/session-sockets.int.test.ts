@@ -5,44 +5,30 @@
  */
 import type { PublicUser } from '@neelami/shared/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptTerms,
-  assign,
-  connectClient,
-  type FixtureUser,
-  makeEvent,
-  makeSubEvent,
-  makeUser,
-  sleep,
-  type TestClient,
-} from '../../../test/helpers/bidding-fixtures';
+import { type FixtureUser, sleep, type TestClient } from '../../../test/helpers/bidding-fixtures';
 import { otpFrom, startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 import { rooms } from '../bidding/rooms';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/seed-demo-users';
 
-let t: TestApp;
-let url: string;
 let smtp: TestSmtpServer;
 let adminToken: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  url = await t.listen();
-  await seedDemoUsers(t.database.db);
-  adminToken = await login('admin@example.com');
-});
+// After hooks run last-registered first: the mail server stops after the app.
 afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
   await smtp?.close();
+});
+const { app, user, connect, auction } = useSocketTestApp(async () => {
+  smtp = await startSmtpServer();
+  return { smtpUrl: smtp.url };
+});
+beforeAll(async () => {
+  await seedDemoUsers(app().database.db);
+  adminToken = await login('admin@example.com');
 });
 
 type Json = Record<string, unknown>;
 const call = async (method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, payload?: object) =>
-  t.app.inject({
+  app().app.inject({
     method,
     url: path,
     ...(payload ? { payload } : {}),
@@ -54,23 +40,12 @@ async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
   return res.json().token;
 }
 const idOf = async (token: string) => (await call('GET', '/api/auth/me', token)).json().user._id as string;
-const connect = async (token: string) => {
-  const c = await connectClient(url, token);
-  clients.push(c);
-  return c;
-};
-
 /** A live auction with the user and two rival bidders assigned, and the user's socket in its room. */
 async function inTheRoom(userToken: string) {
   const userId = await idOf(userToken);
   const rivals: FixtureUser[] = [];
-  for (let i = 0; i < 2; i++)
-    rivals.push(await makeUser(t.database.db, t.config.jwtSecret, { role: 'Buyer' }));
-  const ids = [userId, ...rivals.map((r) => r.id)];
-  const event = await makeEvent(t.database.db);
-  const sub = await makeSubEvent(t.database.db, event.id, { startValue: 1000, step: 10 });
-  await assign(t.database.db, sub.id, ids);
-  await acceptTerms(t.database.db, event.id, ids);
+  for (let i = 0; i < 2; i++) rivals.push(await user('Buyer'));
+  const { event, sub } = await auction([{ id: userId }, ...rivals], { startValue: 1000, step: 10 });
   const watcher = await connect(userToken);
   expect(await watcher.ask<Json>('join_auction', { eventId: event.id })).toMatchObject({ success: true });
   const rivalSockets = await Promise.all(rivals.map((r) => connect(r.token)));
@@ -108,7 +83,7 @@ async function hearsNothingMore(room: Awaited<ReturnType<typeof inTheRoom>>) {
   await room.bid();
   await sleep(1300);
   expect(room.watcher.received.slice(before)).toEqual([]);
-  const inRoom = await t.app.realtime.io.in(rooms.subEvent(room.subEventId)).fetchSockets();
+  const inRoom = await app().app.realtime.io.in(rooms.subEvent(room.subEventId)).fetchSockets();
   expect(inRoom.map((s) => s.id)).not.toContain(room.watcher.socket.id);
 }
 

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { users } from '../users/tables';
 
 /**
@@ -13,10 +14,10 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     otpHash: text('otp_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
     /** Set when the code reset the password, or when a newer code replaced it. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: ts('used_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],

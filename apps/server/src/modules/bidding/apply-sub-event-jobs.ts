@@ -11,6 +11,7 @@ import { topAmounts } from '@neelami/engine/views';
 import { bidMessages } from '@neelami/shared/bidding';
 import { eventMessages } from '@neelami/shared/events';
 import type { Db } from '../../db/client';
+import { releaseHoldsAtClose } from '../emd/holds';
 import { lockSubEventWithEvent, writeSubEventState } from '../events/bidding-state-rows';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import type { SubEventEdit } from '../events/sub-event-bidding';
@@ -187,12 +188,14 @@ async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome>
 
 /** An admin's edit: the row's new columns, and the state laid over them (sub-event-state.ts). */
 async function applyEdit(tx: Db, b: Batch, edit: SubEventEdit, at: Date): Promise<JobOutcome> {
-  const withBids = edit.kind === 'row' && (await hasAnyBid(tx, [b.subEventId]));
+  const withBids =
+    (edit.kind === 'row' || edit.kind === 'reschedule') && (await hasAnyBid(tx, [b.subEventId]));
   const plan = planSubEventEdit(b.row, edit, withBids, at);
   if (!plan.ok) return refuse('LOCKED', eventMessages.subEventLocked);
   b.edited = { ...b.edited, ...plan.set };
   b.row = { ...b.row, ...plan.set };
   b.state = engineStateOf(b.row, b.event).state;
+  if (edit.kind === 'reschedule') b.state = { ...b.state, extensions: 0 };
   if ('closedAt' in plan.set) b.closedAt = plan.set.closedAt ?? null;
   b.seq += 1;
   b.otherChange = true;
@@ -232,8 +235,14 @@ async function commit(tx: Db, b: Batch, outcomes: JobOutcome[]): Promise<BatchRe
     updatedAt: new Date(b.lastNow() || Date.now()),
   };
   await writeSubEventState(tx, b.subEventId, update);
+  // API.md "Earnest money": at the closing every hold but the winner's is released, in this same
+  // transaction (a closing is committed once, so each hold is released once).
+  const emdReleased =
+    b.closedAt && state.status === 'closed'
+      ? await releaseHoldsAtClose(tx, b.subEventId, state.leading?.bidderId ?? null)
+      : [];
   const snapshot = snapshotOf({ ...b.row, ...update }, b.event);
-  return { outcomes, snapshot, steps: b.steps, otherChange: b.otherChange };
+  return { outcomes, snapshot, steps: b.steps, otherChange: b.otherChange, emdReleased };
 }
 
 /** Replaces the engine's provisional bid ids in the standings by the rows' UUIDs. */

@@ -5,10 +5,9 @@
 
 import type { AdminBidView } from '@neelami/shared/bidding';
 import { toRupees } from '@neelami/shared/money';
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subEvents } from '../events/tables';
-import { users } from '../users/tables';
+import { findContacts, userContacts } from '../users/person-queries';
 import { autoBids, bidStatusChanges, bids, transactionPasswordPasses } from './tables';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -23,6 +22,10 @@ export async function hasPassedTransactionPassword(db: Db, sessionId: string): P
     .limit(1);
   return row !== undefined;
 }
+
+/** SQL true when the session (ids of the caller's query) gave the transaction password. */
+export const passedTransactionPasswordSql = (session: { id: SQL; userId: SQL }): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${transactionPasswordPasses} p where p.session_id = ${session.id} and p.user_id = ${session.userId})`;
 
 /** Remembers that this session gave the transaction password. */
 export async function recordTransactionPasswordPass(
@@ -165,18 +168,9 @@ export interface BidderIdentity {
 /** Identities of the given users. */
 export async function findIdentities(db: Db, ids: string[]): Promise<Map<string, BidderIdentity>> {
   const out = new Map<string, BidderIdentity>();
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return out;
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.organizationIndividualName,
-      email: users.email,
-      cellNumber: users.cellNumber,
-    })
-    .from(users)
-    .where(inArray(users.id, unique));
-  for (const r of rows) out.set(r.id, { _id: r.id, name: r.name, email: r.email, cellNumber: r.cellNumber });
+  for (const c of (await findContacts(db, ids)).values()) {
+    out.set(c.id, { _id: c.id, name: c.name, email: c.email, cellNumber: c.cellNumber });
+  }
   return out;
 }
 
@@ -215,12 +209,12 @@ export async function findBidsWithBidders(
   const query = db
     .select({
       b: bids,
-      name: users.organizationIndividualName,
-      email: users.email,
-      cellNumber: users.cellNumber,
+      name: userContacts.name,
+      email: userContacts.email,
+      cellNumber: userContacts.cellNumber,
     })
     .from(bids)
-    .innerJoin(users, eq(users.id, bids.bidderId));
+    .innerJoin(userContacts, eq(userContacts.id, bids.bidderId));
   if ('bidIds' in which) return query.where(inArray(bids.id, which.bidIds));
   return query
     .where(eq(bids.subEventId, which.subEventId))
@@ -249,14 +243,4 @@ export async function findSharedIpBidders(db: Db, subEventId: string): Promise<S
     .from(bids)
     .where(and(eq(bids.subEventId, subEventId), inArray(bids.ip, shared)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** The sub-events of `ids` that belong to `eventId`. */
-export async function subEventIdsOfEvent(db: Db, eventId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: subEvents.id })
-    .from(subEvents)
-    .where(and(eq(subEvents.eventId, eventId), inArray(subEvents.id, ids)));
-  return rows.map((r) => r.id);
 }

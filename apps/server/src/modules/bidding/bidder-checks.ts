@@ -7,13 +7,13 @@
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { bidMessages } from '@neelami/shared/bidding';
 import { canBid, type Role } from '@neelami/shared/roles';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lots } from '../catalog/tables';
+import { findLotSellerId } from '../catalog/lot-queries';
+import { bidNeedsHoldMessage, membersHolding } from '../emd/holds';
 import type { EventRow, SubEventRow } from '../events/event-queries';
-import { subEventMembers, termAcceptances } from '../events/tables';
-import { sessions, users } from '../users/tables';
-import { transactionPasswordPasses } from './tables';
+import { acceptedTermsSql, isMemberSql } from '../events/member-sql';
+import { listOpenSessions, listUserStandings } from '../users/member-facts';
+import { passedTransactionPasswordSql } from './bid-queries';
 
 /** What the checks know about the bidders of one batch. */
 export interface BidderFacts {
@@ -23,6 +23,8 @@ export interface BidderFacts {
   termsAccepted: Set<string>;
   passedSessions: Set<string>;
   lotSellerId: string | null;
+  /** Lots with an EMD: the bidders whose hold is in place (null for a lot without EMD). */
+  emdHolders: Set<string> | null;
 }
 
 /** Loads the facts for the bidders (user and session ids) of a batch on one sub-event. */
@@ -40,50 +42,38 @@ export async function loadBidderFacts(
     termsAccepted: new Set(),
     passedSessions: new Set(),
     lotSellerId: null,
+    emdHolders: null,
   };
   if (userIds.length === 0) return facts;
   // Two round trips for the whole batch (the lot's row lock is held meanwhile): the users with
   // their assignment and terms, and the sessions with their transaction-password pass.
-  for (const u of await db
-    .select({
-      id: users.id,
-      role: users.role,
-      isVerified: users.isVerified,
-      member: sql<boolean>`exists (select 1 from ${subEventMembers} where ${subEventMembers.subEventId} = ${row.id} and ${subEventMembers.userId} = ${users.id})`,
-      terms: sql<boolean>`exists (select 1 from ${termAcceptances} where ${termAcceptances.eventId} = ${row.eventId} and ${termAcceptances.userId} = ${users.id})`,
-    })
-    .from(users)
-    .where(inArray(users.id, userIds))) {
+  for (const u of await listUserStandings(db, userIds, (userId) => ({
+    member: isMemberSql(row.id, userId),
+    terms: acceptedTermsSql(row.eventId, userId),
+  }))) {
     facts.users.set(u.id, { role: u.role, isVerified: u.isVerified });
     if (u.member) facts.members.add(u.id);
     if (u.terms) facts.termsAccepted.add(u.id);
   }
-  for (const s of await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      passed: sql<boolean>`exists (select 1 from ${transactionPasswordPasses} where ${transactionPasswordPasses.sessionId} = ${sessions.id} and ${transactionPasswordPasses.userId} = ${sessions.userId})`,
-    })
-    .from(sessions)
-    .where(
-      and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )) {
+  for (const s of await listOpenSessions(db, sessionIds, (session) => ({
+    passed: passedTransactionPasswordSql(session),
+  }))) {
     facts.openSessions.add(`${s.userId}|${s.id}`);
     if (s.passed) facts.passedSessions.add(`${s.userId}|${s.id}`);
   }
-  if (row.lotId) {
-    const [lot] = await db
-      .select({ sellerId: lots.sellerId })
-      .from(lots)
-      .where(eq(lots.id, row.lotId))
-      .limit(1);
-    facts.lotSellerId = lot?.sellerId ?? null;
-  }
+  // One more round trip per batch, only on lots with an EMD.
+  if (row.emdAmount > 0) facts.emdHolders = await membersHolding(db, row.id, userIds);
+  if (row.lotId) facts.lotSellerId = await findLotSellerId(db, row.lotId);
   return facts;
 }
 
 /** Why a bidder may not bid here. */
-export type BidderRefusalCode = 'NOT_FOUND' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'TRANSACTION_PASSWORD_REQUIRED';
+export type BidderRefusalCode =
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'TRANSACTION_PASSWORD_REQUIRED'
+  | 'EMD_REQUIRED';
 
 /** The refusal for this bidder on this sub-event, or null when it may bid (the engine decides the rest). */
 export function checkBidder(
@@ -107,6 +97,10 @@ export function checkBidder(
   // The owner decides on the lot (seller in forward, procuring buyer in reverse); it never bids on it.
   if (row.ownerId === bid.userId || facts.lotSellerId === bid.userId) {
     return { code: 'FORBIDDEN', message: bidMessages.ownLot };
+  }
+  // API.md "Earnest money": a bid on a lot with an EMD needs the bidder's hold.
+  if (facts.emdHolders && !facts.emdHolders.has(bid.userId)) {
+    return { code: 'EMD_REQUIRED', message: bidNeedsHoldMessage(row.emdAmount) };
   }
   // SPEC §6 terms: the transaction password opens the room, and bidding is in the room.
   if (event.requireTransactionPassword && !facts.passedSessions.has(`${bid.userId}|${bid.sessionId}`)) {

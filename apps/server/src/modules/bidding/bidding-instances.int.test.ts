@@ -3,18 +3,20 @@ import type { NewBidView } from '@neelami/shared/realtime';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  acceptTerms,
-  assign,
+  admit,
   connectClient,
   type FixtureUser,
   makeEvent,
   makeSubEvent,
   makeUser,
+  newBidSeqs,
   sleep,
   type TestClient,
 } from '../../../test/helpers/bidding-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabaseUrl } from '../../../test/helpers/test-database';
+import { placeHolds } from '../emd/holds';
+import { emdEntries } from '../emd/tables';
 import { subEvents } from '../events/tables';
 import { verifyChain } from './bid-hash';
 import { bids } from './tables';
@@ -58,16 +60,37 @@ describe.skipIf(!pg)('two server instances on one PostgreSQL', () => {
       quiet.push(await makeSubEvent(db, event.id, { endsInMs: 3000 + (i % 4) * 250 }));
     const buyers: FixtureUser[] = [];
     for (let i = 0; i < 6; i++) buyers.push(await makeUser(db, a.config.jwtSecret, { role: 'Buyer' }));
-    await assign(
-      db,
-      lot.id,
-      buyers.map((u) => u.id),
-    );
-    await acceptTerms(
-      db,
-      event.id,
-      buyers.map((u) => u.id),
-    );
+    await admit(db, { eventId: event.id, subEventId: lot.id }, buyers);
+    // Every lot has an EMD the buyers hold: each closing releases the holds once, whichever instance closes.
+    const ids = [lot.id, ...quiet.map((q) => q.id)];
+    await db.update(subEvents).set({ emdAmount: 100_00 }).where(inArray(subEvents.id, ids));
+    for (const u of buyers) {
+      const [deposit] = await db
+        .insert(emdEntries)
+        .values({
+          userId: u.id,
+          kind: 'deposit',
+          amount: 10_000_00,
+          utr: `INST${u.id.slice(0, 8)}`,
+          createdBy: u.id,
+        })
+        .returning();
+      await db
+        .insert(emdEntries)
+        .values({ userId: u.id, kind: 'deposit_verified', amount: 10_000_00, refId: deposit.id });
+    }
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        const holds = await placeHolds(
+          tx,
+          id,
+          100_00,
+          buyers.map((u) => u.id),
+          null,
+        );
+        expect(holds.short).toEqual([]);
+      }
+    });
     // Half the bidders on each instance.
     const sockets = await Promise.all(buyers.map((u, i) => connectClient((i % 2 ? b : a).url(), u.token)));
     clients.push(...sockets);
@@ -106,14 +129,15 @@ describe.skipIf(!pg)('two server instances on one PostgreSQL', () => {
     if (a.config.redisUrl) {
       // With Redis every watcher hears every bid, whichever instance took it.
       for (const c of sockets) {
-        const seqs = c.of<NewBidView>('new_bid').map((p) => p.seq);
+        // The last bids reach the room with the sub-event's next tick.
+        await c.waitFor<NewBidView>('new_bid', (p) => p.seq === row.seq);
+        const seqs = newBidSeqs(c);
         expect(seqs.at(-1)).toBe(row.seq);
         for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBeGreaterThan(seqs[i - 1]);
       }
     }
 
     // Both schedulers look every second; each due sub-event is closed by exactly one of them.
-    const ids = [lot.id, ...quiet.map((q) => q.id)];
     const deadline = Date.now() + 30_000;
     for (;;) {
       const rows = await db
@@ -132,5 +156,14 @@ describe.skipIf(!pg)('two server instances on one PostgreSQL', () => {
     expect(a.app.bidding.stats.closed + b.app.bidding.stats.closed).toBe(ids.length);
     // A quiet sub-event's only change is its closing.
     for (const s of after.filter((x) => x.id !== lot.id)) expect(s.seq).toBe(1);
+    // Each hold but the lot's winner's released exactly once (the quiet lots have no winner).
+    const ledger = await db.select().from(emdEntries).where(inArray(emdEntries.subEventId, ids));
+    for (const s of after) {
+      const released = ledger
+        .filter((r) => r.kind === 'release' && r.subEventId === s.id)
+        .map((r) => r.userId);
+      const expected = buyers.map((u) => u.id).filter((id) => id !== s.leaderId);
+      expect(released.sort()).toEqual(expected.sort());
+    }
   }, 120_000);
 });

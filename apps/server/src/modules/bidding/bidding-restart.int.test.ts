@@ -5,8 +5,7 @@ import type { BidderView } from '@neelami/shared/bidding';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  acceptTerms,
-  assign,
+  admit,
   connectClient,
   type FixtureUser,
   makeEvent,
@@ -17,6 +16,8 @@ import {
 } from '../../../test/helpers/bidding-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabaseUrl } from '../../../test/helpers/test-database';
+import { placeHolds } from '../emd/holds';
+import { emdEntries } from '../emd/tables';
 import { subEvents } from '../events/tables';
 import { verifyChain } from './bid-hash';
 import { bids } from './tables';
@@ -69,16 +70,34 @@ describe('a restart in the middle of an auction', () => {
     const closesAt = sub.closesAt.getTime();
     const buyers: FixtureUser[] = [];
     for (let i = 0; i < 6; i++) buyers.push(await makeUser(db, t.config.jwtSecret, { role: 'Buyer' }));
-    await assign(
-      db,
-      sub.id,
-      buyers.map((b) => b.id),
-    );
-    await acceptTerms(
-      db,
-      event.id,
-      buyers.map((b) => b.id),
-    );
+    await admit(db, { eventId: event.id, subEventId: sub.id }, buyers);
+    // The lot has an EMD that every bidder holds: the closing after the restart releases the losers'.
+    await db.update(subEvents).set({ emdAmount: 1_000_00 }).where(eq(subEvents.id, sub.id));
+    for (const b of buyers) {
+      const [deposit] = await db
+        .insert(emdEntries)
+        .values({
+          userId: b.id,
+          kind: 'deposit',
+          amount: 1_000_00,
+          utr: `RESTART${b.id.slice(0, 8)}`,
+          createdBy: b.id,
+        })
+        .returning();
+      await db
+        .insert(emdEntries)
+        .values({ userId: b.id, kind: 'deposit_verified', amount: 1_000_00, refId: deposit.id });
+    }
+    await db.transaction(async (tx) => {
+      const holds = await placeHolds(
+        tx,
+        sub.id,
+        1_000_00,
+        buyers.map((b) => b.id),
+        null,
+      );
+      expect(holds.short).toEqual([]);
+    });
     const acked: { clientBidId: string; bidderId: string; bidId: string; seq: number }[] = [];
     let stopping = false;
     const sockets = await Promise.all(buyers.map((b) => connectClient(url, b.token)));
@@ -175,5 +194,14 @@ describe('a restart in the middle of an auction', () => {
       .where(eq(bids.subEventId, sub.id))
       .orderBy(asc(bids.seq), asc(bids.createdAt), asc(bids.id));
     expect(verifyChain(all)).toEqual({ ok: true, count: rows.length + 1 });
+    // Every hold but the winner's was released by that closing, once each.
+    const ledger = await db2.select().from(emdEntries).where(eq(emdEntries.subEventId, sub.id));
+    const released = ledger.filter((r) => r.kind === 'release').map((r) => r.userId);
+    expect(released.sort()).toEqual(
+      buyers
+        .map((b) => b.id)
+        .filter((id) => id !== after.leaderId)
+        .sort(),
+    );
   }, 120_000);
 });

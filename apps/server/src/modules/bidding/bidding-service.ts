@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/gateway';
+import type { EmdEntryRow } from '../emd/ledger-store';
 import { applySubEventJobs } from './apply-sub-event-jobs';
 import { createFanOut, type FanOut } from './fan-out';
 import { createKeyedBatcher, type KeyedBatcher } from './keyed-batcher';
@@ -88,6 +89,8 @@ export function createBiddingService(deps: {
   log: FastifyBaseLogger;
   distributed: boolean;
   clock?: () => Date;
+  /** After commit: EMD holds a closing released (app.ts mails the members). */
+  onEmdReleased?: (rows: EmdEntryRow[]) => Promise<void>;
 }): BiddingService {
   const clock = deps.clock ?? (() => new Date());
   const fanOut = createFanOut({
@@ -107,6 +110,7 @@ export function createBiddingService(deps: {
       stats.jobs += jobs.length;
       stats.closed += jobs.filter((j, i) => j.type === 'close' && result.outcomes[i]?.ok).length;
       const snap = result.snapshot;
+      if (result.emdReleased?.length && deps.onEmdReleased) void deps.onEmdReleased(result.emdReleased);
       return {
         results: result.outcomes.map((outcome) => ({ outcome, snapshot: snap })),
         // ARCHITECTURE step 4: only after commit, and after the answers, tell the rooms.

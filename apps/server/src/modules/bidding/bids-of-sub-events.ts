@@ -3,7 +3,7 @@
  * many there are, and whether there is any (bid or auto bid) — the lock on deleting an event or a
  * sub-event, on changing what bids were placed against, and on re-timing the demo events.
  */
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autoBids, bids } from './tables';
 
@@ -35,4 +35,20 @@ export async function hasAnyBid(db: Db, subEventIds: string[]): Promise<boolean>
     .where(inArray(autoBids.subEventId, subEventIds))
     .limit(1);
   return a !== undefined;
+}
+
+/** Of these users, those who have bid (or set an auto bid) on the sub-event. */
+export async function biddersAmong(db: Db, subEventId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const [placed, auto] = [
+    await db
+      .selectDistinct({ id: bids.bidderId })
+      .from(bids)
+      .where(and(eq(bids.subEventId, subEventId), inArray(bids.bidderId, userIds))),
+    await db
+      .select({ id: autoBids.bidderId })
+      .from(autoBids)
+      .where(and(eq(autoBids.subEventId, subEventId), inArray(autoBids.bidderId, userIds))),
+  ];
+  return new Set([...placed, ...auto].map((r) => r.id));
 }

@@ -16,6 +16,7 @@ const columns: SubEventRowColumns = {
   serialNo: 1,
   startValue: 100_000,
   incrementOrDecrement: 1_000,
+  emdAmount: 0,
   eventStartsOn: earlier,
   eventEndsOn: later,
   isActive: true,
@@ -53,8 +54,30 @@ describe('planSubEventEdit', () => {
     expect(plan).toEqual({ ok: true, set: { ...columns, closesAt: later, status: 'open', closedAt: null } });
   });
 
+  it('reschedules an unbid lot to a new window, open again with no extension; never one with a bid', () => {
+    const edit = { kind: 'reschedule' as const, startsOn: now, endsOn: later };
+    expect(planSubEventEdit(row({ status: 'closed', closedAt: earlier }), edit, false, now)).toEqual({
+      ok: true,
+      set: {
+        eventStartsOn: now,
+        eventEndsOn: later,
+        closesAt: later,
+        status: 'open',
+        closedAt: null,
+        extensionCount: 0,
+      },
+    });
+    expect(planSubEventEdit(row(), edit, true, now)).toEqual({ ok: false, code: 'LOCKED' });
+  });
+
   it('locks type, start value and step once a bid exists', () => {
     const edit = { kind: 'row' as const, columns: { ...columns, startValue: 200_000 } };
+    expect(planSubEventEdit(row(), edit, true, now)).toEqual({ ok: false, code: 'LOCKED' });
+    expect(planSubEventEdit(row(), edit, false, now).ok).toBe(true);
+  });
+
+  it('locks the EMD once a bid exists', () => {
+    const edit = { kind: 'row' as const, columns: { ...columns, emdAmount: 5_000_00 } };
     expect(planSubEventEdit(row(), edit, true, now)).toEqual({ ok: false, code: 'LOCKED' });
     expect(planSubEventEdit(row(), edit, false, now).ok).toBe(true);
   });

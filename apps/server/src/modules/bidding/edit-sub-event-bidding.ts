@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import type { SubEventRow } from '../events/event-queries';
 import type { SubEventBidding, SubEventEdit } from '../events/sub-event-bidding';
 import type { BiddingService } from './bidding-service';
-import { countBidsBySubEvent, hasAnyBid } from './bids-of-sub-events';
+import { biddersAmong, countBidsBySubEvent, hasAnyBid } from './bids-of-sub-events';
 
 /** The columns an edit writes, or why it may not. */
 export type EditPlan = { ok: true; set: Partial<SubEventRow> } | { ok: false; code: 'LOCKED' };
@@ -17,8 +17,9 @@ export type EditPlan = { ok: true; set: Partial<SubEventRow> } | { ok: false; co
 /**
  * What an edit changes on the locked row (SPEC §2 Manage sub-event grid). With no bids yet the
  * closing time moves with eventEndsOn (and a closed sub-event reopens when its new end is ahead);
- * once bids exist the type, start value and step are locked, and a later end only ever moves the
- * closing later (the live room's "Select Bid Time" sets it exactly).
+ * once bids exist the type, start value, step and EMD are locked, and a later end only ever moves
+ * the closing later (the live room's "Select Bid Time" sets it exactly). A reschedule (demo seed)
+ * moves an unbid lot to a new window and opens it again.
  */
 export function planSubEventEdit(
   row: SubEventRow,
@@ -28,11 +29,18 @@ export function planSubEventEdit(
 ): EditPlan {
   if (edit.kind === 'active') return { ok: true, set: { isActive: edit.isActive } };
   if (edit.kind === 'auto-bid') return { ok: true, set: { autoBidEnabled: edit.enabled } };
+  if (edit.kind === 'reschedule') {
+    if (withBids) return { ok: false, code: 'LOCKED' };
+    const window = { eventStartsOn: edit.startsOn, eventEndsOn: edit.endsOn, closesAt: edit.endsOn };
+    return { ok: true, set: { ...window, status: 'open', closedAt: null, extensionCount: 0 } };
+  }
   const c = edit.columns;
   const changesLocked =
     row.subEventType !== c.subEventType ||
     row.startValue !== c.startValue ||
-    row.incrementOrDecrement !== c.incrementOrDecrement;
+    row.incrementOrDecrement !== c.incrementOrDecrement ||
+    row.emdAmount !== c.emdAmount ||
+    (c.bidBasis !== undefined && row.bidBasis !== c.bidBasis);
   if (withBids && changesLocked) return { ok: false, code: 'LOCKED' };
   const endsOn = c.eventEndsOn.getTime();
   let closing: Partial<SubEventRow> = {};
@@ -63,6 +71,7 @@ export function subEventBiddingOf(service: BiddingService): SubEventBidding {
   return {
     countBids: countBidsBySubEvent,
     hasAnyBid,
+    biddersAmong,
     edit: (subEventId, edit) => editSubEventBidding(service, subEventId, edit),
   };
 }

@@ -1,7 +1,11 @@
 /**
- * What this instance sends to its own sockets about a sub-event: `new_bid` once per step, per role
- * room; `current_bid` to each viewer whose own picture changed (each bidder its own BidderView, the
- * guests the top three, the admins identities and participants), or to everyone when forced.
+ * What this instance sends to its own sockets about a sub-event (API.md "Realtime"):
+ * - `new_bid`: the bids of a tick in one message per role room, the part every viewer of the room
+ *   shares, encoded once per room (Socket.IO encodes a broadcast once); one per bid to the sockets
+ *   that asked for it (`auth.bids: 'each'`, their own rooms);
+ * - `current_bid`: after bids only to each bidder whose own figures changed (rank, last bid, auto
+ *   bid, lead), the admins at most once a second; to everyone when forced (a change that is not a
+ *   bid: extension, closing, mark, edit).
  */
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import type { RealtimeServer } from '../../realtime/gateway';
@@ -15,8 +19,11 @@ import {
   bidderView,
   guestNewBid,
   guestView,
-  pictureKey,
+  ownFiguresOf,
 } from './views';
+
+/** The admins' picture after bids (the newest bids and the participants, read from the database). */
+const ADMIN_PICTURE_EVERY_MS = 1000;
 
 export interface Viewer {
   socketId: string;
@@ -25,28 +32,46 @@ export interface Viewer {
 }
 
 export interface RoomEmitter {
-  steps(snap: SubEventSnapshot, steps: BidStep[]): Promise<void>;
+  /**
+   * `new_bid` for these steps (seq order): `each` to the sockets that asked for one per bid, one
+   * message per step; `batch` to every other socket, one message per run of seqs without a hole.
+   */
+  bids(snap: SubEventSnapshot, steps: BidStep[], mode: 'each' | 'batch'): Promise<void>;
   pictures(snap: SubEventSnapshot, force: boolean): Promise<void>;
-  /** The viewer's own picture; remembers it for a bidder's socket, so only changes follow. */
+  /** The viewer's own picture; remembers a bidder socket's figures, so only changes follow. */
   pictureFor(viewer: Viewer, snap: SubEventSnapshot): Promise<CurrentBidView>;
   forgetSocket(socketId: string): void;
   forgetSubEvent(subEventId: string): void;
 }
 
+/** Splits steps (seq order) where a seq is missing: a change that was not a bid took it. */
+export function runsOf(steps: BidStep[]): BidStep[][] {
+  const runs: BidStep[][] = [];
+  for (const st of steps) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1].seq + 1 === st.seq) run.push(st);
+    else runs.push([st]);
+  }
+  return runs;
+}
+
 export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock: () => Date): RoomEmitter {
   const nsp = io.of('/');
-  /** The picture last sent to each bidder socket, per sub-event (pictureKey). */
+  /** The own figures last sent to each bidder socket, per sub-event (ownFiguresOf). */
   const sentKeys = new Map<string, Map<string, string>>();
-  const guestKeys = new Map<string, string>();
+  const adminPictureAt = new Map<string, number>();
+  /** The newest state whose admin picture waits for the end of the second. */
+  const adminDue = new Map<string, { snap: SubEventSnapshot; timer: NodeJS.Timeout }>();
 
-  const socketsIn = (room: string) => {
-    const ids = nsp.adapter.rooms.get(room);
-    if (!ids) return [];
-    return [...ids].flatMap((id) => {
-      const s = nsp.sockets.get(id);
-      return s ? [s] : [];
-    });
-  };
+  async function adminPicture(snap: SubEventSnapshot) {
+    const id = snap.subEvent._id;
+    const room = rooms.role(id, 'admin');
+    if (!hasLocal(room)) return;
+    const now = clock();
+    adminPictureAt.set(id, now.getTime());
+    io.local.to(room).emit('current_bid', await loads.adminPicture(snap, now));
+  }
+
   const hasLocal = (room: string) => (nsp.adapter.rooms.get(room)?.size ?? 0) > 0;
   const remember = (socketId: string, subEventId: string, key: string) => {
     let sent = sentKeys.get(socketId);
@@ -57,60 +82,94 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
     sent.set(subEventId, key);
   };
 
-  async function bidderPictures(snap: SubEventSnapshot, force: boolean, now: Date) {
+  function bidderPictures(snap: SubEventSnapshot, force: boolean, now: Date) {
     const id = snap.subEvent._id;
-    for (const socket of socketsIn(rooms.role(id, 'bidder'))) {
-      const user = socket.data.user;
-      if (!user) continue;
-      const view = bidderView(snap, user.id, now);
-      const key = pictureKey(view);
-      if (!force && sentKeys.get(socket.id)?.get(id) === key) continue;
-      remember(socket.id, id, key);
-      socket.emit('current_bid', view);
+    const ids = nsp.adapter.rooms.get(rooms.role(id, 'bidder'));
+    if (!ids || ids.size === 0) return;
+    const figures = ownFiguresOf(snap);
+    for (const socketId of ids) {
+      const socket = nsp.sockets.get(socketId);
+      const user = socket?.data.user;
+      if (!socket || !user) continue;
+      const key = figures(user.id);
+      if (!force && sentKeys.get(socketId)?.get(id) === key) continue;
+      remember(socketId, id, key);
+      socket.emit('current_bid', bidderView(snap, user.id, now));
     }
   }
 
+  async function emitRun(snap: SubEventSnapshot, run: BidStep[], to: (role: ViewerRole) => string | null) {
+    const id = snap.subEvent._id;
+    const now = clock();
+    const bidderRoom = to('bidder');
+    if (bidderRoom && hasLocal(rooms.role(id, 'bidder')))
+      target(bidderRoom, id, 'bidder').emit('new_bid', bidderNewBid(run, snap.rankOnly, now));
+    const guestRoom = to('guest');
+    if (guestRoom && hasLocal(rooms.role(id, 'guest')))
+      target(guestRoom, id, 'guest').emit('new_bid', guestNewBid(run, now, snap.rankOnly));
+    const adminRoom = to('admin');
+    if (adminRoom && hasLocal(rooms.role(id, 'admin'))) {
+      const who = await loads.identitiesOf(run.flatMap((s) => s.records.map((r) => r.bidderId)));
+      target(adminRoom, id, 'admin').emit('new_bid', adminNewBid(run, clock(), who));
+    }
+  }
+
+  /** A role room without its per-bid sockets (batch), or the per-bid room itself (each). */
+  const target = (room: string, id: string, role: ViewerRole) =>
+    room === rooms.each(id, role) ? io.local.to(room) : io.local.to(room).except(rooms.each(id, role));
+
   return {
-    async steps(snap, steps) {
-      const id = snap.subEvent._id;
+    async bids(snap, steps, mode) {
       if (steps.length === 0) return;
-      const adminRoom = rooms.role(id, 'admin');
-      const who = hasLocal(adminRoom)
-        ? await loads.identitiesOf(steps.flatMap((s) => s.records.map((r) => r.bidderId)))
-        : null;
-      const now = clock();
-      for (const step of steps) {
-        io.local.to(rooms.role(id, 'bidder')).emit('new_bid', bidderNewBid(step, snap.rankOnly, now));
-        io.local.to(rooms.role(id, 'guest')).emit('new_bid', guestNewBid(step, now, snap.rankOnly));
-        if (who) io.local.to(adminRoom).emit('new_bid', adminNewBid(step, now, who));
+      const id = snap.subEvent._id;
+      if (mode === 'each') {
+        const to = (role: ViewerRole) => (hasLocal(rooms.each(id, role)) ? rooms.each(id, role) : null);
+        if (!to('bidder') && !to('guest') && !to('admin')) return;
+        for (const st of steps) await emitRun(snap, [st], to);
+        return;
       }
+      for (const run of runsOf(steps)) await emitRun(snap, run, (role) => rooms.role(id, role));
     },
     async pictures(snap, force) {
       const id = snap.subEvent._id;
       const now = clock();
-      await bidderPictures(snap, force, now);
+      bidderPictures(snap, force, now);
+      // Guests see nothing of their own: new_bid brought them the top three.
       const guestRoom = rooms.role(id, 'guest');
-      if (hasLocal(guestRoom)) {
-        const view = guestView(snap, now);
-        const key = pictureKey(view);
-        if (force || guestKeys.get(id) !== key) {
-          guestKeys.set(id, key);
-          io.local.to(guestRoom).emit('current_bid', view);
-        }
+      if (force && hasLocal(guestRoom)) io.local.to(guestRoom).emit('current_bid', guestView(snap, now));
+      if (!hasLocal(rooms.role(id, 'admin'))) return;
+      const wait = (adminPictureAt.get(id) ?? 0) + ADMIN_PICTURE_EVERY_MS - now.getTime();
+      const pending = adminDue.get(id);
+      if (force || wait <= 0) {
+        if (pending) clearTimeout(pending.timer);
+        adminDue.delete(id);
+        return adminPicture(snap);
       }
-      const adminRoom = rooms.role(id, 'admin');
-      if (hasLocal(adminRoom))
-        io.local.to(adminRoom).emit('current_bid', await loads.adminPicture(snap, now));
+      // Too soon after the last one: the newest state follows at the end of the second.
+      if (pending) pending.snap = snap;
+      else {
+        const timer = setTimeout(() => {
+          const due = adminDue.get(id);
+          adminDue.delete(id);
+          if (due) void adminPicture(due.snap).catch(() => {});
+        }, wait);
+        timer.unref();
+        adminDue.set(id, { snap, timer });
+      }
     },
     async pictureFor(viewer, snap) {
       const now = clock();
       if (viewer.role === 'admin') return loads.adminPicture(snap, now);
       if (viewer.role === 'guest') return guestView(snap, now);
-      const view = bidderView(snap, viewer.userId, now);
-      remember(viewer.socketId, snap.subEvent._id, pictureKey(view));
-      return view;
+      remember(viewer.socketId, snap.subEvent._id, ownFiguresOf(snap)(viewer.userId));
+      return bidderView(snap, viewer.userId, now);
     },
     forgetSocket: (socketId) => sentKeys.delete(socketId),
-    forgetSubEvent: (subEventId) => guestKeys.delete(subEventId),
+    forgetSubEvent(subEventId) {
+      adminPictureAt.delete(subEventId);
+      const due = adminDue.get(subEventId);
+      if (due) clearTimeout(due.timer);
+      adminDue.delete(subEventId);
+    },
   };
 }

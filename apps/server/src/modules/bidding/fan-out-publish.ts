@@ -1,19 +1,26 @@
 /**
  * This instance's side of a committed change: the newest state per sub-event, and the changes of
  * one sub-event sent one after another (a promise chain per sub-event) through the seq reorder
- * buffer and the picture throttle to the rooms (fan-out-emit.ts).
+ * buffer to the rooms (fan-out-emit.ts), conflated per tick:
+ * - the bids released in seq order go at once to the sockets that asked for one `new_bid` per bid,
+ *   and wait for the sub-event's tick (TICK_MS after the first of them) for everyone else, who get
+ *   them in one `new_bid` with the pictures of the bidders whose own figures changed;
+ * - a change that is not a bid (extension, closing, mark, edit: `force`) first sends the bids
+ *   waiting for the tick, then everyone's fresh picture, at once.
+ * The tick runs on a timer, after the bidders' acknowledgements of the batch were sent: an
+ * acknowledgement never waits behind the room's broadcast.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomEmitter } from './fan-out-emit';
 import type { SubEventChange } from './fan-out-transport';
-import { PictureThrottle } from './picture-throttle';
 import { SeqReorder } from './seq-reorder';
 import type { SubEventSnapshot } from './sub-event-state';
+import type { BidStep } from './views';
 
 /** How long a bid waits for an earlier seq that is still on its way (seq-reorder.ts). */
 const REORDER_WAIT_MS = 750;
-/** Pictures after bids at most this often per sub-event (picture-throttle.ts). */
-const PICTURE_EVERY_MS = 200;
+/** At most one `new_bid` and one picture per socket per sub-event this often. */
+export const TICK_MS = 100;
 
 export interface LocalPublisher {
   /** Sends a change to this instance's sockets (`flush`: stop waiting for missing seqs). */
@@ -25,19 +32,32 @@ export interface LocalPublisher {
   /** A viewer's picture starts at `seq` (seq-reorder.ts). */
   startAt(subEventId: string, seq: number): void;
   forget(subEventId: string): void;
-  /** Stops the timers and waits for the messages being sent. */
+  /** Sends what waits for a tick, stops the timers and waits for the messages being sent. */
   stop(): Promise<void>;
 }
 
-export function createLocalPublisher(emit: RoomEmitter, log: FastifyBaseLogger): LocalPublisher {
+interface Chain {
+  tail: Promise<void>;
+  waiting: number;
+  force: boolean;
+}
+
+/** What waits for a sub-event's tick. */
+interface Due {
+  steps: BidStep[];
+  timer: NodeJS.Timeout | null;
+}
+
+export function createLocalPublisher(
+  emit: RoomEmitter,
+  log: FastifyBaseLogger,
+  tickMs: number = TICK_MS,
+): LocalPublisher {
   const latest = new Map<string, SubEventSnapshot>();
-  const chains = new Map<string, { tail: Promise<void>; waiting: number; force: boolean }>();
+  const chains = new Map<string, Chain>();
+  const due = new Map<string, Due>();
   const reorder = new SeqReorder<SubEventSnapshot>(REORDER_WAIT_MS, (id, snapshot) => {
     publish({ snapshot: latest.get(id) ?? snapshot, steps: [], force: false, loaded: true }, true);
-  });
-  const throttle = new PictureThrottle(PICTURE_EVERY_MS, (id) => {
-    const newest = latest.get(id);
-    if (newest) publish({ snapshot: newest, steps: [], force: false, loaded: true });
   });
 
   function chainOf(id: string) {
@@ -49,28 +69,13 @@ export function createLocalPublisher(emit: RoomEmitter, log: FastifyBaseLogger):
     return chain;
   }
 
-  function publish(message: SubEventChange, flush = false) {
-    const { snapshot: snap, force } = message;
-    const id = snap.subEvent._id;
-    const known = latest.get(id);
-    // The newest state wins the pictures; a late message (another instance) still brings its bids.
-    if (!known || snap.seq >= known.seq) latest.set(id, snap);
-    const c = chainOf(id);
+  /** Runs `work` after everything queued for the sub-event. */
+  function enqueue(id: string, c: Chain, work: () => Promise<void>) {
     c.waiting += 1;
-    c.force ||= force;
-    const loaded = message.loaded ?? false;
-    const arriving = { seq: snap.seq, steps: message.steps, loaded, covers: message.covers ?? false };
     c.tail = c.tail
-      .then(async () => {
+      .then(() => {
         c.waiting -= 1;
-        await emit.steps(snap, reorder.take(id, arriving, flush, snap));
-        // Under load the pictures follow only the newest change: new_bid carries every seq. While
-        // a seq is missing here the pictures wait too, so nobody sees a state ahead of its bids.
-        if (c.waiting > 0 || reorder.isWaiting(id)) return;
-        const f = c.force;
-        if (!throttle.take(id, f)) return;
-        c.force = false;
-        await emit.pictures(latest.get(id) ?? snap, f);
+        return work();
       })
       .catch((err) => log.warn({ err, subEventId: id }, 'bidding fan-out failed'))
       .finally(() => {
@@ -78,21 +83,90 @@ export function createLocalPublisher(emit: RoomEmitter, log: FastifyBaseLogger):
       });
   }
 
+  /** The sub-event's tick: due at most `tickMs` after the first bid waiting for it. */
+  function dueOf(id: string): Due {
+    let d = due.get(id);
+    if (!d) {
+      d = { steps: [], timer: null };
+      due.set(id, d);
+    }
+    if (!d.timer) {
+      d.timer = setTimeout(() => {
+        const c = chainOf(id);
+        enqueue(id, c, () => tick(id, c, false));
+      }, tickMs);
+      d.timer.unref();
+    }
+    return d;
+  }
+
+  /** Sends the bids waiting for the tick, then the pictures (to everyone when `force`). */
+  async function tick(id: string, c: Chain, force: boolean) {
+    const d = due.get(id);
+    if (d?.timer) clearTimeout(d.timer);
+    due.delete(id);
+    const snap = latest.get(id);
+    if (!snap) return;
+    if (d && d.steps.length > 0) await emit.bids(snap, d.steps, 'batch');
+    // While a seq is missing here, or more changes are on their way, the pictures wait (nobody
+    // sees a state ahead of its bids): the next tick sends them.
+    if (!force && (c.waiting > 0 || reorder.isWaiting(id))) {
+      dueOf(id);
+      return;
+    }
+    await emit.pictures(snap, force);
+  }
+
+  function publish(message: SubEventChange, flush = false) {
+    const { snapshot: snap, force } = message;
+    const id = snap.subEvent._id;
+    const known = latest.get(id);
+    // The newest state wins the pictures; a late message (another instance) still brings its bids.
+    if (!known || snap.seq >= known.seq) latest.set(id, snap);
+    const c = chainOf(id);
+    c.force ||= force;
+    const loaded = message.loaded ?? false;
+    const arriving = { seq: snap.seq, steps: message.steps, loaded, covers: message.covers ?? false };
+    enqueue(id, c, async () => {
+      const steps = reorder.take(id, arriving, flush, snap);
+      if (steps.length > 0) {
+        await emit.bids(snap, steps, 'each');
+        dueOf(id).steps.push(...steps);
+      }
+      if (c.force && c.waiting === 0) {
+        c.force = false;
+        await tick(id, c, true);
+      } else if (steps.length === 0 && !c.force && !reorder.isWaiting(id) && flush) {
+        // A seq given up on: the pictures follow on the next tick.
+        dueOf(id);
+      }
+    });
+  }
+
   return {
     publish,
     latest,
-    busy: (id) => chains.has(id),
+    busy: (id) => chains.has(id) || due.has(id),
     startAt: (id, seq) => reorder.startAt(id, seq),
     forget(id) {
       latest.delete(id);
       reorder.forget(id);
-      throttle.forget(id);
+      const d = due.get(id);
+      if (d?.timer) clearTimeout(d.timer);
+      due.delete(id);
       emit.forgetSubEvent(id);
     },
     async stop() {
       reorder.stop();
-      throttle.stop();
+      for (const [id, d] of due) {
+        if (d.timer) clearTimeout(d.timer);
+        d.timer = null;
+        const c = chainOf(id);
+        enqueue(id, c, () => tick(id, c, false));
+      }
       await Promise.allSettled([...chains.values()].map((c) => c.tail));
+      for (const d of due.values()) if (d.timer) clearTimeout(d.timer);
+      due.clear();
     },
   };
 }

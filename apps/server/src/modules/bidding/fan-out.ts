@@ -2,10 +2,11 @@
  * Who hears what after a committed change of a sub-event (SPEC §6, §7; API.md "Realtime";
  * ARCHITECTURE "The bidding path" step 4), put together from its parts:
  * - rooms.ts: the room names and which role room a viewer joins;
- * - fan-out-publish.ts: the newest state, and one sub-event's changes sent one after another;
+ * - fan-out-publish.ts: the newest state, one sub-event's changes sent one after another, and the
+ *   tick (100 ms) that conflates the bids of the moment into one `new_bid` per socket;
  * - seq-reorder.ts: each seq out once and in order, also when messages arrive out of order;
- * - picture-throttle.ts: `current_bid` after bids at most every 200 ms per sub-event;
- * - fan-out-emit.ts: `new_bid` per role room, `current_bid` to each viewer whose picture changed;
+ * - fan-out-emit.ts: `new_bid` per role room (encoded once per room; one per bid to the sockets
+ *   that asked), `current_bid` to each bidder whose own figures changed;
  * - countdown.ts: `countdown` once a second per open sub-event room on this instance;
  * - fan-out-transport.ts: with several instances the one that committed tells the others;
  * - fan-out-loads.ts: the database reads and their caches.

@@ -6,12 +6,11 @@
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { bidMessages, joinAuctionSchema } from '@neelami/shared/bidding';
 import type { AckFailure } from '@neelami/shared/realtime';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/access';
 import { findEventById, hasAcceptedTerms, listSubEventsOfEvent } from '../events/event-queries';
-import { subEventMembers } from '../events/tables';
+import { listAssignedSubEventIds } from '../events/member-sql';
 import { findOpenSession } from '../users/session-queries';
 import { findUserById } from '../users/user-queries';
 import { hasPassedTransactionPassword, recordTransactionPasswordPass } from './bid-queries';
@@ -75,8 +74,9 @@ const refuse = (message: string, code: AckFailure['code']): JoinDecision => ({
 
 /**
  * Decides which of the event's active sub-events the user may watch: the Admin every one, a member
- * (Buyer, Seller, Guest/Client) those it is assigned to, after accepting the event's terms and, when
- * the event asks for it, giving its transaction password once in this login session.
+ * (Buyer, Seller, Guest/Client) those it is assigned to, after accepting the event's terms and — a bidder,
+ * when the event asks for it — giving its transaction password once in this login session (a guest
+ * only watches and is not asked).
  */
 export async function decideJoin(
   db: Db,
@@ -104,20 +104,18 @@ export async function decideJoin(
     ids = [input.subEventId];
   }
   if (role !== 'admin') {
-    const mine = new Set(
-      (
-        await db
-          .select({ id: subEventMembers.subEventId })
-          .from(subEventMembers)
-          .where(eq(subEventMembers.userId, user.id))
-      ).map((r) => r.id),
-    );
+    const mine = await listAssignedSubEventIds(db, user.id);
     if (input.subEventId && !mine.has(input.subEventId)) return refuse(bidMessages.notAssigned, 'FORBIDDEN');
     ids = ids.filter((id) => mine.has(id));
     // SPEC §4 entry flow: the terms popup comes before the room.
     if (!(await hasAcceptedTerms(db, event.id, user.id)))
       return refuse(bidMessages.termsNotAccepted, 'FORBIDDEN');
-    if (event.requireTransactionPassword && !(await hasPassedTransactionPassword(db, session.id))) {
+    // Guests only watch: the transaction password guards bidding, so it is asked of bidders alone.
+    if (
+      role === 'bidder' &&
+      event.requireTransactionPassword &&
+      !(await hasPassedTransactionPassword(db, session.id))
+    ) {
       const refusal = await checkTransactionPassword(db, tries, {
         userId: user.id,
         sessionId: session.id,

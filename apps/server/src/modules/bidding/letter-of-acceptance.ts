@@ -1,16 +1,120 @@
 /**
  * The letter of acceptance the authorised winner receives (issue "Live bidding" §5): the lot, the
- * amount in ₹ (en-IN, and in words), the parties and the date in Indian time, as a PDF. DejaVu
- * Sans carries the ₹ sign, which the PDF standard fonts lack.
+ * amount in ₹ (en-IN, and in words), the parties and the date in Indian time, as a PDF, in the
+ * winner's profile language (issue 16). DejaVu Sans carries the ₹ sign, which the PDF standard
+ * fonts lack; a Hindi letter is set in Noto Sans Devanagari (Latin, digits and ₹ included), which
+ * pdfkit shapes (conjuncts, matras) through fontkit.
  */
 import { createRequire } from 'node:module';
-import { formatIst, formatIstLongDay } from '@neelami/shared/ist';
+import { istFormatsIn } from '@neelami/shared/ist';
+import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
+import { rupeesInHindiWords } from '@neelami/shared/words-hi';
 import PDFDocument from 'pdfkit';
+import type { LetterSale } from './award-hooks';
 
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONTS: Record<Language, { body: string; bold: string }> = {
+  en: {
+    body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+    bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  },
+  hi: {
+    body: require.resolve(
+      '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    ),
+    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  },
+};
+
+/** The letter's words in English and Hindi, side by side. */
+const WORDS = {
+  en: {
+    title: (ref: string) => `Letter of acceptance ${ref}`,
+    facilitator: 'Neelami e-Auctions — online auction facilitator',
+    heading: 'Letter of Acceptance',
+    reference: 'Reference',
+    date: 'Date',
+    to: 'To',
+    email: 'E-mail',
+    mobile: 'Mobile',
+    subject: (lot: string, no: number) => `Subject: Acceptance of your bid for ${lot} (Auction No. ${no})`,
+    body: (bid: string, at: string, type: string, name: string) =>
+      `We are pleased to inform you that your bid of ${bid}, placed on ${at} in the ` +
+      `${type} "${name}" held on the Neelami e-auction platform, ` +
+      `has been authorised by the owner of the lot. Your bid is hereby accepted on the terms and ` +
+      `conditions of the event.`,
+    theLot: 'The lot',
+    event: 'Event',
+    auctionNo: 'Auction No.',
+    lot: 'Lot',
+    quantity: 'Quantity',
+    location: 'Location',
+    acceptedBid: 'Accepted bid',
+    acceptedAmount: 'Accepted amount',
+    bidPlaced: 'Bid placed',
+    auctionClosed: 'Auction closed',
+    bidId: 'Bid id',
+    theSale: 'The sale',
+    theParties: 'The parties',
+    owner: 'Owner of the lot',
+    winner: 'Successful bidder',
+    facilitatorLine:
+      'Facilitator: Neelami e-Auctions, acting as a third-party facilitator between seller and buyer.',
+    terms:
+      'Payment, taxes, inspection and lifting of the material are as per the terms and conditions of the ' +
+      'event. Please contact the owner of the lot within the period the terms allow.',
+    for: (owner: string) => `For ${owner}`,
+    authorisedOn: (at: string) => `Authorised on the Neelami platform on ${at}`,
+    electronic: 'This letter was generated electronically and needs no signature.',
+    words: (paise: number) => rupeesInWords(paise),
+  },
+  hi: {
+    title: (ref: string) => `स्वीकृति पत्र ${ref}`,
+    facilitator: 'Neelami ई-नीलामी — ऑनलाइन नीलामी सुविधादाता',
+    heading: 'स्वीकृति पत्र',
+    reference: 'संदर्भ',
+    date: 'तारीख़',
+    to: 'सेवा में',
+    email: 'ईमेल',
+    mobile: 'मोबाइल',
+    subject: (lot: string, no: number) => `विषय: ${lot} (नीलामी नं. ${no}) के लिए आपकी बोली की स्वीकृति`,
+    body: (bid: string, at: string, type: string, name: string) =>
+      `आपको यह बताते हुए हमें प्रसन्नता है कि Neelami ई-नीलामी प्लेटफ़ॉर्म पर हुई ${type} "${name}" में ` +
+      `${at} को लगाई गई आपकी ${bid} की बोली को लॉट के मालिक ने मंज़ूरी दे दी है। ` +
+      `नीलामी के नियम और शर्तों पर आपकी बोली स्वीकार की जाती है।`,
+    theLot: 'लॉट',
+    event: 'नीलामी',
+    auctionNo: 'नीलामी नं.',
+    lot: 'लॉट',
+    quantity: 'मात्रा',
+    location: 'जगह',
+    acceptedBid: 'स्वीकृत बोली',
+    acceptedAmount: 'स्वीकृत राशि',
+    bidPlaced: 'बोली लगी',
+    auctionClosed: 'नीलामी बंद हुई',
+    bidId: 'बोली आईडी',
+    theSale: 'बिक्री',
+    theParties: 'पक्ष',
+    owner: 'लॉट के मालिक',
+    winner: 'सफल बोलीदाता',
+    facilitatorLine: 'सुविधादाता: Neelami ई-नीलामी, विक्रेता और खरीदार के बीच तीसरे पक्ष के रूप में।',
+    terms:
+      'भुगतान, कर, माल का निरीक्षण और उठान नीलामी के नियम और शर्तों के अनुसार होंगे। ' +
+      'कृपया शर्तों में दी गई अवधि के भीतर लॉट के मालिक से संपर्क करें।',
+    for: (owner: string) => `${owner} की ओर से`,
+    authorisedOn: (at: string) => `Neelami प्लेटफ़ॉर्म पर ${at} को मंज़ूर किया गया`,
+    electronic: 'यह पत्र इलेक्ट्रॉनिक रूप से बना है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+    words: (paise: number) =>
+      rupeesInHindiWords(Math.floor(paise / 100)) + (paise % 100 ? ` ${paise % 100} पैसे` : ''),
+  },
+} satisfies Record<Language, unknown>;
+
+/** The auction types of the letter's body in Hindi; another type is shown as stored. */
+const AUCTION_TYPE_HI: Record<string, string> = {
+  'Forward Auction': 'फ़ॉरवर्ड नीलामी',
+  'Reverse Auction': 'रिवर्स नीलामी',
+};
 
 /** A party named in the letter. */
 export interface LetterParty {
@@ -39,21 +143,29 @@ export interface LetterInput {
   closedAt: Date | null;
   winner: LetterParty;
   owner: LetterParty;
+  /** The sale made at the award, with its figures (none for a letter without a sale). */
+  sale?: LetterSale | null;
+  /** The winner's profile language; English when not given. */
+  language?: Language;
 }
 
 /** Builds the letter as a PDF. */
 export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffer> {
+  const language = input.language ?? 'en';
+  const w = WORDS[language];
+  const ist = istFormatsIn(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
+    lang: language === 'hi' ? 'hi-IN' : 'en-IN',
     info: {
-      Title: `Letter of acceptance ${input.reference}`,
+      Title: w.title(input.reference),
       Author: 'Neelami e-Auctions',
       Subject: input.lot.name,
     },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', FONTS[language].body);
+  doc.registerFont('bold', FONTS[language].bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -61,57 +173,48 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
     doc.on('error', reject);
   });
 
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor('#555')
-    .text('Neelami e-Auctions — online auction facilitator', { align: 'right' });
-  doc
-    .moveDown(1.5)
-    .fillColor('#000')
-    .font('bold')
-    .fontSize(18)
-    .text('Letter of Acceptance', { align: 'center' });
+  doc.font('bold').fontSize(9).fillColor('#555').text(w.facilitator, { align: 'right' });
+  doc.moveDown(1.5).fillColor('#000').font('bold').fontSize(18).text(w.heading, { align: 'center' });
   doc.moveDown(1).font('body').fontSize(10);
-  doc.text(`Reference: ${input.reference}`);
-  doc.text(`Date: ${formatIstLongDay(input.issuedAt)}`);
+  doc.text(`${w.reference}: ${input.reference}`);
+  doc.text(`${w.date}: ${ist.longDay(input.issuedAt)}`);
 
-  doc.moveDown(1).font('bold').text('To');
+  doc.moveDown(1).font('bold').text(w.to);
   doc.font('body').text(input.winner.name);
   for (const line of input.winner.address.filter(Boolean)) doc.text(line);
   doc.text(
-    `E-mail: ${input.winner.email}${input.winner.cellNumber ? `   Mobile: ${input.winner.cellNumber}` : ''}`,
+    `${w.email}: ${input.winner.email}${input.winner.cellNumber ? `   ${w.mobile}: ${input.winner.cellNumber}` : ''}`,
   );
 
-  doc
-    .moveDown(1)
-    .font('bold')
-    .text(`Subject: Acceptance of your bid for ${input.lot.name} (Auction No. ${input.lot.auctionNo})`);
+  doc.moveDown(1).font('bold').text(w.subject(input.lot.name, input.lot.auctionNo));
   doc.moveDown(0.6).font('body');
+  const amount = `${formatRupeesOfPaise(input.bid.amountPaise)} (${w.words(input.bid.amountPaise)})`;
+  const type =
+    language === 'hi'
+      ? (AUCTION_TYPE_HI[input.event.auctionType] ?? input.event.auctionType)
+      : input.event.auctionType;
   doc.text(
-    `We are pleased to inform you that your bid of ${formatRupeesOfPaise(input.bid.amountPaise)} ` +
-      `(${rupeesInWords(input.bid.amountPaise)}), placed on ${formatIst(input.bid.at)} in the ` +
-      `${input.event.auctionType} "${input.event.auctionName}" held on the Neelami e-auction platform, ` +
-      `has been authorised by the owner of the lot. Your bid is hereby accepted on the terms and ` +
-      `conditions of the event.`,
+    w.body(
+      input.sale?.perUnit ? input.sale.bid : amount,
+      ist.dateTime(input.bid.at),
+      type,
+      input.event.auctionName,
+    ),
     { align: 'justify' },
   );
 
-  doc.moveDown(1).font('bold').text('The lot');
+  doc.moveDown(1).font('bold').text(w.theLot);
   doc.font('body');
   const rows: [string, string][] = [
-    ['Event', `${input.event.auctionName} — ${input.event.titleName}`],
-    ['Auction No.', String(input.lot.auctionNo)],
-    ['Lot', input.lot.name],
-    ['Quantity', input.lot.quantity || '—'],
-    ['Location', input.lot.location || '—'],
-    [
-      'Accepted amount',
-      `${formatRupeesOfPaise(input.bid.amountPaise)} (${rupeesInWords(input.bid.amountPaise)})`,
-    ],
-    ['Bid placed', formatIst(input.bid.at)],
-    ['Auction closed', input.closedAt ? formatIst(input.closedAt) : '—'],
-    ['Bid id', input.bid.id],
+    [w.event, `${input.event.auctionName} — ${input.event.titleName}`],
+    [w.auctionNo, String(input.lot.auctionNo)],
+    [w.lot, input.lot.name],
+    [w.quantity, input.lot.quantity || '—'],
+    [w.location, input.lot.location || '—'],
+    input.sale?.perUnit ? [w.acceptedBid, input.sale.bid] : [w.acceptedAmount, amount],
+    [w.bidPlaced, ist.dateTime(input.bid.at)],
+    [w.auctionClosed, input.closedAt ? ist.dateTime(input.closedAt) : '—'],
+    [w.bidId, input.bid.id],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -120,31 +223,31 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
     doc.font('body').text(value, 190, y, { width: 350 });
     doc.y = Math.max(doc.y, labelBottom);
   }
+  if (input.sale) {
+    doc.moveDown(1).font('bold').text(w.theSale, 56);
+    for (const [label, value] of input.sale.rows) {
+      const y = doc.y;
+      doc.font('bold').text(label, 56, y, { width: 130 });
+      const labelBottom = doc.y;
+      doc.font('body').text(value, 190, y, { width: 350 });
+      doc.y = Math.max(doc.y, labelBottom);
+    }
+  }
   if (input.lot.details) {
     doc.moveDown(0.5).font('body').fontSize(9).text(input.lot.details, 56, doc.y, { width: 484 });
     doc.fontSize(10);
   }
 
-  doc.moveDown(1).font('bold').text('The parties', 56);
+  doc.moveDown(1).font('bold').text(w.theParties, 56);
   doc.font('body');
-  doc.text(`Owner of the lot: ${input.owner.name} (${input.owner.email})`);
-  doc.text(`Successful bidder: ${input.winner.name} (${input.winner.email})`);
-  doc.text('Facilitator: Neelami e-Auctions, acting as a third-party facilitator between seller and buyer.');
+  doc.text(`${w.owner}: ${input.owner.name} (${input.owner.email})`);
+  doc.text(`${w.winner}: ${input.winner.name} (${input.winner.email})`);
+  doc.text(w.facilitatorLine);
 
-  doc
-    .moveDown(1)
-    .text(
-      'Payment, taxes, inspection and lifting of the material are as per the terms and conditions of the ' +
-        'event. Please contact the owner of the lot within the period the terms allow.',
-      { align: 'justify' },
-    );
-  doc.moveDown(2).font('bold').text(`For ${input.owner.name}`);
-  doc.font('body').text(`Authorised on the Neelami platform on ${formatIst(input.issuedAt)}`);
-  doc
-    .moveDown(2)
-    .fontSize(8)
-    .fillColor('#555')
-    .text('This letter was generated electronically and needs no signature.');
+  doc.moveDown(1).text(w.terms, { align: 'justify' });
+  doc.moveDown(2).font('bold').text(w.for(input.owner.name));
+  doc.font('body').text(w.authorisedOn(ist.dateTime(input.issuedAt)));
+  doc.moveDown(2).fontSize(8).fillColor('#555').text(w.electronic);
 
   doc.end();
   await done;

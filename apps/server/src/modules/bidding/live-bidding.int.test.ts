@@ -1,71 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminView, BidderView, GuestView, ParticipantView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import { COUNTDOWN_SPARSE, type CountdownPayload, type NewBidView } from '@neelami/shared/realtime';
+import {
+  type BidderNewBid,
+  COUNTDOWN_SPARSE,
+  type CountdownPayload,
+  type GuestNewBid,
+  type NewBidView,
+} from '@neelami/shared/realtime';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptTerms,
   assign,
-  connectClient,
   type FixtureUser,
   makeEvent,
   makeSubEvent,
-  makeUser,
+  newBidSeqs,
   newToken,
   sleep,
   type TestClient,
 } from '../../../test/helpers/bidding-fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 import { subEvents } from '../events/tables';
 import { verifyChain } from './bid-hash';
 import { bids } from './tables';
 
-let t: TestApp;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  // As behind a reverse proxy on this host: X-Forwarded-For from loopback is believed (TRUST_PROXY).
-  t = await createTestApp({ trustProxy: ['loopback'] });
-  url = await t.listen();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
-
-const db = () => t.database.db;
-const user = (
-  role: FixtureUser['role'],
-  extra: Parameters<typeof makeUser>[2] extends infer O ? Partial<O> : never = {},
-) => makeUser(db(), t.config.jwtSecret, { role, ...extra });
-const connect = async (u: FixtureUser | null) => {
-  const c = await connectClient(url, u?.token ?? null);
-  clients.push(c);
-  return c;
-};
-
-/** An event with one live sub-event, the given users assigned and their terms accepted. */
-async function auction(
-  members: FixtureUser[],
-  opts: Parameters<typeof makeSubEvent>[2] = {},
-  eventOpts: Parameters<typeof makeEvent>[1] = {},
-) {
-  const event = await makeEvent(db(), eventOpts);
-  const sub = await makeSubEvent(db(), event.id, opts);
-  await assign(
-    db(),
-    sub.id,
-    members.map((m) => m.id),
-  );
-  await acceptTerms(
-    db(),
-    event.id,
-    members.map((m) => m.id),
-  );
-  return { event, sub };
-}
+// As behind a reverse proxy on this host: X-Forwarded-For from loopback is believed (TRUST_PROXY).
+const { app, db, user, connect, connectWith, auction } = useSocketTestApp({ trustProxy: ['loopback'] });
 
 type Answer = { success: boolean; message?: string; code?: string; [k: string]: unknown };
 
@@ -374,10 +336,10 @@ describe('what each viewer receives (SPEC §6, API.md)', () => {
     expect(last.success).toBe(true);
     const seq = last.seq;
     const upTo = (c: TestClient, ev: string) => c.waitFor<{ seq: number }>(ev, (p) => p.seq >= seq);
-    for (const c of [...sockets, ca, cg]) {
-      await upTo(c, 'new_bid');
-      await upTo(c, 'current_bid');
-    }
+    for (const c of [...sockets, ca, cg]) await upTo(c, 'new_bid');
+    // Each bidder's own figures changed with these bids: each gets its own picture; the admin's
+    // follows within a second.
+    for (const c of [...sockets, ca]) await upTo(c, 'current_bid');
 
     // Buyers: their own rank, last bid, leading amount and amount for rank 1; no identities.
     const views = sockets.map((c) => c.of<BidderView>('current_bid').at(-1) as BidderView);
@@ -396,19 +358,25 @@ describe('what each viewer receives (SPEC §6, API.md)', () => {
         if (j === i) continue;
         for (const secret of [other.id, other.name, other.email]) expect(text).not.toContain(secret);
       }
-      for (const p of c.of<NewBidView>('new_bid'))
+      for (const p of c.of<BidderNewBid>('new_bid')) {
         expect(Object.keys(p).sort()).toEqual([
+          'bids',
           'endsAt',
           'extended',
           'leadingAmount',
           'seq',
+          'seqFrom',
           'serverTime',
           'subEventId',
           'viewer',
         ]);
+        for (const b of p.bids) expect(Object.keys(b).sort()).toEqual(['amount', 'extended', 'seq']);
+      }
     }
-    // Guest: the top three amounts, no identity at all.
-    const g = cg.of<GuestView>('current_bid').at(-1) as GuestView;
+    // Guest: the top three amounts (with the bids, not a picture of its own), no identity at all.
+    const g = cg.of<GuestNewBid>('new_bid').at(-1) as GuestNewBid;
+    for (const p of cg.of<GuestNewBid>('new_bid'))
+      for (const b of p.bids) expect(Object.keys(b).sort()).toEqual(['amount', 'extended', 'seq']);
     expect(g.top).toEqual([
       { rank: 1, amount: 140000 },
       { rank: 2, amount: 126000 },
@@ -483,7 +451,7 @@ describe('what each viewer receives (SPEC §6, API.md)', () => {
     await sleep(300);
     expect(c2.of<{ seq: number }>('current_bid').some((p) => p.seq === raise.seq)).toBe(false);
     // new_bid seqs are strictly increasing without gaps.
-    const seqs = c2.of<{ seq: number }>('new_bid').map((p) => p.seq);
+    const seqs = newBidSeqs(c2);
     expect(seqs).toEqual(seqs.map((_, i) => seqs[0] + i));
   });
 });
@@ -522,8 +490,8 @@ describe('idempotent client bid ids', () => {
     const c = await connect(b1);
     const first = await c.ask<Answer>('place_bid', bidPayload(event, sub, 100000, { clientBidId: 'db-1' }));
     // A fresh memory, as after a restart: the stored bid row answers.
-    (t.app.bidding as { answers: unknown }).answers = new (
-      t.app.bidding.answers.constructor as new () => unknown
+    (app().app.bidding as { answers: unknown }).answers = new (
+      app().app.bidding.answers.constructor as new () => unknown
     )();
     const again = await c.ask<Answer>('place_bid', bidPayload(event, sub, 100000, { clientBidId: 'db-1' }));
     expect(again).toMatchObject({ success: true, bidId: first.bidId, seq: first.seq, duplicate: true });
@@ -590,10 +558,19 @@ describe('entering the live room', () => {
     });
   });
 
-  it('asks for the transaction password once per login session, with a limited number of tries', async () => {
+  it('asks bidders (not guests) for the transaction password once per login session, with a limited number of tries', async () => {
     const b1 = await user('Buyer', { transactionPassword: 'Txn@2468' });
     const noPassword = await user('Buyer');
-    const { event, sub } = await auction([b1, noPassword], {}, { requireTransactionPassword: true });
+    const guest = await user('Guest/Client');
+    const { event, sub } = await auction([b1, noPassword, guest], {}, { requireTransactionPassword: true });
+    // The guest only watches: it is not asked for a transaction password, and still cannot bid.
+    const watcher = await connect(guest);
+    const watching = await watcher.ask<Answer & { subEvents?: unknown[] }>('join_auction', {
+      eventId: event.id,
+    });
+    expect(watching.success).toBe(true);
+    expect(watching.subEvents).toHaveLength(1);
+    expect((await watcher.ask<Answer>('place_bid', bidPayload(event, sub, 100000))).success).toBe(false);
     const c = await connect(b1);
     expect(await c.ask<Answer>('join_auction', { eventId: event.id })).toMatchObject({
       success: false,
@@ -622,7 +599,7 @@ describe('entering the live room', () => {
     expect((await again.ask<Answer>('join_auction', { eventId: event.id })).success).toBe(true);
     expect((await again.ask<Answer>('place_bid', bidPayload(event, sub, 100000))).success).toBe(true);
     // A new login session is asked again.
-    const other = await newToken(db(), t.config.jwtSecret, b1.id);
+    const other = await newToken(db(), app().config.jwtSecret, b1.id);
     const c3 = await connect({ ...b1, token: other.token });
     expect(await c3.ask<Answer>('join_auction', { eventId: event.id })).toMatchObject({
       code: 'TRANSACTION_PASSWORD_REQUIRED',
@@ -694,10 +671,9 @@ describe('the admin in the room', () => {
     ];
     const { event, sub } = await auction([b1, b2, b3]);
     const office = { 'x-forwarded-for': '203.0.113.7' };
-    const c1 = await connectClient(url, b1.token, { headers: office });
-    const c2 = await connectClient(url, b2.token, { headers: office });
-    const c3 = await connectClient(url, b3.token, { headers: { 'x-forwarded-for': '198.51.100.9' } });
-    clients.push(c1, c2, c3);
+    const c1 = await connectWith(b1, { headers: office });
+    const c2 = await connectWith(b2, { headers: office });
+    const c3 = await connectWith(b3, { headers: { 'x-forwarded-for': '198.51.100.9' } });
     for (const c of [c1, c2]) await c.ask('join_auction', { eventId: event.id });
     await c1.ask('place_bid', bidPayload(event, sub, 100000));
     await c2.ask('place_bid', bidPayload(event, sub, 101000));
@@ -808,7 +784,7 @@ describe('the admin in the room', () => {
     const { event, sub } = await auction([b1]);
     const c1 = await connect(b1);
     await c1.ask('join_auction', { eventId: event.id });
-    const res = await t.app.inject({
+    const res = await app().app.inject({
       method: 'PUT',
       url: `/api/admin/updateSubEvent/${event.id}/${sub.id}`,
       headers: { authorization: `Bearer ${admin.token}` },
@@ -831,8 +807,8 @@ describe('the admin in the room', () => {
     for (const c of [c1, c2]) await c.ask('join_auction', { eventId: event.id });
     const first = await c1.ask<Answer & { seq: number }>('place_bid', bidPayload(event, sub, 100000));
     expect(first.success).toBe(true);
-    const jobs = t.app.bidding.stats.jobs;
-    const res = await t.app.inject({
+    const jobs = app().app.bidding.stats.jobs;
+    const res = await app().app.inject({
       method: 'POST',
       url: `/api/admin/enableAutoBid/${event.id}/${sub.id}`,
       headers: { authorization: `Bearer ${admin.token}` },
@@ -840,7 +816,7 @@ describe('the admin in the room', () => {
     });
     expect(res.statusCode).toBe(200);
     // One job of the queue, taking the next seq after the bid's.
-    expect(t.app.bidding.stats.jobs).toBe(jobs + 1);
+    expect(app().app.bidding.stats.jobs).toBe(jobs + 1);
     expect((await subEventRow(sub.id)).seq).toBe(first.seq + 1);
     await c1.waitFor<BidderView>('current_bid', (p) => p.seq === first.seq + 1);
     const next = await c2.ask<Answer & { seq: number }>('place_bid', bidPayload(event, sub, 101000));
@@ -861,7 +837,7 @@ describe('assignment changes', () => {
     const { event, sub } = await auction([b1, b2]);
     const [c1, c2] = [await connect(b1), await connect(b2)];
     for (const c of [c1, c2]) await c.ask('join_auction', { eventId: event.id });
-    const res = await t.app.inject({
+    const res = await app().app.inject({
       method: 'PUT',
       url: `/api/admin/updateSubEvent/${event.id}/${sub.id}`,
       headers: { authorization: `Bearer ${admin.token}` },
@@ -897,8 +873,7 @@ describe('time: countdown, anti-sniping and closing', () => {
     const [b1, b2] = [await user('Buyer'), await user('Buyer')];
     const { event, sub } = await auction([b1, b2], { endsInMs: 120_000 });
     const every = await connect(b1);
-    const sparse = await connectClient(url, b2.token, { auth: { countdown: COUNTDOWN_SPARSE } });
-    clients.push(sparse);
+    const sparse = await connectWith(b2, { auth: { countdown: COUNTDOWN_SPARSE } });
     await every.ask('join_auction', { eventId: event.id });
     await sparse.ask('join_auction', { eventId: event.id });
     const mine = (c: TestClient) =>
@@ -968,7 +943,7 @@ describe('time: countdown, anti-sniping and closing', () => {
     // Closing again does nothing, however often the scheduler looks.
     const seq = row.seq;
     const { startClosingScheduler } = await import('./close-due-sub-events');
-    const extra = startClosingScheduler(t.app.bidding, 60_000);
+    const extra = startClosingScheduler(app().app.bidding, 60_000);
     expect(await extra.runOnce()).toBe(0);
     extra.stop();
     expect((await subEventRow(sub.id)).seq).toBe(seq);

@@ -4,6 +4,7 @@
  * auction": the newest entry takes over, the Admin is exempt), and which rooms a leave covers.
  */
 import { bidMessages, leaveAuctionSchema } from '@neelami/shared/bidding';
+import { translate } from '@neelami/shared/message-catalogue';
 import type { AckFailure } from '@neelami/shared/realtime';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/gateway';
@@ -15,12 +16,14 @@ import { rooms, roomsOfSubEvent, type ViewerRole } from './rooms';
 export function roomsToJoin(
   entry: { eventId: string; role: ViewerRole; subEventIds: string[] },
   sparseCountdown: boolean,
+  eachBid = false,
 ): string[] {
   return [
     rooms.event(entry.eventId),
     ...entry.subEventIds.flatMap((id) => [
       rooms.subEvent(id),
       rooms.role(id, entry.role),
+      ...(eachBid ? [rooms.each(id, entry.role)] : []),
       ...(sparseCountdown ? [] : [rooms.tick(id)]),
     ]),
   ];
@@ -40,7 +43,7 @@ export async function takeOverLiveRoom(
   const others = (await io.in(room).fetchSockets()).filter((s) => s.id !== socketId);
   for (const other of others) {
     other.emit('session_taken_over', {
-      message: bidMessages.sessionTakenOver,
+      message: translate(bidMessages.sessionTakenOver, other.data.language ?? 'en'),
       serverTime: now.toISOString(),
     });
     other.disconnect(true);

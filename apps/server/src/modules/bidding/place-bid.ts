@@ -45,6 +45,7 @@ const CHECK_CODES = new Set<string>([
   'UNAUTHORIZED',
   'FORBIDDEN',
   'TRANSACTION_PASSWORD_REQUIRED',
+  'EMD_REQUIRED',
 ]);
 
 /** The sub-event id a refusal is about, even when the payload did not validate. */

@@ -1,51 +1,17 @@
 import type { BidderView, GuestView } from '@neelami/shared/bidding';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptTerms,
-  assign,
-  connectClient,
-  type FixtureUser,
-  makeEvent,
-  makeSubEvent,
-  makeUser,
-  sleep,
-  type TestClient,
-} from '../../../test/helpers/bidding-fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../test/helpers/bidding-fixtures';
+import { sleep } from '../../../test/helpers/bidding-fixtures';
+import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 
 // API.md "Rank auctions": a bidder learns its own rank and bids only; a bid need only beat the
 // bidder's own last bid by a step; guests see ranks without amounts; Admin sees everything.
-let t: TestApp;
-let url: string;
-const clients: TestClient[] = [];
+const { user, connect, auction } = useSocketTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.listen();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
-
-const db = () => t.database.db;
-const user = (role: FixtureUser['role']) => makeUser(db(), t.config.jwtSecret, { role });
-const connect = async (u: FixtureUser) => {
-  const c = await connectClient(url, u.token);
-  clients.push(c);
-  return c;
-};
 type Answer = { success: boolean; message?: string; code?: string; needed?: number; view?: BidderView };
 
-async function rankAuction(members: FixtureUser[]) {
-  const event = await makeEvent(db(), { auctionBehaviour: 'Rank Auction' });
-  // Start ₹1,00,000, step ₹1,000.
-  const sub = await makeSubEvent(db(), event.id, {});
-  const ids = members.map((m) => m.id);
-  await assign(db(), sub.id, ids);
-  await acceptTerms(db(), event.id, ids);
-  return { event, sub };
-}
+// Start ₹1,00,000, step ₹1,000.
+const rankAuction = (members: FixtureUser[]) => auction(members, {}, { auctionBehaviour: 'Rank Auction' });
 const payload = (event: { id: string }, sub: { id: string }, amount: number) => ({
   eventId: event.id,
   subEventId: sub.id,

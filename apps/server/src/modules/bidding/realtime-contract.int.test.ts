@@ -1,56 +1,12 @@
 import { bidMessages } from '@neelami/shared/bidding';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptTerms,
-  assign,
-  connectClient,
-  type FixtureUser,
-  makeEvent,
-  makeSubEvent,
-  makeUser,
-  type TestClient,
-} from '../../../test/helpers/bidding-fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { acceptTerms, assign } from '../../../test/helpers/bidding-fixtures';
+import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 import { bids } from './tables';
 
 // API.md "Realtime": the fields the contract fixes beyond SPEC §7, each over real sockets.
-let t: TestApp;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.listen();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
-
-const db = () => t.database.db;
-const user = (role: FixtureUser['role']) => makeUser(db(), t.config.jwtSecret, { role });
-const connect = async (u: FixtureUser) => {
-  const c = await connectClient(url, u.token);
-  clients.push(c);
-  return c;
-};
-
-async function auction(members: FixtureUser[], opts: Parameters<typeof makeSubEvent>[2] = {}) {
-  const event = await makeEvent(db());
-  const sub = await makeSubEvent(db(), event.id, opts);
-  await assign(
-    db(),
-    sub.id,
-    members.map((m) => m.id),
-  );
-  await acceptTerms(
-    db(),
-    event.id,
-    members.map((m) => m.id),
-  );
-  return { event, sub };
-}
+const { app, db, user, connect, connectWith, auction } = useSocketTestApp();
 
 type Answer = { success: boolean; message?: string; [k: string]: unknown };
 const isIso = (s: unknown) => typeof s === 'string' && !Number.isNaN(Date.parse(s));
@@ -98,6 +54,133 @@ describe('bid_error and admin_message carry seq and serverTime', () => {
   });
 });
 
+describe('the pictures say what a bid is for', () => {
+  it('join_auction and current_bid carry the lot’s bidBasis, quantity and unit', async () => {
+    const [b1, guest] = [await user('Buyer'), await user('Guest/Client')];
+    const { event, sub } = await auction([b1, guest], {
+      startValue: 32000,
+      step: 100,
+      bidBasis: 'unit',
+      quantity: '250',
+      unit: 'MT',
+    });
+    const [c1, cg] = [await connect(b1), await connect(guest)];
+    type Join = Answer & { subEvents: { subEvent: Record<string, unknown> }[] };
+    for (const c of [c1, cg]) {
+      const join = await c.ask<Join>('join_auction', { eventId: event.id });
+      expect(join.subEvents[0]?.subEvent).toMatchObject({
+        _id: sub.id,
+        bidBasis: 'unit',
+        quantityOrTypesOfTrunk: '250',
+        unit: 'MT',
+      });
+    }
+    expect((await c1.ask<Answer>('place_bid', bid(event, sub, 32000))).success).toBe(true);
+    const picture = await cg.waitFor<{ subEvent?: Record<string, unknown> }>('current_bid', (p) =>
+      Boolean(p.subEvent),
+    );
+    expect(picture.subEvent).toMatchObject({ bidBasis: 'unit', unit: 'MT' });
+
+    // A lot priced as a whole says so too.
+    const { event: e2 } = await auction([b1]);
+    const lot = await c1.ask<Join>('join_auction', { eventId: e2.id });
+    expect(lot.subEvents[0]?.subEvent.bidBasis).toBe('lot');
+  });
+});
+
+describe('new_bid: the bids of a tick in one message, or one per bid on request', () => {
+  type NewBid = {
+    viewer: string;
+    subEventId: string;
+    seqFrom: number;
+    seq: number;
+    serverTime: string;
+    endsAt: string;
+    extended: boolean;
+    leadingAmount?: number | null;
+    top?: { rank: number; amount: number | null }[];
+    bids: Record<string, unknown>[];
+  };
+
+  it('carries several accepted bids in one new_bid (seqFrom…seq), each role its own form', async () => {
+    const bidders = await Promise.all([1, 2, 3, 4].map(() => user('Buyer')));
+    const [guest, admin] = [await user('Guest/Client'), await user('Admin')];
+    const { event, sub } = await auction([...bidders, guest], { startValue: 100000, step: 1000 });
+    const cs = await Promise.all(bidders.map(connect));
+    const [cg, ca] = [await connect(guest), await connect(admin)];
+    await connectWith(guest, { auth: { bids: 'each' } });
+    // The per-bid client takes the guest's room over (one live-room socket per account): a second guest.
+    const guest2 = await user('Guest/Client');
+    await assign(db(), sub.id, [guest2.id]);
+    await acceptTerms(db(), event.id, [guest2.id]);
+    const c2 = await connectWith(guest2, { auth: { bids: 'each' } });
+    for (const c of [...cs, cg, ca, c2])
+      expect((await c.ask<Answer>('join_auction', { eventId: event.id })).success).toBe(true);
+
+    // Four bids within one tick.
+    const answers = await Promise.all(
+      cs.map((c, i) => c.ask<Answer & { seq: number }>('place_bid', bid(event, sub, 100000 + i * 1000))),
+    );
+    expect(answers.every((a) => a.success)).toBe(true);
+    const last = Math.max(...answers.map((a) => a.seq));
+    expect(last).toBe(4);
+    const g = await cg.waitFor<NewBid>('new_bid', (p) => p.seq === last);
+    expect(g).toMatchObject({ viewer: 'guest', subEventId: sub.id, seqFrom: 1, seq: 4, extended: false });
+    expect(isIso(g.serverTime) && isIso(g.endsAt)).toBe(true);
+    expect(g.top?.[0]).toEqual({ rank: 1, amount: 103000 });
+    expect(g.bids).toEqual([1, 2, 3, 4].map((seq) => ({ seq, amount: expect.any(Number), extended: false })));
+    expect(cg.of<NewBid>('new_bid')).toHaveLength(1);
+    // Each bidder: the same one message, the leading amount and no identity.
+    for (const c of cs) {
+      const b = await c.waitFor<NewBid>('new_bid', (p) => p.seq === last);
+      expect(b).toMatchObject({ viewer: 'bidder', seqFrom: 1, seq: 4, leadingAmount: 103000 });
+      expect(c.of('new_bid')).toHaveLength(1);
+    }
+    // Admin: the rows with identities.
+    const a = await ca.waitFor<NewBid>('new_bid', (p) => p.seq === last);
+    expect(a).toMatchObject({ viewer: 'admin', seqFrom: 1, seq: 4, leadingAmount: 103000 });
+    expect(a.bids.map((r) => (r.bidder as { _id: string })._id).sort()).toEqual(
+      bidders.map((b) => b.id).sort(),
+    );
+    // One new_bid per bid for the client that asked.
+    await c2.waitFor<NewBid>('new_bid', (p) => p.seq === last);
+    const one = c2.of<NewBid>('new_bid');
+    expect(one.map((p) => [p.seqFrom, p.seq, p.bids.length])).toEqual([
+      [1, 1, 1],
+      [2, 2, 1],
+      [3, 3, 1],
+      [4, 4, 1],
+    ]);
+  });
+
+  it('acknowledges a bid before the room hears of it, and a change that is not a bid follows its bids', async () => {
+    const [b1, b2, admin] = [await user('Buyer'), await user('Buyer'), await user('Admin')];
+    const { event, sub } = await auction([b1, b2], { startValue: 100000, step: 1000 });
+    const [c1, c2, ca] = [await connect(b1), await connect(b2), await connect(admin)];
+    for (const c of [c1, c2, ca]) await c.ask('join_auction', { eventId: event.id });
+    const a = await c1.ask<Answer & { seq: number }>('place_bid', bid(event, sub, 100000));
+    // The bidder's answer came first: the room's new_bid waits for the tick.
+    expect(c1.of('new_bid')).toHaveLength(0);
+    await c1.waitFor<NewBid>('new_bid', (p) => p.seq === a.seq);
+    // A bid, then at once the admin's new closing time: the bid's new_bid comes before the
+    // picture of the extension, whose seq follows it.
+    const b = await c2.ask<Answer & { seq: number }>('place_bid', bid(event, sub, 101000));
+    const endsAt = new Date(Date.now() + 3600_000 * 3).toISOString();
+    const ext = await ca.ask<Answer & { seq: number }>('extend_event_time', {
+      eventId: event.id,
+      subEventId: sub.id,
+      BidEndTime: endsAt,
+    });
+    expect(ext).toMatchObject({ success: true, seq: b.seq + 1 });
+    await c1.waitFor<{ seq: number }>('current_bid', (p) => p.seq === ext.seq);
+    const order = c1.received
+      .filter((r) => r.event === 'new_bid' || r.event === 'current_bid')
+      .map((r) => `${r.event}:${(r.payload as { seq: number }).seq}`);
+    expect(order.indexOf(`new_bid:${b.seq}`)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(`new_bid:${b.seq}`)).toBeLessThan(order.indexOf(`current_bid:${ext.seq}`));
+  });
+});
+
 describe('the place_autobid acknowledgement', () => {
   it('names the bid it placed `amount` and the limit `ceiling` (forward)', async () => {
     const b1 = await user('Buyer');
@@ -130,8 +213,8 @@ describe('the place_autobid acknowledgement', () => {
     const payload = { ...bid(event, sub, 150000), clientBidId: 'auto-once' };
     expect(await c.ask<Answer>('place_autobid', payload)).toMatchObject({ amount: 100000, ceiling: 150000 });
     // A fresh memory, as after a restart: the stored rows answer.
-    (t.app.bidding as { answers: unknown }).answers = new (
-      t.app.bidding.answers.constructor as new () => unknown
+    (app().app.bidding as { answers: unknown }).answers = new (
+      app().app.bidding.answers.constructor as new () => unknown
     )();
     expect(await c.ask<Answer>('place_autobid', payload)).toMatchObject({
       duplicate: true,
@@ -148,7 +231,7 @@ describe('the bid log report’s JSON', () => {
     const c = await connect(b1);
     expect((await c.ask<Answer>('place_bid', bid(event, sub, 100000))).success).toBe(true);
     const [row] = await db().select().from(bids).where(eq(bids.subEventId, sub.id));
-    const res = await t.app.inject({
+    const res = await app().app.inject({
       method: 'GET',
       url: `/api/report/bidLogReport/${event.id}/${sub.id}?format=json`,
       headers: { authorization: `Bearer ${admin.token}` },

@@ -14,8 +14,11 @@ describe('rooms', () => {
       `se:${id}`,
       `se:${id}:tick`,
       `se:${id}:bidder`,
+      `se:${id}:bidder:each`,
       `se:${id}:guest`,
+      `se:${id}:guest:each`,
       `se:${id}:admin`,
+      `se:${id}:admin:each`,
     ]);
   });
 
@@ -24,6 +27,7 @@ describe('rooms', () => {
     expect(subEventOfRoom(rooms.tick(id))).toBeNull();
     expect(subEventOfRoleRoom(rooms.role(id, 'admin'))).toBe(id);
     expect(subEventOfRoleRoom(rooms.tick(id))).toBeNull();
+    expect(subEventOfRoleRoom(rooms.each(id, 'bidder'))).toBeNull();
     expect(subEventOfRoleRoom(rooms.event(id))).toBeNull();
   });
 

@@ -20,6 +20,8 @@ export const rooms = {
   tick: (id: string) => `se:${id}:tick`,
   /** The viewers of one role. */
   role: (id: string, role: ViewerRole) => `se:${id}:${role}`,
+  /** The viewers of one role who asked for one `new_bid` per accepted bid (BIDS_EACH); also in `role`. */
+  each: (id: string, role: ViewerRole) => `se:${id}:${role}:each`,
   /** Everybody in the event's live room (admin broadcasts). */
   event: (id: string) => `ev:${id}`,
   /** The one live-room socket of an account (SPEC §5 terms: no multiple logins). */
@@ -43,5 +45,5 @@ export function subEventOfRoleRoom(room: string): string | null {
 export const roomsOfSubEvent = (id: string): string[] => [
   rooms.subEvent(id),
   rooms.tick(id),
-  ...VIEWER_ROLES.map((role) => rooms.role(id, role)),
+  ...VIEWER_ROLES.flatMap((role) => [rooms.role(id, role), rooms.each(id, role)]),
 ];

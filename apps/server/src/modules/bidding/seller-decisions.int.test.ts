@@ -2,42 +2,20 @@ import type { BidderView } from '@neelami/shared/bidding';
 import { type SellerBid, type SellerSubEvent, sellerMessages } from '@neelami/shared/seller';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptTerms,
-  assign,
-  connectClient,
-  type FixtureUser,
-  makeEvent,
-  makeSubEvent,
-  makeUser,
-  type TestClient,
-} from '../../../test/helpers/bidding-fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser, TestClient } from '../../../test/helpers/bidding-fixtures';
+import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 import { subEvents } from '../events/tables';
 import { outbox } from '../notify/tables';
 import { users } from '../users/tables';
 import { verifyChain } from './bid-hash';
 import { bidStatusChanges, bids, winnerAuthorizations } from './tables';
 
-let t: TestApp;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.listen();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
-
-const db = () => t.database.db;
-const mk = (role: FixtureUser['role'], name?: string) => makeUser(db(), t.config.jwtSecret, { role, name });
+const { app, db, user, connect, auction } = useSocketTestApp();
+const mk = (role: FixtureUser['role'], name?: string) => user(role, { name });
 const auth = (u: FixtureUser) => ({ authorization: `Bearer ${u.token}` });
 const call = (u: FixtureUser, method: 'GET' | 'POST', path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers: auth(u), ...(payload ? { payload } : {}) });
+  app().app.inject({ method, url: path, headers: auth(u), ...(payload ? { payload } : {}) });
 
 async function pdfText(data: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false })
@@ -62,17 +40,12 @@ async function lotWithBids(
   b2: FixtureUser,
   opts: { open?: boolean; type?: string } = {},
 ) {
-  const event = await makeEvent(db(), { auctionName: 'Rewari Steel Yard Auction', titleName: 'HMS scrap' });
-  const sub = await makeSubEvent(db(), event.id, {
-    ownerId: owner.id,
-    type: opts.type,
-    startValue: 100000,
-    step: 1000,
-  });
-  await assign(db(), sub.id, [b1.id, b2.id]);
-  await acceptTerms(db(), event.id, [b1.id, b2.id]);
-  const [c1, c2] = [await connectClient(url, b1.token), await connectClient(url, b2.token)];
-  clients.push(c1, c2);
+  const { event, sub } = await auction(
+    [b1, b2],
+    { ownerId: owner.id, type: opts.type, startValue: 100000, step: 1000 },
+    { auctionName: 'Rewari Steel Yard Auction', titleName: 'HMS scrap' },
+  );
+  const [c1, c2] = [await connect(b1), await connect(b2)];
   const bid = (c: TestClient, amount: number) =>
     c.ask<{ success: boolean }>('place_bid', { eventId: event.id, subEventId: sub.id, amount });
   const reverse = opts.type === 'reverse';

@@ -6,7 +6,7 @@
  * lists are in seller-lots.ts, the letter of acceptance in seller-letters.ts.
  */
 
-import { formatIst } from '@neelami/shared/ist';
+import { istFormatsIn } from '@neelami/shared/ist';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type {
   authorizeWinnerSchema,
@@ -20,15 +20,25 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { languageOf } from '../auth/account-mails';
 import type { Notifier } from '../notify/notifier';
+import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
+import type { AwardHooks } from './award-hooks';
 import { findBidById, findBidsWithBidders } from './bid-queries';
 import type { BiddingService } from './bidding-service';
+import {
+  authorisedMail,
+  bidStatusNotice,
+  decisionSms,
+  type NoticeLot,
+  unauthorisedMail,
+} from './decision-notices';
 import type { LetterMailer } from './letter-mailer';
 import { buildLetterOfAcceptance } from './letter-of-acceptance';
 import { letterFileName, letterInput } from './seller-letters';
 import { oneSellerSubEvent, ownedSubEvent } from './seller-lots';
-import { bidderLabels, findUsers, insertAuthorization, toSellerBid } from './seller-queries';
+import { bidderLabels, insertAuthorization, toSellerBid } from './seller-queries';
 
 export interface SellerDeps {
   db: Db;
@@ -36,6 +46,8 @@ export interface SellerDeps {
   notifier: Notifier;
   letters: LetterMailer;
   clock: () => Date;
+  /** The sale made at the authorisation (sales module, passed in by app.ts). */
+  award?: AwardHooks;
 }
 
 /** The channels that can reach this user (SMS needs a mobile number). */
@@ -58,43 +70,58 @@ export async function authorizeWinner(
   if (!s.leadingBidId || body.bidId !== s.leadingBidId) throw AppError.conflict(sellerMessages.notHighest);
   const [bid] = await findBidsWithBidders(deps.db, { bidIds: [body.bidId] });
   if (!bid) throw AppError.conflict(sellerMessages.notHighest);
-  const people = await findUsers(deps.db, [bid.b.bidderId, user.id]);
+  const people = await findUsersByIds(deps.db, [bid.b.bidderId, user.id]);
   const winner = people.get(bid.b.bidderId);
   const channels = reachable(body.notify, winner);
   const at = deps.clock();
-  await insertAuthorization(deps.db, {
-    subEventId: s.id,
-    bidId: bid.b.id,
-    authorized: body.authorized,
-    decidedBy: user.id,
-    notified: channels,
-    at,
+  await deps.db.transaction(async (tx) => {
+    await insertAuthorization(tx, {
+      subEventId: s.id,
+      bidId: bid.b.id,
+      authorized: body.authorized,
+      decidedBy: user.id,
+      notified: channels,
+      at,
+    });
+    if (body.authorized && deps.award) {
+      await deps.award.awarded(tx, {
+        subEventId: s.id,
+        bidId: bid.b.id,
+        buyerId: bid.b.bidderId,
+        amount: bid.b.amount,
+        by: user.id,
+        at,
+      });
+    }
   });
+  const sale = body.authorized && deps.award ? await deps.award.letterSale(deps.db, s.id) : null;
 
   const amount = formatRupeesOfPaise(bid.b.amount);
-  const lot = `${s.name} (Auction No. ${s.auctionNo}, ${e.auctionName})`;
+  const lot: NoticeLot = { name: s.name, auctionNo: s.auctionNo, auctionName: e.auctionName };
+  const language = winner ? languageOf(winner) : 'en';
+  const when = istFormatsIn(language).dateTime(at);
   if (channels.includes('email') && winner) {
     if (body.authorized) {
-      const pdf = await buildLetterOfAcceptance(letterInput(s, e, bid.b, winner, people.get(user.id), at));
+      const pdf = await buildLetterOfAcceptance({
+        ...letterInput(s, e, bid.b, winner, people.get(user.id), at),
+        sale,
+      });
       await deps.letters.send({
         to: winner.email,
-        subject: `Your bid for ${s.name} has been authorised — letter of acceptance`,
-        text:
-          `Dear ${winner.organizationIndividualName},\n\n` +
-          `Your bid of ${amount} for ${lot} has been authorised by the owner of the lot on ${formatIst(at)}.\n` +
-          'Your letter of acceptance is attached; you can also download it from your Neelami account.\n\n' +
-          'Neelami e-Auctions',
+        ...authorisedMail(language, {
+          to: winner.organizationIndividualName,
+          lot,
+          bid: sale?.bid ?? amount,
+          at: when,
+          saleRows: sale ? sale.rows : null,
+        }),
         purpose: 'bid-authorized',
         attachment: { filename: letterFileName(s), content: pdf, contentType: 'application/pdf' },
       });
     } else {
       await deps.notifier.email({
         to: winner.email,
-        subject: `Your bid for ${s.name} was not authorised`,
-        text:
-          `Dear ${winner.organizationIndividualName},\n\n` +
-          `The owner of ${lot} did not authorise your bid of ${amount} (${formatIst(at)}).\n\n` +
-          'Neelami e-Auctions',
+        ...unauthorisedMail(language, { to: winner.organizationIndividualName, lot, bid: amount, at: when }),
         purpose: 'bid-unauthorized',
       });
     }
@@ -102,9 +129,12 @@ export async function authorizeWinner(
   if (channels.includes('sms') && winner) {
     await deps.notifier.sms({
       to: winner.cellNumber,
-      text: body.authorized
-        ? `Neelami: your bid of ${amount} for ${s.name} (Auction No. ${s.auctionNo}) has been authorised. Letter of acceptance in your account.`
-        : `Neelami: your bid of ${amount} for ${s.name} (Auction No. ${s.auctionNo}) was not authorised by the owner.`,
+      text: decisionSms(language, {
+        authorized: body.authorized,
+        lot,
+        bid: body.authorized ? (sale?.bid ?? amount) : amount,
+        due: sale ? sale.due : null,
+      }),
       purpose: body.authorized ? 'bid-authorized' : 'bid-unauthorized',
     });
   }
@@ -149,30 +179,30 @@ export async function setBidStatus(
       outcome.code === 'ALREADY_MARKED' ? sellerMessages.alreadyMarked : outcome.message,
     );
   }
-  const people = await findUsers(deps.db, [bid.bidderId]);
+  const people = await findUsersByIds(deps.db, [bid.bidderId]);
   const bidder = people.get(bid.bidderId);
   const channels = reachable(body.notify, bidder);
-  const what = { accepted: 'accepted', rejected: 'rejected', cancelled: 'cancelled' }[body.status];
-  const reason = body.reason ? ` Reason: ${body.reason}` : '';
-  const amount = formatRupeesOfPaise(bid.amount);
+  const language = bidder ? languageOf(bidder) : 'en';
+  const notice = bidStatusNotice(language, {
+    to: bidder?.organizationIndividualName ?? '',
+    lot: { name: s.name, auctionNo: s.auctionNo, auctionName: e.auctionName },
+    bid: formatRupeesOfPaise(bid.amount),
+    at: istFormatsIn(language).dateTime(bid.createdAt),
+    status: body.status,
+    reason: body.reason ?? '',
+  });
   if (bidder && channels.includes('email')) {
     await deps.notifier.email({
       to: bidder.email,
-      subject: `Your bid for ${s.name} was ${what}`,
-      text:
-        `Dear ${bidder.organizationIndividualName},\n\n` +
-        `Your bid of ${amount} placed on ${formatIst(bid.createdAt)} for ${s.name} (Auction No. ${s.auctionNo}, ` +
-        `${e.auctionName}) was ${what} by the owner of the lot.${reason}\n\nNeelami e-Auctions`,
+      subject: notice.subject,
+      text: notice.text,
       purpose: 'bid-status',
     });
   }
   if (bidder && channels.includes('sms')) {
     await deps.notifier.sms({
       to: bidder.cellNumber,
-      text: `Neelami: your bid of ${amount} for ${s.name} (Auction No. ${s.auctionNo}) was ${what}.${reason}`.slice(
-        0,
-        300,
-      ),
+      text: notice.sms.slice(0, 300),
       purpose: 'bid-status',
     });
   }

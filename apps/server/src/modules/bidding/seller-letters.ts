@@ -9,12 +9,15 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { hasRole } from '../../plugins/access';
 import type { EventRow, SubEventRow } from '../events/event-queries';
+import { findSubEventWithEvent } from '../events/sub-event-lists';
+import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
+import type { AwardHooks } from './award-hooks';
 import { findBidsWithBidders } from './bid-queries';
 import { buildLetterOfAcceptance, type LetterParty } from './letter-of-acceptance';
-import { findSubEventWithEvent, findUsers, latestAuthorizations } from './seller-queries';
+import { latestAuthorizations } from './seller-queries';
 
-const partyOf = (u: UserRow | undefined): LetterParty => ({
+export const partyOf = (u: UserRow | undefined): LetterParty => ({
   name: u?.organizationIndividualName ?? '',
   email: u?.email ?? '',
   cellNumber: u?.cellNumber ?? '',
@@ -55,6 +58,8 @@ export function letterInput(
     closedAt: s.closedAt,
     winner: partyOf(winner),
     owner: partyOf(owner),
+    // Issue 16: the letter is written in its addressee's profile language.
+    language: winner.language === 'hi' ? ('hi' as const) : ('en' as const),
   };
 }
 
@@ -66,6 +71,7 @@ export async function getLetterOfAcceptance(
   db: Db,
   user: AuthUser,
   subEventId: string,
+  award?: AwardHooks,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await findSubEventWithEvent(db, subEventId);
   if (!row) throw AppError.notFound(sellerMessages.subEventNotFound);
@@ -76,11 +82,19 @@ export async function getLetterOfAcceptance(
   if (!bid) throw AppError.notFound(sellerMessages.noLetter);
   const allowed = user.id === bid.b.bidderId || user.id === s.ownerId || hasRole(user, ['Admin']);
   if (!allowed) throw AppError.forbidden(sellerMessages.letterForbidden);
-  const people = await findUsers(db, [bid.b.bidderId, ...(s.ownerId ? [s.ownerId] : [])]);
+  const people = await findUsersByIds(db, [bid.b.bidderId, ...(s.ownerId ? [s.ownerId] : [])]);
   const winner = people.get(bid.b.bidderId);
   if (!winner) throw AppError.notFound(sellerMessages.noLetter);
-  const pdf = await buildLetterOfAcceptance(
-    letterInput(s, e, bid.b, winner, s.ownerId ? people.get(s.ownerId) : undefined, new Date(auth.decidedAt)),
-  );
+  const pdf = await buildLetterOfAcceptance({
+    ...letterInput(
+      s,
+      e,
+      bid.b,
+      winner,
+      s.ownerId ? people.get(s.ownerId) : undefined,
+      new Date(auth.decidedAt),
+    ),
+    sale: award ? await award.letterSale(db, s.id) : null,
+  });
   return { filename: letterFileName(s), pdf };
 }

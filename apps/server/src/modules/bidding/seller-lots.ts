@@ -10,20 +10,14 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import type { SubEventRow } from '../events/event-queries';
 import { toSubEventDto } from '../events/event-queries';
+import { findSubEventWithEvent, listSubEventsOwnedBy } from '../events/sub-event-lists';
 import { findBidsWithBidders } from './bid-queries';
 import { countBidsBySubEvent } from './bids-of-sub-events';
-import {
-  bidderLabels,
-  findSubEventWithEvent,
-  latestAuthorizations,
-  listOwnedSubEvents,
-  listWonSubEvents,
-  toSellerBid,
-} from './seller-queries';
+import { bidderLabels, latestAuthorizations, listWonSubEvents, toSellerBid } from './seller-queries';
 
 /** The owner's lots, with their leading bids and the latest decision (GET /api/seller/subEvents). */
 export async function listSellerSubEvents(db: Db, user: AuthUser): Promise<SellerSubEvent[]> {
-  const rows = await listOwnedSubEvents(db, user.id);
+  const rows = await listSubEventsOwnedBy(db, user.id);
   return toSellerSubEvents(
     db,
     rows.map((r) => ({ s: r.s, auctionName: r.auctionName })),

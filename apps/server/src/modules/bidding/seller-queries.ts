@@ -4,43 +4,18 @@
  */
 import { toRupees } from '@neelami/shared/money';
 import type { NotifyChannel, SellerBid, WinnerAuthorization } from '@neelami/shared/seller';
-import { and, asc, desc, eq, inArray, min } from 'drizzle-orm';
+import { desc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, subEvents } from '../events/tables';
-import { users } from '../users/tables';
+import { listClosedSubEventsLedBy } from '../events/sub-event-lists';
 import type { BidWithBidder } from './bid-queries';
 import { bids, winnerAuthorizations } from './tables';
 
-/** The sub-events the user owns, newest event first, with their event's name. */
-export async function listOwnedSubEvents(db: Db, ownerId: string) {
-  return db
-    .select({ s: subEvents, auctionName: events.auctionName })
-    .from(subEvents)
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .where(eq(subEvents.ownerId, ownerId))
-    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
-}
-
 /** The closed sub-events whose leading (winning) bid is the user's, newest event first. */
-export async function listWonSubEvents(db: Db, bidderId: string) {
-  return db
-    .select({ s: subEvents, auctionName: events.auctionName })
-    .from(subEvents)
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .innerJoin(bids, eq(bids.id, subEvents.leadingBidId))
-    .where(and(eq(bids.bidderId, bidderId), eq(subEvents.status, 'closed')))
-    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
-}
-
-/** One sub-event with its event's name. */
-export async function findSubEventWithEvent(db: Db, subEventId: string) {
-  const [row] = await db
-    .select({ s: subEvents, e: events })
-    .from(subEvents)
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .where(eq(subEvents.id, subEventId))
-    .limit(1);
-  return row;
+export function listWonSubEvents(db: Db, bidderId: string) {
+  return listClosedSubEventsLedBy(
+    db,
+    db.select({ id: bids.id }).from(bids).where(eq(bids.bidderId, bidderId)),
+  );
 }
 
 /** 'Bidder 1', 'Bidder 2'… per sub-event, in the order of each bidder's first bid. */
@@ -122,14 +97,4 @@ export async function insertAuthorization(
     notified: input.notified,
     decidedAt: input.at,
   });
-}
-
-/** The full user rows of the given ids (letters and notices need addresses and phones). */
-export async function findUsers(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, typeof users.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -12,6 +12,7 @@ import {
 } from '@neelami/shared/seller';
 import {
   authorizedWinnerResponse,
+  bidLotsResponse,
   bidStatusResponse,
   sellerBidsResponse,
   sellerSubEventsResponse,
@@ -20,6 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import type { AwardHooks } from './award-hooks';
+import { listBidLots } from './bid-lots';
 import type { BiddingService } from './bidding-service';
 import { createLetterMailer } from './letter-mailer';
 import { authorizeWinner, setBidStatus } from './seller-decisions';
@@ -34,7 +37,7 @@ const pdf = {
 
 export async function sellerRoutes(
   app: FastifyInstance,
-  opts: { db: Db; service: BiddingService; smtpUrl: string | null },
+  opts: { db: Db; service: BiddingService; smtpUrl: string | null; award?: AwardHooks },
 ) {
   const { db } = opts;
   const letters = createLetterMailer({ db, smtpUrl: opts.smtpUrl, log: app.log });
@@ -47,6 +50,7 @@ export async function sellerRoutes(
     notifier: app.notifier,
     letters,
     clock: opts.service.clock,
+    award: opts.award,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -66,6 +70,16 @@ export async function sellerRoutes(
     async (req) => ({
       success: true as const,
       data: await listWonLots(db, requireUser(req)),
+    }),
+  );
+
+  // Every lot the caller bid on, open or closed, won or lost, with its own standing and outcome.
+  r.get(
+    '/api/seller/bidLots',
+    { schema: { response: { 200: bidLotsResponse } }, config: owners },
+    async (req) => ({
+      success: true as const,
+      data: await listBidLots(db, requireUser(req), opts.service.clock()),
     }),
   );
 
@@ -118,7 +132,12 @@ export async function sellerRoutes(
       config: { access: 'user', failures: [403] },
     },
     async (req, reply) => {
-      const { filename, pdf } = await getLetterOfAcceptance(db, requireUser(req), req.params.subEventId);
+      const { filename, pdf } = await getLetterOfAcceptance(
+        db,
+        requireUser(req),
+        req.params.subEventId,
+        opts.award,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -4,6 +4,7 @@
  * marks. apply-sub-event-jobs.ts decides them in one transaction per batch.
  */
 import type { BidStatus, RejectionCode } from '@neelami/engine/types';
+import type { EmdEntryRow } from '../emd/ledger-store';
 import type { SubEventEdit } from '../events/sub-event-bidding';
 import type { BidderRefusalCode } from './bidder-checks';
 import type { SubEventSnapshot } from './sub-event-state';
@@ -73,6 +74,8 @@ export interface BatchResult {
   steps: BidStep[];
   /** Whether anything other than bids changed (extension, closing, a mark, an edit): everyone gets a fresh picture. */
   otherChange: boolean;
+  /** EMD holds the batch's closing released (members hear of them once committed). */
+  emdReleased?: EmdEntryRow[];
 }
 
 export const isBidJob = (j: SubEventJob): j is BidJob => j.type === 'bid' || j.type === 'auto-bid';

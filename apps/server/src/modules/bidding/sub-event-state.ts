@@ -99,6 +99,7 @@ export function toRoomSubEvent(row: SubEventRow): RoomSubEvent {
     direction: directionForSubEventType(row.subEventType),
     quantityOrTypesOfTrunk: row.quantityOrTypesOfTrunk,
     unit: row.unit,
+    bidBasis: row.bidBasis === 'unit' ? 'unit' : 'lot',
     rule: row.rule,
     serialNo: row.serialNo,
     startValue: toRupees(row.startValue),

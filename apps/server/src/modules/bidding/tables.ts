@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, paise, ts } from '../../db/columns';
 import { subEvents } from '../events/tables';
 import { sessions, users } from '../users/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Every bid, append-only. Each row stores `hash = sha256(prevHash + canonical
@@ -39,7 +26,7 @@ export const bids = pgTable(
     status: text('status').notNull().default('accepted'),
     clientBidId: text('client_bid_id'),
     /** The sub-event seq at which this bid was accepted. */
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    seq: bigNumber('seq').notNull(),
     /** Position in the sub-event's bid log as the engine numbered it (1, 2, 3…); orders ties. */
     serial: integer('serial').notNull().default(0),
     ip: text('ip').notNull().default(''),

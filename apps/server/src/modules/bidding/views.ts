@@ -23,7 +23,13 @@ import type {
   ParticipantView,
 } from '@neelami/shared/bidding';
 import { toRupees } from '@neelami/shared/money';
-import type { AdminNewBid, BidderNewBid, GuestNewBid, RankedAmount } from '@neelami/shared/realtime';
+import type {
+  AdminNewBid,
+  BidderNewBid,
+  GuestNewBid,
+  NewBidEntry,
+  RankedAmount,
+} from '@neelami/shared/realtime';
 import type { BidderIdentity } from './bid-queries';
 import type { SubEventSnapshot } from './sub-event-state';
 
@@ -120,58 +126,93 @@ export interface StepRecord {
   createdAt: string;
 }
 
-/** `new_bid` for the bidders' room: no identity, no amount in a Rank auction. */
-export function bidderNewBid(step: BidStep, rankOnly: boolean, now: Date): BidderNewBid {
+/** The fields every `new_bid` of these steps carries (oldest step first, seqs without a hole). */
+function batchBase(steps: BidStep[], now: Date) {
+  const last = steps[steps.length - 1];
+  return {
+    subEventId: last.subEventId,
+    seqFrom: steps[0].seq,
+    seq: last.seq,
+    serverTime: now.toISOString(),
+    endsAt: new Date(last.endsAt).toISOString(),
+    extended: steps.some((st) => st.extended),
+  };
+}
+
+/** Each step as the bidders and guests hear of it: no identity, no amount in a Rank auction. */
+function entries(steps: BidStep[], rankOnly: boolean): NewBidEntry[] {
+  return steps.map((st) => ({
+    seq: st.seq,
+    amount: rankOnly || st.leadingAmount === null ? null : toRupees(st.leadingAmount),
+    extended: st.extended,
+  }));
+}
+
+/** `new_bid` for the bidders' room (one message for these steps): no identity, no amount in a Rank auction. */
+export function bidderNewBid(steps: BidStep[], rankOnly: boolean, now: Date): BidderNewBid {
+  const last = steps[steps.length - 1];
   return {
     viewer: 'bidder',
-    subEventId: step.subEventId,
-    seq: step.seq,
-    serverTime: now.toISOString(),
-    endsAt: new Date(step.endsAt).toISOString(),
-    extended: step.extended,
-    leadingAmount: rankOnly || step.leadingAmount === null ? null : toRupees(step.leadingAmount),
+    ...batchBase(steps, now),
+    leadingAmount: rankOnly || last.leadingAmount === null ? null : toRupees(last.leadingAmount),
+    bids: entries(steps, rankOnly),
   };
 }
 
-/** `new_bid` for the guests' room: the top three amounts (ranks only in a Rank auction). */
-export function guestNewBid(step: BidStep, now: Date, rankOnly = false): GuestNewBid {
+/** `new_bid` for the guests' room: the top three amounts after the last step (ranks only in a Rank auction). */
+export function guestNewBid(steps: BidStep[], now: Date, rankOnly = false): GuestNewBid {
+  const last = steps[steps.length - 1];
   return {
     viewer: 'guest',
-    subEventId: step.subEventId,
-    seq: step.seq,
-    serverTime: now.toISOString(),
-    endsAt: new Date(step.endsAt).toISOString(),
-    extended: step.extended,
-    top: rankedTop(step.top, rankOnly),
+    ...batchBase(steps, now),
+    top: rankedTop(last.top, rankOnly),
+    bids: entries(steps, rankOnly),
   };
 }
 
-/** `new_bid` for the admins' room: the rows with identities. */
-export function adminNewBid(step: BidStep, now: Date, identities: Map<string, BidderIdentity>): AdminNewBid {
+/** `new_bid` for the admins' room: the rows of every step with identities. */
+export function adminNewBid(
+  steps: BidStep[],
+  now: Date,
+  identities: Map<string, BidderIdentity>,
+): AdminNewBid {
+  const last = steps[steps.length - 1];
   return {
     viewer: 'admin',
-    subEventId: step.subEventId,
-    seq: step.seq,
-    serverTime: now.toISOString(),
-    endsAt: new Date(step.endsAt).toISOString(),
-    extended: step.extended,
-    leadingAmount: step.leadingAmount === null ? null : toRupees(step.leadingAmount),
-    bids: step.records.map((r) => ({
-      _id: r.id,
-      amount: toRupees(r.amount),
-      kind: r.kind,
-      status: 'accepted',
-      createdAt: r.createdAt,
-      bidder: identities.get(r.bidderId) ?? { _id: r.bidderId, name: '', email: '', cellNumber: '' },
-    })),
+    ...batchBase(steps, now),
+    leadingAmount: last.leadingAmount === null ? null : toRupees(last.leadingAmount),
+    bids: steps.flatMap((st) =>
+      st.records.map((r) => ({
+        _id: r.id,
+        amount: toRupees(r.amount),
+        kind: r.kind,
+        status: 'accepted' as const,
+        createdAt: r.createdAt,
+        bidder: identities.get(r.bidderId) ?? { _id: r.bidderId, name: '', email: '', cellNumber: '' },
+      })),
+    ),
   };
 }
 
 /**
- * The part of a picture that, when it changes, is worth sending (API.md: a viewer receives
- * `current_bid` only when its picture changed); the clock fields are left out.
+ * Each bidder's own figures (rank, best bid, auto-bid limit, lead) as a key: what only this bidder
+ * learns, and so what, when it changes, is worth a `current_bid` of its own after bids (API.md).
+ * The shared part (leading amount, closing time; the amount needed for rank 1 and the prefill
+ * follow from the leading amount and the lead) reaches everyone with `new_bid`. Indexed once per
+ * state, so a room of n bidders costs O(n), not O(n²).
  */
-export function pictureKey(view: { seq: number; serverTime: string; secondsLeft: number }): string {
-  const { seq: _seq, serverTime: _time, secondsLeft: _left, ...rest } = view;
-  return JSON.stringify(rest);
+export function ownFiguresOf(snap: SubEventSnapshot): (bidderId: string) => string {
+  const s = snap.state;
+  const index = new Map<string, number>();
+  s.standings.forEach((st, i) => {
+    index.set(st.bidderId, i);
+  });
+  const autos = new Map<string, number>();
+  for (const a of s.autoBids) autos.set(a.bidderId, a.limit);
+  const leader = s.leading?.bidderId ?? null;
+  return (bidderId) => {
+    const i = index.get(bidderId);
+    const own = i === undefined ? '-|-' : `${i + 1}|${s.standings[i].amount}`;
+    return `${own}|${autos.get(bidderId) ?? '-'}|${leader === bidderId}`;
+  };
 }

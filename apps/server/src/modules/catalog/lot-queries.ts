@@ -40,6 +40,12 @@ export async function findLotById(db: Db, id: string): Promise<Lot | undefined> 
   return row ? toLot(row.lot, row.sellerName) : undefined;
 }
 
+/** The id of the lot's seller, or null without such a lot (the bid path's own-lot rule). */
+export async function findLotSellerId(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ sellerId: lots.sellerId }).from(lots).where(eq(lots.id, id)).limit(1);
+  return row?.sellerId ?? null;
+}
+
 export async function insertLot(db: Db, input: LotInput): Promise<string> {
   const [row] = await db
     .insert(lots)

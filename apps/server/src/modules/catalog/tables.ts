@@ -1,20 +1,8 @@
-import {
-  bigint,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paise, ts } from '../../db/columns';
 import { users } from '../users/tables';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** Money is an integer of paise (STYLE.md); the API speaks whole rupees. */
-const paise = (name: string) => bigint(name, { mode: 'number' });
 
 /** Products members trade in (SPEC §3 Product); registration picks from these. */
 export const products = pgTable(
@@ -22,7 +10,7 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     productName: text('product_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('products_name_key').on(t.productName)],
 );

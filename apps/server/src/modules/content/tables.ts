@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 
 /** Enquiries from the contact forms (SPEC §3 Contact query). */
 export const contactQueries = pgTable('contact_queries', {
@@ -7,5 +8,5 @@ export const contactQueries = pgTable('contact_queries', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

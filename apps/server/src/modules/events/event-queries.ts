@@ -41,6 +41,20 @@ export async function findSubEventById(db: Db, subEventId: string): Promise<SubE
   return row;
 }
 
+/** Sub-events by id, each with its event, newest event first, then by serial and auction number. */
+export async function findSubEventsWithEvents(
+  db: Db,
+  subEventIds: string[],
+): Promise<{ s: SubEventRow; e: EventRow }[]> {
+  if (subEventIds.length === 0) return [];
+  return db
+    .select({ s: subEvents, e: events })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(inArray(subEvents.id, subEventIds))
+    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
+}
+
 /** The sub-events of an event, by serial number then auction number. */
 export async function listSubEventsOfEvent(
   db: Db,
@@ -208,6 +222,10 @@ export function toEventDto(e: EventRow, phase: EventPhase): AuctionEvent {
     termCondition: e.termCondition,
     requireTransactionPassword: e.requireTransactionPassword,
     maxExtensions: e.maxExtensions,
+    gstRate: e.gstRateBp / 100,
+    tcsRate: e.tcsRateBp / 100,
+    paymentDays: e.paymentDays,
+    liftingDays: e.liftingDays,
     phase,
   };
 }
@@ -230,6 +248,7 @@ export function toSubEventDto(
     serialNo: s.serialNo,
     startValue: toRupees(s.startValue),
     incrementOrDecrement: toRupees(s.incrementOrDecrement),
+    emdAmount: toRupees(s.emdAmount),
     eventStartsOn: s.eventStartsOn.toISOString(),
     eventEndsOn: s.eventEndsOn.toISOString(),
     isActive: s.isActive,
@@ -237,6 +256,7 @@ export function toSubEventDto(
     specification: s.specification,
     lotId: s.lotId,
     ownerId: s.ownerId,
+    bidBasis: s.bidBasis === 'unit' ? 'unit' : 'lot',
     closesAt: s.closesAt.toISOString(),
     status: s.status,
     autoBidEnabled: s.autoBidEnabled,
@@ -249,3 +269,16 @@ export function toSubEventDto(
 /** Whether a sub-event is open past `now` (used for the phase of one event). */
 export const isRunning = (s: SubEventRow, now: Date) =>
   s.isActive && s.status === 'open' && s.closesAt.getTime() > now.getTime();
+
+/** Names and events of these sub-events (the EMD ledger's lines name their lots). */
+export async function subEventNamesByIds(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { name: string; eventId: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: subEvents.id, name: subEvents.name, eventId: subEvents.eventId })
+    .from(subEvents)
+    .where(inArray(subEvents.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, eventId: r.eventId }]));
+}

@@ -203,6 +203,42 @@ describe('events (SPEC §7 createEvent, updateEvent, deleteEvent, getAllEvents)'
   });
 });
 
+describe('sale terms and bid basis (API.md "After the award")', () => {
+  it('takes the sale terms on an event, keeps them when an edit leaves them out, and refuses bad ones', async () => {
+    const plain = await call('POST', '/api/admin/createEvent', validEvent());
+    expect(plain.json().data).toMatchObject({ gstRate: 18, tcsRate: 1, paymentDays: 7, liftingDays: 30 });
+    const id = await newEvent({ gstRate: '12.5', tcsRate: 0.1, paymentDays: 10, liftingDays: '45' });
+    const edited = await call('PUT', `/api/admin/updateEvent/${id}`, validEvent({ auctionName: 'Renamed' }));
+    expect(edited.json().data).toMatchObject({
+      auctionName: 'Renamed',
+      gstRate: 12.5,
+      tcsRate: 0.1,
+      paymentDays: 10,
+      liftingDays: 45,
+    });
+    const bad = await call(
+      'POST',
+      '/api/admin/createEvent',
+      validEvent({ gstRate: 'abc', paymentDays: 0, tcsRate: 1.234 }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['gstRate', 'paymentDays', 'tcsRate']);
+  });
+
+  it('takes a sub-event’s bid basis (lot by default), keeps it on a row edit without it, and refuses others', async () => {
+    const eventId = await newEvent();
+    const lotSub = await call('POST', `/api/admin/addSubEvent/${eventId}`, validSubEvent());
+    expect(lotSub.json().data.bidBasis).toBe('lot');
+    const sub = await newSubEvent(eventId, { bidBasis: 'unit' });
+    const row = { ...validSubEvent(), details: 'GST extra', isActive: true };
+    const res = await call('PUT', `/api/admin/updateSubEvent/${eventId}/${sub}`, row);
+    expect(res.json().data.bidBasis).toBe('unit');
+    const bad = await call('POST', `/api/admin/addSubEvent/${eventId}`, validSubEvent({ bidBasis: 'tonne' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.bidBasis).toBeTruthy();
+  });
+});
+
 describe('sub-events (SPEC §7 addSubEvent, updateSubEvent, deleteSubEvent, enableAutoBid; API.md getAllSubEvents)', () => {
   let eventId: string;
   beforeAll(async () => {

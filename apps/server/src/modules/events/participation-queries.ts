@@ -64,3 +64,39 @@ export function listRoomParticipants(db: Db, subEventIds: string[]): Promise<Roo
     .from(subEventParticipants)
     .where(inArray(subEventParticipants.subEventId, subEventIds));
 }
+
+/** Notes that the user entered (or is still in) the sub-event's room, and from which IP. */
+export async function recordParticipant(
+  db: Db,
+  input: { subEventId: string; userId: string; ip: string; at: Date },
+): Promise<void> {
+  await db
+    .insert(subEventParticipants)
+    .values({
+      subEventId: input.subEventId,
+      userId: input.userId,
+      firstJoinedAt: input.at,
+      lastSeenAt: input.at,
+      lastIp: input.ip.slice(0, 64),
+    })
+    .onConflictDoUpdate({
+      target: [subEventParticipants.subEventId, subEventParticipants.userId],
+      set: { lastSeenAt: input.at, lastIp: input.ip.slice(0, 64) },
+    });
+}
+
+/** Notes when the user was last seen in the room (on leaving). */
+export async function touchParticipant(
+  db: Db,
+  subEventIds: string[],
+  userId: string,
+  at: Date,
+): Promise<void> {
+  if (subEventIds.length === 0) return;
+  await db
+    .update(subEventParticipants)
+    .set({ lastSeenAt: at })
+    .where(
+      and(inArray(subEventParticipants.subEventId, subEventIds), eq(subEventParticipants.userId, userId)),
+    );
+}

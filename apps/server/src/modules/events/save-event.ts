@@ -7,6 +7,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { hasEmdRows } from '../emd/ledger-store';
 import {
   findEventById,
   isRunning,
@@ -35,6 +36,11 @@ const columnsOf = (input: EventData) => ({
   termCondition: input.termCondition,
   requireTransactionPassword: input.requireTransactionPassword,
   maxExtensions: input.maxExtensions,
+  // Sale terms: only those given (an edit that leaves one out keeps it; a new event takes the default).
+  ...(input.gstRate !== undefined ? { gstRateBp: Math.round(input.gstRate * 100) } : {}),
+  ...(input.tcsRate !== undefined ? { tcsRateBp: Math.round(input.tcsRate * 100) } : {}),
+  ...(input.paymentDays !== undefined ? { paymentDays: input.paymentDays } : {}),
+  ...(input.liftingDays !== undefined ? { liftingDays: input.liftingDays } : {}),
 });
 
 /** Adds an event (SPEC §2 Add Event; dates and required fields checked by the shared schema). */
@@ -79,6 +85,7 @@ export async function deleteEvent(db: Db, bidding: SubEventBidding, id: string):
     const ids = subs.map((s) => s.id);
     if (ids.length > 0) {
       if (await bidding.hasAnyBid(tx, ids)) throw AppError.conflict(eventMessages.eventHasBids);
+      if (await hasEmdRows(tx, ids)) throw AppError.conflict(eventMessages.hasEmd);
       await tx.delete(subEvents).where(eq(subEvents.eventId, id));
     }
     await tx.delete(events).where(eq(events.id, id));

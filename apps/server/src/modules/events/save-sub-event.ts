@@ -11,12 +11,15 @@ import {
   subEventUpdateKind,
 } from '@neelami/shared/events';
 import { toPaise } from '@neelami/shared/money';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLotById } from '../catalog/lot-queries';
-import { users } from '../users/tables';
+import { placeHolds, releaseHolds, shortAssignmentError } from '../emd/holds';
+import { type EmdEntryRow, hasEmdRows } from '../emd/ledger-store';
+import { listUserStandings } from '../users/member-facts';
+import { findPeople, listUserRoles } from '../users/person-queries';
 import { findUserById } from '../users/user-queries';
 import {
   findEventById,
@@ -96,6 +99,7 @@ export async function addSubEvent(
       serialNo: input.serialNo,
       startValue: toPaise(input.startValue),
       incrementOrDecrement: toPaise(input.incrementOrDecrement),
+      emdAmount: toPaise(input.emdAmount),
       eventStartsOn: new Date(input.eventStartsOn),
       eventEndsOn: endsOn,
       isActive: input.isActive,
@@ -103,6 +107,7 @@ export async function addSubEvent(
       specification: input.specification,
       lotId,
       ownerId,
+      bidBasis: input.bidBasis ?? 'lot',
       closesAt: endsOn,
       status: 'open',
     })
@@ -138,13 +143,14 @@ export async function updateSubEvent(
   eventId: string,
   subEventId: string,
   body: Record<string, unknown>,
+  emd: EmdAssignment = { actorId: null, mail: async () => {} },
 ): Promise<SubEventUpdateResult> {
   const kind = subEventUpdateKind(body);
   if (kind === 'assignment') {
     const parsed = assignmentSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
     await subEventOf(db, eventId, subEventId);
-    await assignUsers(db, subEventId, parsed.data);
+    await assignUsers(db, bidding, subEventId, parsed.data, emd);
   } else if (kind === 'active') {
     const parsed = subEventActiveSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
@@ -153,14 +159,14 @@ export async function updateSubEvent(
   } else {
     const parsed = subEventRowSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
-    await subEventOf(db, eventId, subEventId);
-    await bidding.edit(subEventId, { kind, columns: rowColumnsOf(parsed.data) });
+    const current = await subEventOf(db, eventId, subEventId);
+    await bidding.edit(subEventId, { kind, columns: rowColumnsOf(parsed.data, current.emdAmount) });
   }
   return { kind, subEvent: await dto(db, bidding, await subEventOf(db, eventId, subEventId)) };
 }
 
-/** The columns of a grid row edit (amounts in paise, times as dates). */
-function rowColumnsOf(input: SubEventRowData): SubEventRowColumns {
+/** The columns of a grid row edit (amounts in paise, times as dates); no emdAmount keeps the current one. */
+function rowColumnsOf(input: SubEventRowData, currentEmd: number): SubEventRowColumns {
   return {
     name: input.name,
     location: input.location,
@@ -171,11 +177,13 @@ function rowColumnsOf(input: SubEventRowData): SubEventRowColumns {
     serialNo: input.serialNo,
     startValue: toPaise(input.startValue),
     incrementOrDecrement: toPaise(input.incrementOrDecrement),
+    emdAmount: input.emdAmount === undefined ? currentEmd : toPaise(input.emdAmount),
     eventStartsOn: new Date(input.eventStartsOn),
     eventEndsOn: new Date(input.eventEndsOn),
     isActive: input.isActive,
     details: input.details,
     specification: input.specification,
+    ...(input.bidBasis ? { bidBasis: input.bidBasis } : {}),
   };
 }
 
@@ -187,20 +195,14 @@ function rowColumnsOf(input: SubEventRowData): SubEventRowColumns {
  */
 async function assignUsers(
   db: Db,
+  bidding: SubEventBidding,
   subEventId: string,
   input: z.output<typeof assignmentSchema>,
+  emd: EmdAssignment,
 ): Promise<void> {
   const ids = [...new Set(input.registeredBuyers)];
   if (ids.length > 0) {
-    const found = await db
-      .select({
-        id: users.id,
-        role: users.role,
-        isVerified: users.isVerified,
-        name: users.organizationIndividualName,
-      })
-      .from(users)
-      .where(inArray(users.id, ids));
+    const found = await listUserStandings(db, ids);
     const bad = found.filter((u) => !u.isVerified || !ASSIGNABLE_ROLES.includes(u.role));
     if (found.length !== ids.length || bad.length > 0) {
       const names = bad.map((u) => u.name);
@@ -210,10 +212,36 @@ async function assignUsers(
       throw AppError.invalid(msg, { registeredBuyers: msg });
     }
   }
+  const emdRows: EmdEntryRow[] = [];
+  const short: { name: string; shortfall: number; index: number }[] = [];
   await db.transaction(async (tx) => {
     const [s] = await tx.select().from(subEvents).where(eq(subEvents.id, subEventId)).for('update');
     if (!s) throw AppError.notFound(eventMessages.subEventNotFound);
+    const current = new Set(await listMemberIds(tx, subEventId));
+    let assigning = ids;
+    if (s.emdAmount > 0) {
+      // API.md "Earnest money": each Buyer or Seller newly assigned holds the lot's EMD (the owner,
+      // who never bids on its own lot, does not); a member whose available is short is left out.
+      const holders = await emdHolders(tx, s, ids, current);
+      const holds = await placeHolds(tx, subEventId, s.emdAmount, holders, emd.actorId);
+      emdRows.push(...holds.placed);
+      const refused = new Set(holds.short.map((m) => m.userId));
+      assigning = ids.filter((id) => !refused.has(id));
+      const names = await namesOf(tx, [...refused]);
+      for (const m of holds.short) {
+        short.push({
+          name: names.get(m.userId) ?? m.userId,
+          shortfall: m.shortfall,
+          index: input.registeredBuyers.indexOf(m.userId),
+        });
+      }
+    }
     if (input.mode === 'replace') {
+      // Removing a member before it has bid releases its hold; a bidder's hold waits for the closing.
+      const removed = [...current].filter((id) => !ids.includes(id));
+      const bidders = await bidding.biddersAmong(tx, subEventId, removed);
+      const released = removed.filter((id) => !bidders.has(id));
+      emdRows.push(...(await releaseHolds(tx, subEventId, released, emd.actorId, 'Removed from the lot')));
       await tx
         .delete(subEventMembers)
         .where(
@@ -223,23 +251,47 @@ async function assignUsers(
           ),
         );
     }
-    if (ids.length > 0) {
+    if (assigning.length > 0) {
       await tx
         .insert(subEventMembers)
-        .values(ids.map((userId) => ({ subEventId, userId })))
+        .values(assigning.map((userId) => ({ subEventId, userId })))
         .onConflictDoNothing();
     }
     let ownerId = s.ownerId;
     if (!ownerId && ids.length > 0) {
-      const [seller] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), eq(users.role, 'Seller')))
-        .limit(1);
+      const seller = (await listUserRoles(tx, assigning.length ? assigning : ids)).find(
+        (u) => u.role === 'Seller',
+      );
       ownerId = seller?.id ?? null;
     }
     await tx.update(subEvents).set({ ownerId, updatedAt: new Date() }).where(eq(subEvents.id, subEventId));
   });
+  await emd.mail(emdRows);
+  // The others of this save are assigned; the refused ones are answered by name and shortfall.
+  if (short.length > 0) throw shortAssignmentError(short);
+}
+
+/** Who assigns (for the ledger's rows) and how the members hear of holds placed and released. */
+export interface EmdAssignment {
+  actorId: string | null;
+  mail: (rows: EmdEntryRow[]) => Promise<void>;
+}
+
+/**
+ * The members of an assignment who must hold the lot's EMD: Buyers and Sellers not yet assigned,
+ * but not the lot's owner (nor the Seller who becomes its owner by this assignment).
+ */
+async function emdHolders(tx: Db, s: SubEventRow, ids: string[], current: Set<string>): Promise<string[]> {
+  const fresh = ids.filter((id) => !current.has(id));
+  if (fresh.length === 0) return [];
+  const role = new Map((await listUserRoles(tx, fresh)).map((r) => [r.id, r.role as string]));
+  const owner = s.ownerId ?? ids.find((id) => role.get(id) === 'Seller') ?? null;
+  return fresh.filter((id) => (role.get(id) === 'Buyer' || role.get(id) === 'Seller') && id !== owner);
+}
+
+async function namesOf(tx: Db, ids: string[]): Promise<Map<string, string>> {
+  const people = await findPeople(tx, ids);
+  return new Map([...people].map(([id, p]) => [id, p.organizationIndividualName]));
 }
 
 export type { AssignmentInput };
@@ -254,6 +306,7 @@ export async function deleteSubEvent(
   await subEventOf(db, eventId, subEventId);
   await db.transaction(async (tx) => {
     if (await bidding.hasAnyBid(tx, [subEventId])) throw AppError.conflict(eventMessages.subEventHasBids);
+    if (await hasEmdRows(tx, [subEventId])) throw AppError.conflict(eventMessages.hasEmd);
     await tx.delete(subEvents).where(eq(subEvents.id, subEventId));
   });
 }

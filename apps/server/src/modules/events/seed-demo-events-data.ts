@@ -124,6 +124,8 @@ interface DemoSubEvent {
   lotId?: string | null;
   spec: string;
   closed?: boolean;
+  /** Earnest money in rupees (0 = none). */
+  emd?: number;
 }
 
 function sub(eventId: string, w: Window, seller: string | null, s: DemoSubEvent): NewSubEventRow {
@@ -141,12 +143,15 @@ function sub(eventId: string, w: Window, seller: string | null, s: DemoSubEvent)
     serialNo: s.serialNo,
     startValue: s.start * 100,
     incrementOrDecrement: s.step * 100,
+    emdAmount: (s.emd ?? 0) * 100,
     eventStartsOn: w.start,
     eventEndsOn: w.end,
     details: 'GST extra as applicable. Weighment at the seller’s weighbridge.',
     specification: s.spec,
     lotId: s.lotId ?? null,
     ownerId: seller,
+    // The demo's lots are priced per unit (₹/MT, ₹ per transformer), as their rule says.
+    bidBasis: 'unit',
     closesAt: w.end,
     status: s.closed ? 'closed' : 'open',
     closedAt: s.closed ? w.end : null,
@@ -172,6 +177,7 @@ export function demoSubEventRows(
       unit: 'MT',
       start: 32_000,
       step: 100,
+      emd: 25_000,
       lotId: lot(DEMO_LOT_IDS.hms),
       spec: 'HMS 1&2 in 80:20 ratio, max 1.5 m x 0.5 m, free of oil, rubber and non-ferrous attachments.',
     }),
@@ -183,6 +189,7 @@ export function demoSubEventRows(
       unit: 'MT',
       start: 410_000,
       step: 500,
+      emd: 1_00_000,
       lotId: lot(DEMO_LOT_IDS.copperCable),
       spec: 'PVC-insulated copper LT cables, 16 to 240 sq mm, cut under 2 m; recovery about 60%.',
     }),
@@ -194,6 +201,7 @@ export function demoSubEventRows(
       unit: 'MT',
       start: 38_500,
       step: 50,
+      emd: 10_000,
       spec: 'Shredded scrap ISRI 211, density above 1.2 t/m³, delivered at Bawal within 30 days.',
     }),
     sub(DEMO_EVENT_IDS.upcoming, w.upcoming, seller, {
@@ -204,6 +212,8 @@ export function demoSubEventRows(
       unit: 'Nos',
       start: 95_000,
       step: 1_000,
+      // More than buyer2 has left after the live lots' holds: assigning buyer2 here is refused.
+      emd: 2_00_000,
       lotId: lot(DEMO_LOT_IDS.transformers),
       spec: '11 kV / 433 V, 250 to 630 kVA, oil drained; price per transformer.',
     }),

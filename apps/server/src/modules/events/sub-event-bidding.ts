@@ -20,12 +20,15 @@ export type SubEventRowColumns = Pick<
   | 'serialNo'
   | 'startValue'
   | 'incrementOrDecrement'
+  | 'emdAmount'
   | 'eventStartsOn'
   | 'eventEndsOn'
   | 'isActive'
   | 'details'
   | 'specification'
->;
+> &
+  /** Left out, the sub-event keeps its bid basis. */
+  Partial<Pick<SubEventRow, 'bidBasis'>>;
 
 /** An admin's edit that changes what bidding decides on. */
 export type SubEventEdit =
@@ -34,13 +37,20 @@ export type SubEventEdit =
   /** POST /api/admin/enableAutoBid. */
   | { kind: 'auto-bid'; enabled: boolean }
   /** A grid row edit: type, start value and step are locked once a bid exists. */
-  | { kind: 'row'; columns: SubEventRowColumns };
+  | { kind: 'row'; columns: SubEventRowColumns }
+  /**
+   * A new window (the demo seed moves its unbid lots to now on each start): the scheduled times and
+   * the closing move, the lot opens again with no extension; refused once a bid exists.
+   */
+  | { kind: 'reschedule'; startsOn: Date; endsOn: Date };
 
 export interface SubEventBidding {
   /** Number of bids per sub-event, for the given sub-events. */
   countBids(db: Db, subEventIds: string[]): Promise<Map<string, number>>;
   /** Whether any of the sub-events has a bid or an auto bid. */
   hasAnyBid(db: Db, subEventIds: string[]): Promise<boolean>;
+  /** Of these users, those who have bid (or set an auto bid) on the sub-event. */
+  biddersAmong(db: Db, subEventId: string, userIds: string[]): Promise<Set<string>>;
   /**
    * Applies the edit through the sub-event's bidding queue (one more `seq`; the room hears it).
    * Throws AppError 404 for a missing sub-event, 409 when a row edit changes what bids lock.

@@ -1,22 +1,9 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, paise, ts } from '../../db/columns';
 import { lots } from '../catalog/tables';
 import { users } from '../users/tables';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** Money is an integer of paise (STYLE.md); the API speaks whole rupees. */
-const paise = (name: string) => bigint(name, { mode: 'number' });
 
 /** An event (auction) made of sub-events (SPEC §3 Event). */
 export const events = pgTable(
@@ -44,6 +31,11 @@ export const events = pgTable(
     requireTransactionPassword: boolean('require_transaction_password').notNull().default(true),
     /** Optional cap on anti-sniping extensions per sub-event; null = no cap. */
     maxExtensions: integer('max_extensions'),
+    /** Sale terms (API.md "After the award"): GST and TCS in basis points (1800 = 18 %), days. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    tcsRateBp: integer('tcs_rate_bp').notNull().default(100),
+    paymentDays: integer('payment_days').notNull().default(7),
+    liftingDays: integer('lifting_days').notNull().default(30),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -81,6 +73,10 @@ export const subEvents = pgTable(
     lotId: uuid('lot_id').references(() => lots.id, { onDelete: 'restrict' }),
     /** The owner who decides on the result (seller in forward, procuring buyer in reverse). */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'lot': a bid is the lot's total; 'unit': a bid is ₹ per unit of the numeric quantity. */
+    bidBasis: text('bid_basis').notNull().default('lot'),
+    /** Earnest money each assigned Buyer or Seller must hold for this sub-event (paise; 0 = none). */
+    emdAmount: paise('emd_amount').notNull().default(0),
 
     // Live bidding state, written in the same transaction as the bids.
     /** Current closing time: eventEndsOn moved by anti-sniping or an admin. */
@@ -93,7 +89,7 @@ export const subEvents = pgTable(
     leadingBidId: uuid('leading_bid_id'),
     extensionCount: integer('extension_count').notNull().default(0),
     /** Grows by one with each accepted change (API.md realtime `seq`). */
-    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    seq: bigNumber('seq').notNull().default(0),
     /** The bidding engine's bounded state (standings per bidder, auto bids). */
     engineState: jsonb('engine_state'),
     /** Head of the bid hash chain. */

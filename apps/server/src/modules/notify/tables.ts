@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 
 /**
  * Every e-mail and SMS the platform sends (ARCHITECTURE.md "mail / SMS"): the
@@ -19,8 +20,8 @@ export const outbox = pgTable(
     /** 'pending' | 'sent' | 'failed' | 'recorded' */
     status: text('status').notNull().default('pending'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );

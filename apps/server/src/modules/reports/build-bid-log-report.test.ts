@@ -53,7 +53,7 @@ describe('bid log rows', () => {
       bid.createdAt,
       'u1',
       101_500,
-      'Proxy answer',
+      'Auto bid (reply)',
       'Rejected',
       '—',
       'BROKEN',

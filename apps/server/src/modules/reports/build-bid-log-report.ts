@@ -7,7 +7,8 @@ import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-chec
 import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
 import { subEventLabel } from './report';
 
-const kindLabels: Record<string, string> = { manual: 'Manual', auto: 'Auto', proxy: 'Proxy answer' };
+// One name for the auto bid, as in the live room: the bid it places when set, and each reply to a rival.
+const kindLabels: Record<string, string> = { manual: 'Manual', auto: 'Auto bid', proxy: 'Auto bid (reply)' };
 const statusLabels: Record<string, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',

@@ -2,6 +2,7 @@ import type { ReportKind } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { buildActiveParticipantsReport } from './build-active-participants-report';
 import { type BidLogOptions, buildBidLogReport } from './build-bid-log-report';
+import { buildEmdReport } from './build-emd-report';
 import { buildRankReport } from './build-rank-report';
 import { buildRankWiseReport } from './build-rank-wise-report';
 import { buildTermReport } from './build-term-report';
@@ -27,5 +28,7 @@ export async function buildReport(
       return buildBidLogReport(db, scope, opts);
     case 'rank':
       return buildRankReport(db, scope);
+    case 'emd':
+      return buildEmdReport(db, scope);
   }
 }

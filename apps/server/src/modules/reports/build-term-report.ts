@@ -24,6 +24,9 @@ const columns: Column[] = [
   { header: 'IP Address', type: 'text', width: 1.1 },
 ];
 
+/** How the Role column marks an admin's acceptance. */
+export const STAFF_ROLE = 'Admin (staff)';
+
 /**
  * Term report (issue 6): who accepted the event's terms and when. With a
  * sub-event, only the users assigned to that sub-event.
@@ -49,22 +52,33 @@ export async function buildTermReport(db: Db, scope: ReportScope): Promise<Repor
             ? 1
             : 0),
     );
-  const data: Cell[][] = rows.map((r, i) => [
-    i + 1,
+  // SPEC has the admin accept the terms too, but staff do not bid: their acceptances are kept for
+  // the record, listed after the members, marked, unnumbered and not counted.
+  const members = rows.filter((r) => r.role !== 'Admin');
+  const staff = rows.filter((r) => r.role === 'Admin');
+  const row = (r: (typeof rows)[number], srNo: number | null): Cell[] => [
+    srNo,
     personName(r),
     `${r.firstName} ${r.lastName}`.trim() || '—',
-    r.role,
+    srNo === null ? STAFF_ROLE : r.role,
     r.email,
     r.cellNumber || '—',
     r.acceptedAt,
     r.ip || '—',
-  ]);
+  ];
+  const data: Cell[][] = [...members.map((r, i) => row(r, i + 1)), ...staff.map((r) => row(r, null))];
   const notes: ReportNote[] = [
     {
-      text: `${formatCount(rows.length)} ${rows.length === 1 ? 'user has' : 'users have'} accepted the terms and conditions of this event${scope.subEvent ? ` (users assigned to ${subEventLabel(scope.subEvent)})` : ''}.`,
+      text: `${formatCount(members.length)} ${members.length === 1 ? 'member has' : 'members have'} accepted the terms and conditions of this event${scope.subEvent ? ` (users assigned to ${subEventLabel(scope.subEvent)})` : ''}.`,
       tone: 'info',
     },
   ];
+  if (staff.length > 0) {
+    notes.push({
+      text: `${formatCount(staff.length)} staff ${staff.length === 1 ? 'acceptance' : 'acceptances'} (Admin, who does not bid) listed last, marked "${STAFF_ROLE}" and not counted.`,
+      tone: 'info',
+    });
+  }
   return inMemoryReport({
     kind: 'term',
     title: REPORTS.term.title,

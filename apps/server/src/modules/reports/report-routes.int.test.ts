@@ -185,7 +185,7 @@ describe('GET report downloads', () => {
       'Gobind Steel Traders',
       '₹1,00,000.00',
       '20/11/2025, 10:30:00 am',
-      'Proxy answer',
+      'Auto bid (reply)',
       'Page 1 of 1',
       'IST',
     ]) {

@@ -36,7 +36,7 @@ export interface Prepared {
  * may be read lazily from the database, so a large bid log is never held whole.
  */
 export interface Report {
-  kind: ReportKind | 'custom';
+  kind: ReportKind | 'custom' | 'sales';
   title: string;
   /** SPEC §9 default file name without extension, e.g. `RankWiseReport`. */
   fileBase: string;

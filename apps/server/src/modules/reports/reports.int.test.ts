@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
 import { type InsertedBid, insertBidChain } from '../bidding/seed-rows';
 import { bidStatusChanges, bids } from '../bidding/tables';
+import { insertTermAcceptanceRows } from '../events/seed-rows';
 import { subEvents } from '../events/tables';
 import { buildReport } from './build-report';
 import { collectRows, subEventLabel } from './report';
@@ -84,6 +85,23 @@ describe('term report', () => {
     const rows = await rowsOf('term', a.otherEvent.id, a.foreign.id);
     expect(rows).toHaveLength(1);
     expect(rows[0][0]).toBe('Sr. No.');
+  });
+
+  it("lists the admin's acceptance after the members, marked as staff, unnumbered and not counted", async () => {
+    await insertTermAcceptanceRows(db, [
+      { eventId: a.otherEvent.id, userId: a.users.admin, acceptedAt: at(-500), ip: '10.0.0.9' },
+    ]);
+    const report = await buildReport(db, 'term', { eventId: a.otherEvent.id });
+    const rows = await rowsOf('term', a.otherEvent.id);
+    // The admin accepted first, yet comes after the guest.
+    expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual([
+      [1, 'Guest/Client'],
+      [null, 'Admin (staff)'],
+    ]);
+    expect((await report.prepare()).notes.map((n) => n.text)).toEqual([
+      '1 member has accepted the terms and conditions of this event.',
+      '1 staff acceptance (Admin, who does not bid) listed last, marked "Admin (staff)" and not counted.',
+    ]);
   });
 });
 
@@ -281,9 +299,9 @@ describe('bid log (id 3)', () => {
       [1, 1, iso(0), B1[0], 100000, 'Manual', 'Accepted', '10.0.0.1', 'Verified'],
       [2, 2, iso(10), B2[0], 100500, 'Manual', 'Accepted', '10.0.0.2', 'Verified'],
       [3, 3, iso(20), B3[0], 101000, 'Manual', 'Accepted', '10.0.0.3', 'Verified'],
-      [4, 4, iso(30), B1[0], 101500, 'Auto', 'Accepted', '10.0.0.1', 'Verified'],
+      [4, 4, iso(30), B1[0], 101500, 'Auto bid', 'Accepted', '10.0.0.1', 'Verified'],
       [5, 5, iso(40), B2[0], 102000, 'Manual', 'Rejected', '10.0.0.2', 'Verified'],
-      [6, 6, iso(50), B3[0], 101500, 'Proxy answer', 'Accepted', '10.0.0.9', 'Verified'],
+      [6, 6, iso(50), B3[0], 101500, 'Auto bid (reply)', 'Accepted', '10.0.0.9', 'Verified'],
     ]);
     expect(rows[1][9]).toBe(a.hmsBids[0].hash);
     expect(report.notesAfterRows()).toEqual([

@@ -11,15 +11,18 @@ import {
   reportDataInputSchema,
   reportFormatQuerySchema,
   reportParamsSchema,
+  SALES_REPORT,
 } from '@neelami/shared/reports';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { buildCustomReport } from './build-custom-report';
 import { buildReport } from './build-report';
+import { buildSalesReport } from './build-sales-report';
 import { ReportAborted } from './drain';
 import { contentDisposition, fileNamePart } from './format';
 import { listReportEvents } from './list-report-events';
+import { loadReportScope } from './load-report-scope';
 import type { Report } from './report';
 import { writeReportJson } from './write-json';
 import { writeReportPdf } from './write-pdf';
@@ -127,6 +130,23 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req, reply) => {
       const report = await buildCustomReport(db, req.body);
       return sendReport(reply, req.log, report, 'pdf');
+    },
+  );
+
+  // API.md "After the award": every sale of the event with its figures, payments, DO and liftings.
+  r.get(
+    `/api/report/${SALES_REPORT.path}/:eventId`,
+    {
+      schema: { params: eventOnlyParams, querystring: reportFormatQuerySchema, response: reportFile },
+      config: { access: ['Admin'] },
+    },
+    async (req, reply) => {
+      const report = await buildSalesReport(
+        db,
+        await loadReportScope(db, req.params.eventId),
+        req.query.format,
+      );
+      return sendReport(reply, req.log, report, req.query.format);
     },
   );
 

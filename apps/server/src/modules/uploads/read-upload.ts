@@ -36,14 +36,26 @@ export function mayRead(
   return false;
 }
 
+/**
+ * Whether a module above uploads shares the document at `fileUrl` with `userId` (the sales module:
+ * a payment's proof and a weighbridge slip are read by both the buyer and the owner of the lot).
+ */
+export type SharedWith = (fileUrl: string, userId: string) => Promise<boolean>;
+
 /** Loads a stored file for `user` (or the holder of `key`); 404 when missing or not theirs. */
 export async function readUpload(
-  deps: { db: Db; dataDir: string },
+  deps: { db: Db; dataDir: string; sharedWith?: SharedWith },
   input: { storedName: string; user: AuthUser | null; key: string | null },
 ): Promise<StoredFile> {
   if (!STORED_NAME_PATTERN.test(input.storedName)) throw AppError.notFound();
   const row = await findUpload(deps.db, input.storedName);
-  if (!row || !mayRead(row, input.user, input.key)) throw AppError.notFound();
+  if (!row) throw AppError.notFound();
+  const shared = async () =>
+    row.kind === 'doc' &&
+    input.user !== null &&
+    deps.sharedWith !== undefined &&
+    (await deps.sharedWith(`/api/upload/files/${row.storedName}`, input.user.id));
+  if (!mayRead(row, input.user, input.key) && !(await shared())) throw AppError.notFound();
   const data = await readStoredFile(deps.dataDir, row.kind as UploadKind, row.storedName);
   if (!data) throw AppError.notFound();
   return { kind: row.kind as UploadKind, mime: row.mime, data, originalName: row.originalName };

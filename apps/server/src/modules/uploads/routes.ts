@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
 import { readSingleFile, registerMultipart } from './multipart';
-import { readUpload } from './read-upload';
+import { readUpload, type SharedWith } from './read-upload';
 import { storeUpload, uploadKeyHeaders } from './store-upload';
 
 /**
@@ -18,12 +18,18 @@ import { storeUpload, uploadKeyHeaders } from './store-upload';
  */
 export async function uploadRoutes(
   app: FastifyInstance,
-  // memberExists: the users module's answer, passed in by app.ts (users sits above uploads).
-  opts: { db: Db; dataDir: string; memberExists: (userId: string) => Promise<boolean> },
+  // memberExists: the users module's answer, passed in by app.ts (users sits above uploads);
+  // sharedWith: whether a module above (sales) shares a member's document with another member.
+  opts: {
+    db: Db;
+    dataDir: string;
+    memberExists: (userId: string) => Promise<boolean>;
+    sharedWith?: SharedWith;
+  },
 ) {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: opts.db, dataDir: opts.dataDir };
+  const deps = { db: opts.db, dataDir: opts.dataDir, sharedWith: opts.sharedWith };
   const docLimit = app.limiter({
     name: 'upload-doc',
     max: 30,
@@ -78,7 +84,8 @@ export async function uploadRoutes(
     },
   );
 
-  // Gallery images for anyone; documents for their owner, Admin, or the registrant holding the upload key.
+  // Gallery images for anyone; documents for their owner, Admin, the registrant holding the upload key,
+  // or a member the document is shared with (the other party of a sale's payment proof or slip).
   r.get(
     '/api/upload/files/:name',
     {

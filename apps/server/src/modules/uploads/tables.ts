@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { users } from '../users/tables';
 
 /**
@@ -24,7 +25,7 @@ export const uploads = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the key handed to an anonymous uploader, so only they can read it back. */
     uploaderKeyHash: text('uploader_key_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploads_stored_name_key').on(t.storedName), index('uploads_owner_idx').on(t.ownerId)],
 );

@@ -1,3 +1,4 @@
+import { storedNameOf } from '@neelami/shared/uploads';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UploadKind } from './storage';
@@ -14,6 +15,18 @@ export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Pr
 export async function findUpload(db: Db, storedName: string): Promise<UploadRow | undefined> {
   const [r] = await db.select().from(uploads).where(eq(uploads.storedName, storedName)).limit(1);
   return r;
+}
+
+/**
+ * Whether `fileUrl` (`/api/upload/files/…`) is a document `userId` uploaded or owns. A member may
+ * attach only its own documents to what it reports (an EMD deposit's proof, a payment's proof, a
+ * weighbridge slip): attaching makes a document readable by the other party, so a URL seen
+ * elsewhere must not pass.
+ */
+export async function isOwnDocument(db: Db, userId: string, fileUrl: string): Promise<boolean> {
+  const name = storedNameOf(fileUrl);
+  const upload = name ? await findUpload(db, name) : undefined;
+  return upload?.kind === 'doc' && (upload.ownerId === userId || upload.uploadedBy === userId);
 }
 
 /** The stored names of `kind`, newest first. */

@@ -1,8 +1,9 @@
 import type { Role } from '@neelami/shared/roles';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from './tables';
-import { isLoggedInSql } from './user-queries';
+import { isLoggedInSql, type UserRow } from './user-queries';
 
 /** The contact fields of a user that reports print. */
 const personFields = {
@@ -72,3 +73,78 @@ export const userDisplayNameSql = (userId: SQL): SQL<string | null> =>
 /** SQL for the organisation or individual name of the user whose id is `userId` (null without one). */
 export const organizationNameSql = (userId: SQL): SQL<string | null> =>
   sql<string | null>`(select u.organization_individual_name from ${users} u where u.id = ${userId})`;
+
+/** The full rows of these users, by id (letters and notices need addresses and phones). */
+export async function findUsersByIds(db: Db, ids: Iterable<string>): Promise<Map<string, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** How to reach a member: the organisation or individual name, e-mail and phone. */
+export interface Contact {
+  id: string;
+  name: string;
+  email: string;
+  cellNumber: string;
+}
+
+/**
+ * Every user's contact, as a subquery another module joins in its own statement
+ * (`innerJoin(userContacts, eq(userContacts.id, …))`): a list of many rows with their
+ * people's contacts stays one query.
+ */
+export const userContacts = new QueryBuilder()
+  .select({
+    id: users.id,
+    name: users.organizationIndividualName,
+    email: users.email,
+    cellNumber: users.cellNumber,
+  })
+  .from(users)
+  .as('user_contacts');
+
+/** The contacts of these users that exist, by id. */
+export async function findContacts(db: Db, ids: Iterable<string>): Promise<Map<string, Contact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.organizationIndividualName,
+      email: users.email,
+      cellNumber: users.cellNumber,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A person with role and login flag, as a live room's participant list shows it. */
+export interface RoomPerson {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  loggedIn: boolean;
+}
+
+/**
+ * The users whose ids the caller's subquery `ids` selects (SQL of the module that knows them),
+ * with their login flag, by name: one statement.
+ */
+export async function listPeopleIn(db: Db, ids: SQLWrapper): Promise<RoomPerson[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.organizationIndividualName,
+      email: users.email,
+      role: users.role,
+      loggedIn: isLoggedInSql,
+    })
+    .from(users)
+    .where(sql`${users.id} in ${ids}`)
+    .orderBy(asc(users.organizationIndividualName), asc(users.id));
+  return rows.map((r) => ({ ...r, loggedIn: Boolean(r.loggedIn) }));
+}

@@ -25,6 +25,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     state: stateFromGst(current.gst) ?? input.state,
     country: input.country,
     pin: input.pin,
+    ...(input.language ? { language: input.language } : {}),
   });
   return { success: true, message: PROFILE_SAVED_MESSAGE, user: (await findPublicUser(db, userId))! };
 }

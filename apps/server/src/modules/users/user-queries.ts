@@ -42,6 +42,7 @@ export function toPublicUser(r: UserRow, isLoggedIn = false): PublicUser {
     isVerified: r.isVerified,
     isLoggedIn,
     hasTransactionPassword: r.transactionPasswordHash !== null,
+    language: r.language === 'hi' ? 'hi' : 'en',
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,10 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 
 /** The site footer with the information links (SPEC §2: terms are linked from the footer). */
 export function AppFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <Container size="lg" py="xl">
@@ -10,41 +12,40 @@ export function AppFooter() {
         <Stack gap={4}>
           <Text fw={700}>Neelami</Text>
           <Text size="sm" c="dimmed">
-            A neutral online e-auction platform for ferrous and non-ferrous scrap, metals, machinery and
-            industrial assets across India.
+            {t('footer.about')}
           </Text>
         </Stack>
         <Stack gap={4}>
-          <Text fw={700}>Platform</Text>
+          <Text fw={700}>{t('footer.platform')}</Text>
           <Anchor component={Link} to="/bidProcess" size="sm">
-            Bidding Process
+            {t('nav.Bidding Process')}
           </Anchor>
           <Anchor component={Link} to="/auctionDocuments" size="sm">
-            Auction Documents
+            {t('nav.Auction Documents')}
           </Anchor>
           <Anchor component={Link} to="/term" size="sm">
-            Terms and Conditions
+            {t('nav.Terms and Conditions')}
           </Anchor>
         </Stack>
         <Stack gap={4}>
-          <Text fw={700}>Company</Text>
+          <Text fw={700}>{t('footer.company')}</Text>
           <Anchor component={Link} to="/about" size="sm">
-            About Us
+            {t('nav.About Us')}
           </Anchor>
           <Anchor component={Link} to="/companyProfile" size="sm">
-            Company Profile
+            {t('nav.Company Profile')}
           </Anchor>
           <Anchor component={Link} to="/contactus" size="sm">
-            Contact Us
+            {t('nav.Contact Us')}
           </Anchor>
         </Stack>
       </SimpleGrid>
       <Group justify="space-between" mt="lg">
         <Text size="xs" c="dimmed">
-          © {year} Neelami. All prices in ₹ (INR); all times in IST.
+          {t('footer.rights', { year })}
         </Text>
         <Text size="xs" c="dimmed">
-          Subject to the jurisdiction of courts at Rewari, Haryana.
+          {t('footer.jurisdiction')}
         </Text>
       </Group>
     </Container>

@@ -3,8 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
+import { LanguageSwitch } from './language-switch';
+import { navLabel } from './nav-label';
 import { menusFor, type NavMenu } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -16,6 +19,7 @@ const NavDropdown = lazy(async () => ({ default: (await import('./nav-dropdown')
  * hover or click (Enter on it clicks), so the home page does not carry them (its 200 KiB budget, issue 8 §7).
  */
 function NavMenuButton({ menu }: { menu: NavMenu }) {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const button = (
     <Button
@@ -25,7 +29,7 @@ function NavMenuButton({ menu }: { menu: NavMenu }) {
       onPointerEnter={() => setWanted(true)}
       onClick={() => setWanted(true)}
     >
-      {menu.label}
+      {navLabel(t, menu.label)}
     </Button>
   );
   if (!wanted) return button;
@@ -38,6 +42,7 @@ function NavMenuButton({ menu }: { menu: NavMenu }) {
 
 /** The site header: brand, menus by login state and role, theme toggle, and a drawer on phones. */
 export function AppHeader() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -54,7 +59,7 @@ export function AppHeader() {
   return (
     <Box component="header" h="100%" px="md">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <UnstyledButton component={Link} to="/home" title="Neelami home page">
+        <UnstyledButton component={Link} to="/home" title={t('header.homeTitle')}>
           <Group gap={8} wrap="nowrap">
             <IconGavel size={28} color="var(--mantine-color-saffron-6)" aria-hidden />
             <div>
@@ -62,19 +67,19 @@ export function AppHeader() {
                 Neelami
               </Text>
               <Text size="xs" c="dimmed" lh={1.1} visibleFrom="xs">
-                Online e-auctions for industry
+                {t('header.tagline')}
               </Text>
             </div>
           </Group>
         </UnstyledButton>
 
-        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+        <Group gap={4} visibleFrom="md" component="nav" aria-label={t('header.mainNav')}>
           {menus.map((m) =>
             m.items ? (
               <NavMenuButton key={m.label} menu={m} />
             ) : (
               <Button key={m.label} variant="subtle" color="gray" component={Link} to={m.to!}>
-                {m.label}
+                {navLabel(t, m.label)}
               </Button>
             ),
           )}
@@ -94,11 +99,12 @@ export function AppHeader() {
               onClick={onLogout}
               visibleFrom="md"
             >
-              Logout
+              {t('header.logout')}
             </Button>
           )}
+          <LanguageSwitch />
           <ThemeToggle />
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('header.openMenu')} />
         </Group>
       </Group>
 

@@ -1,6 +1,8 @@
 import { Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
+import { navLabel } from './nav-label';
 import type { NavMenu } from './nav-links';
 
 /** Props of MobileMenu. */
@@ -16,22 +18,37 @@ export interface MobileMenuProps {
  * does not carry the drawer's code for people on wide screens or who never open it.
  */
 export function MobileMenu({ opened, onClose, menus, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="md" size="xs">
+    <Drawer opened={opened} onClose={onClose} title={t('header.menu')} hiddenFrom="md" size="xs">
       <ScrollArea h="calc(100vh - 80px)">
-        <Stack gap={0} component="nav" aria-label="Main">
+        <Stack gap={0} component="nav" aria-label={t('header.mainNav')}>
           {menus.map((m) =>
             m.items ? (
-              <NavLink key={m.label} label={m.label} childrenOffset="md">
+              <NavLink key={m.label} label={navLabel(t, m.label)} childrenOffset="md">
                 {m.items.map((i) => (
-                  <NavLink key={i.to} label={i.label} component={Link} to={i.to} onClick={onClose} />
+                  <NavLink
+                    key={i.to}
+                    label={navLabel(t, i.label)}
+                    component={Link}
+                    to={i.to}
+                    onClick={onClose}
+                  />
                 ))}
               </NavLink>
             ) : (
-              <NavLink key={m.label} label={m.label} component={Link} to={m.to!} onClick={onClose} />
+              <NavLink
+                key={m.label}
+                label={navLabel(t, m.label)}
+                component={Link}
+                to={m.to!}
+                onClick={onClose}
+              />
             ),
           )}
-          {onLogout && <NavLink label="Logout" leftSection={<IconLogout size={16} />} onClick={onLogout} />}
+          {onLogout && (
+            <NavLink label={t('header.logout')} leftSection={<IconLogout size={16} />} onClick={onLogout} />
+          )}
         </Stack>
       </ScrollArea>
     </Drawer>

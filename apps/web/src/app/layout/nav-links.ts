@@ -32,17 +32,26 @@ export function menusFor(user: SessionUser | null): NavMenu[] {
     { label: 'About', items: aboutItems },
   ];
   // My Lots: the lots a Seller or Buyer owns (the seller in a forward auction, the procuring buyer
-  // in a reverse one) and the lots they won, with the letter of acceptance.
+  // in a reverse one) and the lots they won, with the letter of acceptance. Beside it the sales
+  // after the award: My Purchases (the lots they won) and My Sales (their own lots, sold).
   if (user) {
     const own =
-      user.role === 'Seller' || user.role === 'Buyer' ? [{ label: 'My Lots', to: '/seller/lots' }] : [];
+      user.role === 'Seller' || user.role === 'Buyer'
+        ? [
+            { label: 'My Lots', to: '/seller/lots' },
+            { label: 'My Purchases', to: '/auction/myPurchases' },
+            { label: 'My Sales', to: '/auction/mySales' },
+          ]
+        : [];
     menus.push({ label: 'Auctions', items: [...toItems(auctionRoutes), ...own] });
   }
   if (user?.role === 'Admin') {
     menus.push({ label: 'Admin', items: toItems(adminRoutes) });
     menus.push({ label: 'Reports', items: toItems(reportRoutes) });
   }
-  if (user) menus.push({ label: 'Profile', items: toItems(profileRoutes) });
+  // My EMD: members' earnest money; Admin keeps none.
+  const profile = profileRoutes.filter((r) => r.path !== '/profile/emd' || user?.role !== 'Admin');
+  if (user) menus.push({ label: 'Profile', items: toItems(profile) });
   else {
     menus.push({ label: 'Login', to: '/login' });
     menus.push({ label: 'Registration', to: '/register' });

@@ -136,6 +136,7 @@ export function AddAuctionPage() {
       render={({ field }) => (
         <IstDateTimeInput
           label={label}
+          moment={name === 'startDate' || name === 'resultStartDate' ? 'start' : 'end'}
           required
           value={field.value}
           onChange={(v) => field.onChange(v ?? '')}

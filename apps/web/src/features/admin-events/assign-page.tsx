@@ -1,12 +1,12 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Checkbox,
   Container,
   Group,
   Paper,
-  Radio,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -18,9 +18,13 @@ import {
 } from '@mantine/core';
 import { eventMessages, type SubEvent } from '@neelami/shared/events';
 import { formatIst } from '@neelami/shared/ist';
+import { formatRupees } from '@neelami/shared/money';
 import type { PublicUser } from '@neelami/shared/session';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTextTones } from '../../components/tones';
+import { ApiError } from '../../lib/api';
+import { useMembersAvailable } from '../../lib/api/get-member-emd-ledger';
 import { type ListedRole, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
@@ -39,12 +43,33 @@ interface UserGroupProps {
   title: string;
   selected: string[];
   onChange: (ids: string[]) => void;
+  /** The chosen lot's EMD (₹); above 0, each Buyer's and Seller's available EMD shows beside it. */
+  emdAmount: number;
+}
+
+/** A member's available EMD against the lot's EMD: enough, or short by how much. */
+function EmdAvailable({ available, emdAmount }: { available: number | undefined; emdAmount: number }) {
+  const tones = useTextTones();
+  if (available === undefined) return <>EMD available: …</>;
+  const short = emdAmount - available;
+  return (
+    <Text span size="xs" c={short > 0 ? tones.error : tones.success} fw={600} data-testid="emd-available">
+      EMD available {formatRupees(available)}
+      {short > 0 ? ` (short by ${formatRupees(short)})` : ''}
+    </Text>
+  );
 }
 
 /** One group of tick boxes, each user labelled by organisation or individual name (SPEC §2 Assign). */
-function UserGroup({ role, title, selected, onChange }: UserGroupProps) {
+function UserGroup({ role, title, selected, onChange, emdAmount }: UserGroupProps) {
   const users = useUsersByRole(role);
   const list = users.data ?? [];
+  // Guests/Clients only watch (SPEC §6): they hold no EMD.
+  const withEmd = emdAmount > 0 && role !== 'Guest';
+  const available = useMembersAvailable(
+    list.filter((u) => u.isVerified).map((u) => u._id),
+    withEmd,
+  );
   return (
     <Paper withBorder p="sm" radius="md">
       <Checkbox.Group label={title} value={selected} onChange={onChange}>
@@ -67,7 +92,17 @@ function UserGroup({ role, title, selected, onChange }: UserGroupProps) {
                 value={u._id}
                 disabled={!u.isVerified}
                 label={u.OrganizationIndividualName || u.email}
-                description={u.isVerified ? u.email : `${u.email}: not verified yet`}
+                description={
+                  !u.isVerified ? (
+                    `${u.email}: not verified yet`
+                  ) : withEmd ? (
+                    <>
+                      {u.email} · <EmdAvailable available={available[u._id]} emdAmount={emdAmount} />
+                    </>
+                  ) : (
+                    u.email
+                  )
+                }
               />
             ))}
           </Stack>
@@ -77,10 +112,23 @@ function UserGroup({ role, title, selected, onChange }: UserGroupProps) {
   );
 }
 
+/** The members an assignment refused (EMD short): each with the server's message naming it. */
+export function refusedOf(err: ApiError, ids: readonly string[]): { userId: string; message: string }[] {
+  const out: { userId: string; message: string }[] = [];
+  for (const [key, message] of Object.entries(err.errors)) {
+    const m = /^registeredBuyers\.(\d+)$/.exec(key);
+    const userId = m ? ids[Number(m[1])] : undefined;
+    if (userId) out.push({ userId, message });
+  }
+  return out;
+}
+
 /**
  * /admin/assignBuyerSeller (SPEC §2 Assign): choose an event, tick Buyers, Sellers and
- * Guest/Client, choose one sub-event by radio, Save Assignment. Success clears the
- * selection (SPEC §4); nothing chosen says 'Please select a sub-event and buyers.'
+ * Guest/Client, tick the sub-events, Save Assignment. SPEC has one sub-event by radio; the same
+ * members usually go to every lot of an event, so several sub-events may be ticked and are
+ * saved one after another with the one API call per sub-event. Success clears the selection
+ * (SPEC §4); nothing chosen says 'Please select a sub-event and buyers.'
  */
 export function AssignPage() {
   const events = useAdminEvents();
@@ -90,13 +138,16 @@ export function AssignPage() {
   const sellers = useUsersByRole('Seller');
   const guests = useUsersByRole('Guest');
   const [eventId, setEventId] = useState<string | null>(null);
-  const [subEventId, setSubEventId] = useState<string | null>(null);
+  const [subEventIds, setSubEventIds] = useState<string[]>([]);
   const [picked, setPicked] = useState<Record<ListedRole, string[]>>({ Buyer: [], Seller: [], Guest: [] });
   const [saving, setSaving] = useState(false);
+  // The members a save could not assign (EMD short), each with the server's message.
+  const [refusals, setRefusals] = useState<string[]>([]);
 
   const event = events.data?.find((e) => e._id === eventId);
   const subs: SubEvent[] = event?.subEvent ?? [];
-  const chosenSub = subs.find((s) => s._id === subEventId);
+  // The members already assigned are shown (and can be unassigned) while one sub-event is ticked.
+  const chosenSub = subEventIds.length === 1 ? subs.find((s) => s._id === subEventIds[0]) : undefined;
   const everyone = [...(buyers.data ?? []), ...(sellers.data ?? []), ...(guests.data ?? [])];
   const nameOf = (id: string) => {
     const u = everyone.find((x) => x._id === id);
@@ -105,26 +156,61 @@ export function AssignPage() {
 
   const save = async () => {
     const ids = [...picked.Buyer, ...picked.Seller, ...picked.Guest];
-    if (!event || !subEventId || ids.length === 0) {
+    if (!event || subEventIds.length === 0 || ids.length === 0) {
       notifyError(eventMessages.selectSubEventAndBuyers, ALERT_MS.default);
       return;
     }
     setSaving(true);
-    try {
-      await update.mutateAsync({
-        eventId: event._id,
-        subEventId,
-        body: { registeredBuyers: ids },
-      });
+    setRefusals([]);
+    // One after another, so a refusal names its sub-event and the others still save.
+    const refused: string[] = [];
+    const emdRefusals: string[] = [];
+    const emdRefusedIds = new Set<string>();
+    let firstError: unknown = null;
+    for (const subEventId of subEventIds) {
+      const subName = subs.find((x) => x._id === subEventId)?.name ?? subEventId;
+      try {
+        await update.mutateAsync({ eventId: event._id, subEventId, body: { registeredBuyers: ids } });
+      } catch (err) {
+        const short = err instanceof ApiError && err.code === 'EMD_REQUIRED' ? refusedOf(err, ids) : [];
+        if (short.length > 0) {
+          // API.md: members whose available EMD is short are refused, each named with its shortfall
+          // (`errors['registeredBuyers.<i>']`, i its place in the save); the others are assigned.
+          for (const r of short) {
+            emdRefusals.push(subEventIds.length > 1 ? `${subName}: ${r.message}` : r.message);
+            emdRefusedIds.add(r.userId);
+          }
+        } else {
+          refused.push(subEventId);
+          firstError ??= err;
+        }
+      }
+    }
+    setSaving(false);
+    setRefusals(emdRefusals);
+    if (refused.length === 0 && emdRefusals.length === 0) {
       saved(eventMessages.assigned);
       setPicked({ Buyer: [], Seller: [], Guest: [] });
-      setSubEventId(null);
-      await refresh();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setSaving(false);
+      setSubEventIds([]);
+    } else if (refused.length === 0) {
+      // Everyone else was assigned; the members short of EMD stay ticked, to assign them once
+      // their EMD covers the lot.
+      if (emdRefusedIds.size < ids.length) saved(eventMessages.assigned);
+      setPicked((p) => ({
+        Buyer: p.Buyer.filter((id) => emdRefusedIds.has(id)),
+        Seller: p.Seller.filter((id) => emdRefusedIds.has(id)),
+        Guest: p.Guest.filter((id) => emdRefusedIds.has(id)),
+      }));
+    } else {
+      failed(firstError);
+      if (refused.length < subEventIds.length) {
+        const names = refused.map((id) => subs.find((x) => x._id === id)?.name ?? id).join(', ');
+        notifyError(`Not assigned to: ${names}. The other sub-events were saved.`, ALERT_MS.admin);
+      }
+      // The refused sub-events stay ticked, with the members, to try again.
+      setSubEventIds(refused);
     }
+    await refresh();
   };
 
   const unassign = async (userId: string) => {
@@ -149,7 +235,8 @@ export function AssignPage() {
         <div>
           <Title order={1}>Assign Buyers and Sellers</Title>
           <Text c="dimmed" size="sm">
-            Only verified members can be assigned. Assigning adds to those already assigned.
+            Only verified members can be assigned. Assigning adds to those already assigned; tick several
+            sub-events to assign the same members to each.
           </Text>
         </div>
         <Select
@@ -161,7 +248,7 @@ export function AssignPage() {
           value={eventId}
           onChange={(v) => {
             setEventId(v);
-            setSubEventId(null);
+            setSubEventIds([]);
           }}
           nothingFoundMessage="No events"
         />
@@ -173,27 +260,43 @@ export function AssignPage() {
               title={g.title}
               selected={picked[g.role]}
               onChange={(ids) => setPicked((p) => ({ ...p, [g.role]: ids }))}
+              emdAmount={Math.max(
+                0,
+                ...subs.filter((x) => subEventIds.includes(x._id)).map((x) => x.emdAmount),
+              )}
             />
           ))}
         </SimpleGrid>
-        <Radio.Group label="Sub-Event" value={subEventId} onChange={setSubEventId}>
+        <div role="group" aria-labelledby="assign-sub-events-label">
+          <Text id="assign-sub-events-label" size="sm" fw={500}>
+            Sub-Events
+          </Text>
           <Table.ScrollContainer minWidth={640} mt="xs">
             <Table striped withTableBorder verticalSpacing="xs" aria-label="Sub-events">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Select</Table.Th>
+                  <Table.Th scope="col">
+                    <Checkbox
+                      aria-label="Choose every sub-event"
+                      disabled={subs.length === 0}
+                      checked={subs.length > 0 && subEventIds.length === subs.length}
+                      indeterminate={subEventIds.length > 0 && subEventIds.length < subs.length}
+                      onChange={(e) => setSubEventIds(e.currentTarget.checked ? subs.map((s) => s._id) : [])}
+                    />
+                  </Table.Th>
                   <Table.Th scope="col">Auction No</Table.Th>
                   <Table.Th scope="col">Name</Table.Th>
                   <Table.Th scope="col">Sub-Event Type</Table.Th>
                   <Table.Th scope="col">Start</Table.Th>
                   <Table.Th scope="col">End</Table.Th>
+                  <Table.Th scope="col">EMD</Table.Th>
                   <Table.Th scope="col">Assigned</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {subs.length === 0 ? (
                   <Table.Tr>
-                    <Table.Td colSpan={7}>
+                    <Table.Td colSpan={8}>
                       <Text ta="center" c="dimmed" py="sm">
                         {event ? eventMessages.noData : 'Choose an event to see its sub-events.'}
                       </Text>
@@ -203,13 +306,27 @@ export function AssignPage() {
                   subs.map((s) => (
                     <Table.Tr key={s._id}>
                       <Table.Td>
-                        <Radio value={s._id} aria-label={`Choose ${s.name}`} />
+                        <Checkbox
+                          aria-label={`Choose ${s.name}`}
+                          checked={subEventIds.includes(s._id)}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            setSubEventIds((ids) =>
+                              on
+                                ? [...ids.filter((id) => id !== s._id), s._id]
+                                : ids.filter((id) => id !== s._id),
+                            );
+                          }}
+                        />
                       </Table.Td>
                       <Table.Td>{s.auctionNo}</Table.Td>
                       <Table.Td>{s.name}</Table.Td>
                       <Table.Td>{s.subEventType}</Table.Td>
                       <Table.Td>{formatIst(s.eventStartsOn)}</Table.Td>
                       <Table.Td>{formatIst(s.eventEndsOn)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {s.emdAmount > 0 ? formatRupees(s.emdAmount) : 'None'}
+                      </Table.Td>
                       <Table.Td>{s.registeredBuyers?.length ?? 0}</Table.Td>
                     </Table.Tr>
                   ))
@@ -217,7 +334,7 @@ export function AssignPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </Radio.Group>
+        </div>
         {chosenSub && (chosenSub.registeredBuyers?.length ?? 0) > 0 && (
           <Paper withBorder p="sm" radius="md">
             <Text size="sm" fw={600} mb={6}>
@@ -246,6 +363,26 @@ export function AssignPage() {
               ))}
             </Group>
           </Paper>
+        )}
+        {refusals.length > 0 && (
+          <Alert
+            color="red"
+            role="alert"
+            title="Not assigned: EMD short"
+            withCloseButton
+            onClose={() => setRefusals([])}
+          >
+            <Stack gap={4}>
+              {refusals.map((m) => (
+                <Text key={m} size="sm">
+                  {m}
+                </Text>
+              ))}
+              <Text size="sm" c="dimmed">
+                A member is assigned once its verified EMD covers the lot (Admin → EMD).
+              </Text>
+            </Stack>
+          </Alert>
         )}
         <Group justify="flex-end">
           <Button

@@ -29,6 +29,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
@@ -37,7 +38,14 @@ import { useCreateEvent } from './api/create-event';
 import { useDeleteEvent } from './api/delete-event';
 import { useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { useUpdateEvent } from './api/update-event';
-import { EVENT_FIELDS, EventFields, type EventForm, emptyEvent, toEventBody } from './event-fields';
+import {
+  EVENT_FIELDS,
+  EventFields,
+  type EventForm,
+  emptyEvent,
+  SALE_TERM_FIELDS,
+  toEventBody,
+} from './event-fields';
 import { PhaseBadge } from './phase-badge';
 
 /** The shared schema, checked on the API body the form values become (SPEC §5 messages on both sides). */
@@ -62,6 +70,10 @@ const toDraft = (e: AuctionEventWithSubEvents): EventForm => ({
   description: e.description,
   requireTransactionPassword: e.requireTransactionPassword,
   maxExtensions: e.maxExtensions,
+  gstRate: e.gstRate,
+  tcsRate: e.tcsRate,
+  paymentDays: e.paymentDays,
+  liftingDays: e.liftingDays,
 });
 
 /**
@@ -149,6 +161,7 @@ interface EventTableProps {
 }
 
 function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) {
+  const { t } = useTranslation();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   const text = (key: 'auctionName' | 'titleName' | 'onBehalfOf', header: string, minWidth = 160) => ({
@@ -195,6 +208,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
     edit: ({ draft, set, error, label, disabled }: EditArgs) => (
       <IstDateTimeInput
         label={label}
+        moment={key === 'eventStart' ? 'start' : 'end'}
         hideLabel
         value={draft[key]}
         error={error}
@@ -210,7 +224,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
       loading={loading}
       getRowId={(e) => e._id}
       getRowName={(e) => e.auctionName}
-      minWidth={2200}
+      minWidth={2640}
       actionsPosition="start"
       columns={[
         text('auctionName', 'Auction Name'),
@@ -292,6 +306,27 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
             />
           ),
         },
+        ...SALE_TERM_FIELDS.map((f) => ({
+          id: f.name,
+          header: t(f.label),
+          minWidth: 110,
+          view: (e: AuctionEventWithSubEvents) => e[f.name],
+          edit: ({ draft, set, error, label, disabled }: EditArgs) => (
+            <NumberInput
+              aria-label={label}
+              min={f.name.endsWith('Days') ? 1 : 0}
+              max={f.max}
+              clampBehavior="none"
+              allowDecimal={f.decimals}
+              decimalScale={f.decimals ? 2 : undefined}
+              allowNegative={false}
+              value={draft[f.name] ?? ''}
+              error={error}
+              disabled={disabled}
+              onChange={(v) => set(f.name, v)}
+            />
+          ),
+        })),
         { id: 'subEvents', header: 'Sub-events', view: (e) => e.subEvent.length },
       ]}
       toDraft={toDraft}

@@ -24,6 +24,7 @@ import { messages } from '@neelami/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
@@ -31,13 +32,18 @@ import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
 import { useAddSubEvent } from './api/add-sub-event';
 import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
+import { BidBasisSelect } from './bid-basis-select';
 import { ManageSubEventGrid } from './manage-sub-event-grid';
 
 /** Form values: number inputs give '' while empty; the shared schema says what is missing. */
-type SubEventForm = Omit<SubEventFormInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
+type SubEventForm = Omit<
+  SubEventFormInput,
+  'serialNo' | 'startValue' | 'incrementOrDecrement' | 'emdAmount'
+> & {
   serialNo: number | string;
   startValue: number | string;
   incrementOrDecrement: number | string;
+  emdAmount: number | string;
 };
 const empty: SubEventForm = {
   eventID: '',
@@ -50,6 +56,8 @@ const empty: SubEventForm = {
   serialNo: '',
   startValue: '',
   incrementOrDecrement: '',
+  emdAmount: 0,
+  bidBasis: 'lot',
   eventStartsOn: '',
   eventEndsOn: '',
   details: '',
@@ -66,6 +74,7 @@ const FIELDS = Object.keys(empty) as (keyof SubEventForm)[];
  * a failed form says 'Please fix the errors in the form'.
  */
 export function CreateSubEventPage() {
+  const { t } = useTranslation();
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
   const lots = useAllLots();
@@ -140,6 +149,7 @@ export function CreateSubEventPage() {
       render={({ field }) => (
         <IstDateTimeInput
           label={label}
+          moment={name === 'eventStartsOn' ? 'start' : 'end'}
           required
           value={field.value}
           onChange={(v) => field.onChange(v ?? '')}
@@ -194,11 +204,42 @@ export function CreateSubEventPage() {
                     />
                   )}
                 />
+                <Controller
+                  control={form.control}
+                  name="bidBasis"
+                  render={({ field }) => (
+                    <BidBasisSelect
+                      label={t('bidBasis.bidIsFor')}
+                      description={t('bidBasis.bidIsForHint')}
+                      value={field.value ?? 'lot'}
+                      onChange={field.onChange}
+                      error={err.bidBasis?.message && tm(err.bidBasis.message)}
+                    />
+                  )}
+                />
                 {text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk')}
                 {text('unit', 'Unit')}
                 {num('serialNo', 'Serial No', false)}
                 {num('startValue', 'Start Value (₹)', true)}
                 {num('incrementOrDecrement', 'Increment / Decrement (₹)', true)}
+                <Controller
+                  control={form.control}
+                  name="emdAmount"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="EMD (₹)"
+                      description="Earnest money each assigned bidder must hold; 0 = none"
+                      min={0}
+                      decimalScale={2}
+                      thousandSeparator=","
+                      thousandsGroupStyle="lakh"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={err.emdAmount?.message}
+                    />
+                  )}
+                />
                 {when('eventStartsOn', 'Event Starts On')}
                 {when('eventEndsOn', 'Event Ends On')}
                 <Controller

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   AUCTION_BEHAVIOURS,
@@ -6,8 +6,10 @@ import {
   AUTO_EXTENSION_OPTIONS,
   type EventInput,
 } from '@neelami/shared/events';
+import { DEFAULT_SALE_TERMS } from '@neelami/trade/sale-figures';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { calendarAriaLabels, IstDateTimeInput } from '../../components/ist-date-time-input';
+import { tm, useTranslation } from '../../i18n/i18n';
 
 /** Form values of an event: number inputs give '' while empty; the shared schema says what is missing. */
 export type EventForm = Omit<EventInput, 'totalLots' | 'maxExtensions'> & {
@@ -33,7 +35,29 @@ export const emptyEvent: EventForm = {
   description: '',
   requireTransactionPassword: true,
   maxExtensions: '',
+  // API.md "After the award": the defaults the server would take.
+  ...DEFAULT_SALE_TERMS,
 };
+
+/** The sale terms of an event (API.md "After the award"): their inputs' bounds. */
+export const SALE_TERM_FIELDS = [
+  { name: 'gstRate', label: 'saleTerms.gstRate', hint: 'saleTerms.gstRateHint', max: 40, decimals: true },
+  { name: 'tcsRate', label: 'saleTerms.tcsRate', hint: 'saleTerms.tcsRateHint', max: 10, decimals: true },
+  {
+    name: 'paymentDays',
+    label: 'saleTerms.paymentDays',
+    hint: 'saleTerms.paymentDaysHint',
+    max: 180,
+    decimals: false,
+  },
+  {
+    name: 'liftingDays',
+    label: 'saleTerms.liftingDays',
+    hint: 'saleTerms.liftingDaysHint',
+    max: 365,
+    decimals: false,
+  },
+] as const;
 
 /** Every field of the form, for mapping server errors. */
 export const EVENT_FIELDS = Object.keys(emptyEvent) as (keyof EventForm)[];
@@ -45,6 +69,7 @@ export interface EventFieldsProps {
 
 /** The Add Event inputs (SPEC §3 Event, §5 Add Event), laid out for a phone and a desktop. */
 export function EventFields({ form }: EventFieldsProps) {
+  const { t } = useTranslation();
   const err = form.formState.errors;
   const select = (
     name: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
@@ -75,6 +100,7 @@ export function EventFields({ form }: EventFieldsProps) {
       render={({ field }) => (
         <IstDateTimeInput
           label={label}
+          moment={name === 'eventStart' ? 'start' : 'end'}
           required
           value={field.value}
           onChange={(v) => field.onChange(v ?? '')}
@@ -161,6 +187,37 @@ export function EventFields({ form }: EventFieldsProps) {
         />
         <TextInput label="Currency" readOnly value="Rs" description="Events are in rupees" />
       </SimpleGrid>
+      <Fieldset legend={t('saleTerms.title')} variant="filled">
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('saleTerms.intro')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {SALE_TERM_FIELDS.map((f) => (
+            <Controller
+              key={f.name}
+              control={form.control}
+              name={f.name}
+              render={({ field }) => (
+                <NumberInput
+                  label={t(f.label)}
+                  description={t(f.hint)}
+                  withAsterisk
+                  min={f.name.endsWith('Days') ? 1 : 0}
+                  max={f.max}
+                  clampBehavior="none"
+                  allowDecimal={f.decimals}
+                  decimalScale={f.decimals ? 2 : undefined}
+                  allowNegative={false}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err[f.name]?.message && tm(err[f.name]?.message ?? '')}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
       <Textarea
         label="Address"
         withAsterisk

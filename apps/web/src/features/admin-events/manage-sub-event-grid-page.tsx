@@ -9,12 +9,13 @@ export function ManageSubEventGridPage() {
   const fromState = (location.state as { eventId?: unknown } | null)?.eventId;
   const eventId = typeof fromState === 'string' ? fromState : params.get('eventId');
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <Stack gap="lg">
         <div>
           <Title order={1}>Manage Sub Events</Title>
           <Text c="dimmed" size="sm">
-            Edit a row with Edit, then Save or Cancel. Ticking Active saves at once.
+            Edit a row with Edit, then Save or Cancel; the arrow opens a row's other fields. Ticking Active
+            saves at once.
           </Text>
         </div>
         <ManageSubEventGrid

@@ -1,4 +1,14 @@
-import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   type AuctionEventWithSubEvents,
   eventMessages,
@@ -12,18 +22,22 @@ import { formatRupees } from '@neelami/shared/money';
 import { useEffect, useState } from 'react';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { type TFunction, useTranslation } from '../../i18n/i18n';
+import { formatRate, rateUnit } from '../../lib/bid-amount';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
 import { useDeleteSubEvent } from './api/delete-sub-event';
 import { useEnableAutoBid } from './api/enable-auto-bid';
 import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { useUpdateSubEvent } from './api/update-sub-event';
+import { BidBasisSelect } from './bid-basis-select';
 
 /** A grid row draft: number inputs give '' while empty; the shared schema says what is missing. */
-type RowForm = Omit<SubEventRowInput, 'serialNo' | 'startValue' | 'incrementOrDecrement'> & {
+type RowForm = Omit<SubEventRowInput, 'serialNo' | 'startValue' | 'incrementOrDecrement' | 'emdAmount'> & {
   serialNo: number | string;
   startValue: number | string;
   incrementOrDecrement: number | string;
+  emdAmount: number | string;
 };
 type Ctx = EditCellContext<SubEvent, RowForm>;
 
@@ -37,6 +51,8 @@ const toDraft = (s: SubEvent): RowForm => ({
   serialNo: s.serialNo,
   startValue: s.startValue,
   incrementOrDecrement: s.incrementOrDecrement,
+  emdAmount: s.emdAmount,
+  bidBasis: s.bidBasis,
   eventStartsOn: s.eventStartsOn,
   eventEndsOn: s.eventEndsOn,
   isActive: s.isActive,
@@ -76,7 +92,7 @@ const num = (key: NumberKey, header: string, money: boolean) => ({
   id: key,
   header,
   minWidth: money ? 130 : 90,
-  view: (s: SubEvent) => (money ? formatRupees(s[key]) : s[key]),
+  view: (s: SubEvent) => (money ? formatRate(s[key], s) : s[key]),
   edit: ({ draft, set, error, label, disabled }: Ctx) => (
     <NumberInput
       aria-label={label}
@@ -91,28 +107,86 @@ const num = (key: NumberKey, header: string, money: boolean) => ({
     />
   ),
 });
+/** SPEC §5's date-order rule, told while the row is edited rather than only on Save. */
+const dateOrderError = (draft: RowForm, key: 'eventStartsOn' | 'eventEndsOn'): string | undefined => {
+  const start = Date.parse(draft.eventStartsOn);
+  const end = Date.parse(draft.eventEndsOn);
+  if (Number.isNaN(start) || Number.isNaN(end) || start < end) return undefined;
+  return key === 'eventStartsOn' ? eventMessages.startBeforeEnd : eventMessages.endAfterStart;
+};
+
+/** The lot's EMD (₹ with paise, 0 = none); like start value and step, it cannot change once bid on. */
+const emd = {
+  id: 'emdAmount',
+  header: 'EMD',
+  minWidth: 140,
+  view: (s: SubEvent) => (s.emdAmount > 0 ? formatRupees(s.emdAmount) : 'None'),
+  edit: ({ row, draft, set, error, label, disabled }: Ctx) => (
+    <NumberInput
+      aria-label={label}
+      min={0}
+      decimalScale={2}
+      thousandSeparator=","
+      thousandsGroupStyle="lakh"
+      value={draft.emdAmount}
+      error={error}
+      disabled={disabled || row.bidCount > 0}
+      title={row.bidCount > 0 ? 'Locked: the sub-event has bids' : undefined}
+      onChange={(v) => set('emdAmount', v)}
+    />
+  ),
+};
+/** What a bid is for (API.md `bidBasis`); like start value and step, it cannot change once bid on. */
+const bidBasis = (t: TFunction) => ({
+  id: 'bidBasis',
+  header: t('bidBasis.bidIsFor'),
+  minWidth: 150,
+  view: (s: SubEvent) =>
+    s.bidBasis === 'unit' ? `${t('bidBasis.perUnit')} (${rateUnit(s)})` : t('bidBasis.wholeLot'),
+  edit: ({ row, draft, set, error, label, disabled }: Ctx) => (
+    <BidBasisSelect
+      ariaLabel={label}
+      value={draft.bidBasis ?? 'lot'}
+      error={error}
+      disabled={disabled || row.bidCount > 0}
+      description={row.bidCount > 0 ? t('bidBasis.lockedHint') : undefined}
+      onChange={(v) => set('bidBasis', v)}
+    />
+  ),
+});
 const when = (key: 'eventStartsOn' | 'eventEndsOn', header: string) => ({
   id: key,
   header,
-  minWidth: 220,
+  minWidth: 200,
   view: (s: SubEvent) => formatIst(s[key]),
   edit: ({ draft, set, error, label, disabled }: Ctx) => (
     <IstDateTimeInput
       label={label}
+      moment={key === 'eventStartsOn' ? 'start' : 'end'}
       hideLabel
       value={draft[key]}
-      error={error}
+      error={error ?? dateOrderError(draft, key)}
       disabled={disabled}
       onChange={(v) => set(key, v ?? '')}
     />
   ),
 });
 
-const columns = [
+/** Folds a column into the row's expandable details (see EditableGridColumn.fold). */
+const folded = <C extends object>(c: C) => ({ ...c, fold: true });
+
+// SPEC §2 lists every field; the table keeps the ones an admin scans and changes on auction day
+// (with Edit and Active) within one 1366 px screen, also while a row is edited; the rest open under
+// the row, and an edited row shows them all. Columns added later fold unless they are marked otherwise.
+const columnsOf = (t: TFunction) => [
   { id: 'auctionNo', header: 'Auction No', view: (s: SubEvent) => s.auctionNo },
-  text('name', 'Name', 180),
-  text('location', 'Location'),
-  {
+  text('name', 'Name', 160),
+  when('eventStartsOn', 'Event Starts On'),
+  when('eventEndsOn', 'Event Ends On'),
+  { id: 'bids', header: 'Bids', view: (s: SubEvent) => s.bidCount },
+  { id: 'status', header: 'Status', view: (s: SubEvent) => (s.status === 'closed' ? 'Closed' : 'Open') },
+  folded(text('location', 'Location')),
+  folded({
     id: 'subEventType',
     header: 'Sub-Event Type',
     minWidth: 130,
@@ -129,19 +203,17 @@ const columns = [
         onChange={(v) => set('subEventType', (v ?? '') as RowForm['subEventType'])}
       />
     ),
-  },
-  text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk'),
-  text('unit', 'Unit', 90),
-  text('rule', 'Rule', 160, true),
-  num('serialNo', 'Serial No', false),
-  num('startValue', 'Start Value', true),
-  num('incrementOrDecrement', 'Increment / Decrement', true),
-  when('eventStartsOn', 'Event Starts On'),
-  when('eventEndsOn', 'Event Ends On'),
-  text('details', 'Details', 180, true),
-  text('specification', 'Specification', 200, true),
-  { id: 'bids', header: 'Bids', view: (s: SubEvent) => s.bidCount },
-  { id: 'status', header: 'Status', view: (s: SubEvent) => (s.status === 'closed' ? 'Closed' : 'Open') },
+  }),
+  folded(text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk')),
+  folded(text('unit', 'Unit', 90)),
+  folded(num('serialNo', 'Serial No', false)),
+  folded(num('startValue', 'Start Value', true)),
+  folded(num('incrementOrDecrement', 'Increment / Decrement', true)),
+  folded(bidBasis(t)),
+  folded(emd),
+  folded(text('rule', 'Rule', 160, true)),
+  folded(text('details', 'Details', 180, true)),
+  folded(text('specification', 'Specification', 200, true)),
 ];
 
 /** Props of ManageSubEventGrid. */
@@ -156,6 +228,8 @@ export interface ManageSubEventGridProps {
  * with Edit, Save and Cancel (all inputs required); the Active box saves at once (SPEC §4).
  */
 export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: ManageSubEventGridProps) {
+  const { t } = useTranslation();
+  const columns = columnsOf(t);
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
   const update = useUpdateSubEvent();
@@ -213,9 +287,17 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
           loading={events.isFetching && rows.length === 0}
           getRowId={(s) => s._id}
           getRowName={(s) => s.name}
-          minWidth={2600}
+          minWidth={960}
           actionsPosition="start"
+          togglesPosition="start"
+          cardsOnPhone
           emptyText={eventMessages.noData}
+          emptyState={
+            <Alert color="gray" variant="light" title={eventMessages.noData}>
+              {event.auctionName} has no sub-events yet. Add its lots with the Add Sub Event form; they are
+              listed here to edit.
+            </Alert>
+          }
           columns={columns}
           toggles={[
             {
@@ -286,7 +368,8 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
       {event && (
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            Amounts in rupees; times in IST. With bids, a sub-event’s type, start value and step are locked.
+            Amounts in rupees; times in IST. With bids, a sub-event’s type, start value, step, EMD and what a
+            bid is for are locked.
           </Text>
         </Group>
       )}

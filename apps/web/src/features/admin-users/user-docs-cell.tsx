@@ -77,7 +77,11 @@ export function UserDocsCell({ userId, userName, docs, onChange, error, disabled
         </Group>
       ))}
       {onChange && (
-        <FileButton onChange={(f) => void onPick(f)} accept={ADMIN_DOC_MIME_TYPES.join(',')}>
+        <FileButton
+          onChange={(f) => void onPick(f)}
+          accept={ADMIN_DOC_MIME_TYPES.join(',')}
+          inputProps={{ 'aria-label': 'Choose a document to upload' }}
+        >
           {(props) => (
             <Button
               {...props}

@@ -1,36 +1,77 @@
-import { Badge, Container, Group, Stack, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { AuctionEvent } from '@neelami/shared/events';
-import { useState } from 'react';
-import { TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmdLine } from '../../components/emd-line';
+import { liveRoomPath, TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
+import { useTranslation } from '../../i18n/i18n';
 import { useEventList } from '../../lib/api/get-event-list';
+import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
+import { holdsByLot, holdsOfEvent, type LotHold } from '../../lib/emd-holds';
+import { useSessionUser } from '../../lib/use-session';
+import { getTermsAccepted } from './api/get-terms-accepted';
 import { EventListTable, ListIntro } from './event-list-table';
 import { useLiveList } from './use-live-list';
 
-/** /auction/liveAuctions (SPEC §2, §4): the live list, pushed by the server; Auctions opens the terms popup. */
+/** A member's EMD holds on an event's lots: one line per lot, what is held and whether it still is. */
+function EventHolds({ holds }: { holds: LotHold[] }) {
+  if (holds.length === 0) return null;
+  return (
+    <Stack gap={2} mt={4} aria-label="Your EMD on this event's lots">
+      {holds.map((h) => (
+        <Group key={h.subEventId} gap={6} wrap="nowrap">
+          {h.subEventName && (
+            <Text size="xs" c="dimmed">
+              {h.subEventName}:
+            </Text>
+          )}
+          <EmdLine emdAmount={undefined} hold={h} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /auction/liveAuctions (SPEC §2, §4): the live list, pushed by the server; Auctions opens the terms
+ * popup the first time, and the room straight away once the event's terms were accepted.
+ */
 export function LiveAuctionsPage() {
+  const { t } = useTranslation();
   const live = useLiveList();
+  const navigate = useNavigate();
+  const isAdmin = useSessionUser()?.role === 'Admin';
   const [entering, setEntering] = useState<TermsEvent | null>(null);
+  const onAuctions = async (e: AuctionEvent) => {
+    // Accepting the terms once per event is enough; when the check fails, the popup decides.
+    const accepted = await getTermsAccepted(e._id).catch(() => false);
+    if (accepted) navigate(liveRoomPath(e._id, isAdmin));
+    else setEntering(e);
+  };
+  // Buyers and Sellers see their EMD holds on the lots they are assigned to.
+  const user = useSessionUser();
+  const ledger = useMyLedger(user?.role === 'Buyer' || user?.role === 'Seller');
+  const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
-            <Title order={1}>Live Auctions</Title>
-            <ListIntro>
-              Events running now. The list updates by itself when an event starts or ends.
-            </ListIntro>
+            <Title order={1}>{t('nav.Live Auctions')}</Title>
+            <ListIntro>{t('lists.liveIntro')}</ListIntro>
           </Stack>
           <Badge variant="dot" color={live.pushed ? 'green' : 'gray'} aria-live="polite">
-            {live.pushed ? 'Updating live' : 'Connecting…'}
+            {live.pushed ? t('lists.updatingLive') : t('lists.connecting')}
           </Badge>
         </Group>
         <EventListTable
-          label="Live auctions"
+          label={t('lists.liveLabel')}
           events={live.events}
           loading={live.loading}
           error={live.error}
-          emptyText="No auction is live right now."
-          onAuctions={(e: AuctionEvent) => setEntering(e)}
+          emptyText={t('lists.liveEmpty')}
+          onAuctions={(e: AuctionEvent) => void onAuctions(e)}
+          extra={(e) => <EventHolds holds={holdsOfEvent(holds, e._id)} />}
         />
       </Stack>
       <TermsAcceptModal event={entering} onClose={() => setEntering(null)} />
@@ -43,20 +84,21 @@ const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =
 
 /** /auction/upcomingAuctions (SPEC §2): events not started yet; no action button. */
 export function UpcomingAuctionsPage() {
+  const { t } = useTranslation();
   const q = useAuctionList('getAllUpcomingAuctions');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Upcoming Auctions</Title>
-          <ListIntro>Events that have not started yet, soonest first. Times are in IST.</ListIntro>
+          <Title order={1}>{t('nav.Upcoming Auctions')}</Title>
+          <ListIntro>{t('lists.upcomingIntro')}</ListIntro>
         </Stack>
         <EventListTable
-          label="Upcoming auctions"
+          label={t('lists.upcomingLabel')}
           events={q.data ?? []}
           loading={q.isPending}
           error={q.isError ? q.error.message : null}
-          emptyText="No upcoming auctions."
+          emptyText={t('lists.upcomingEmpty')}
         />
       </Stack>
     </Container>
@@ -65,20 +107,21 @@ export function UpcomingAuctionsPage() {
 
 /** /auction/pastAuctions (SPEC §2): events that have ended; no action button. */
 export function PastAuctionsPage() {
+  const { t } = useTranslation();
   const q = useAuctionList('getAllPastAuctions');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Past Auctions</Title>
-          <ListIntro>Events that have ended, latest first. Times are in IST.</ListIntro>
+          <Title order={1}>{t('nav.Past Auctions')}</Title>
+          <ListIntro>{t('lists.pastIntro')}</ListIntro>
         </Stack>
         <EventListTable
-          label="Past auctions"
+          label={t('lists.pastLabel')}
           events={q.data ?? []}
           loading={q.isPending}
           error={q.isError ? q.error.message : null}
-          emptyText="No past auctions."
+          emptyText={t('lists.pastEmpty')}
         />
       </Stack>
     </Container>

@@ -3,7 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AuctionEvent } from '@neelami/shared/events';
 import { formatIstParts } from '@neelami/shared/ist';
 import { IconGavel } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 
 /** Props of EventListTable. */
 export interface EventListTableProps {
@@ -14,6 +17,8 @@ export interface EventListTableProps {
   emptyText: string;
   /** Only the live list has the Auctions button (SPEC §2). */
   onAuctions?: (event: AuctionEvent) => void;
+  /** A member's own lines under an event's name (its EMD holds). */
+  extra?: (event: AuctionEvent) => ReactNode;
 }
 
 /**
@@ -28,7 +33,9 @@ export function EventListTable({
   error,
   emptyText,
   onAuctions,
+  extra,
 }: EventListTableProps) {
+  const { t } = useTranslation();
   // On a phone a wide table hides the Auctions button off-screen: one card per event instead.
   const narrow = useMediaQuery('(max-width: 48em)');
   if (narrow) {
@@ -40,6 +47,7 @@ export function EventListTable({
         error={error}
         emptyText={emptyText}
         onAuctions={onAuctions}
+        extra={extra}
       />
     );
   }
@@ -55,14 +63,14 @@ export function EventListTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Auction Type</Table.Th>
-            <Table.Th scope="col">Behaviour</Table.Th>
-            <Table.Th scope="col">Address</Table.Th>
-            <Table.Th scope="col">Title Name</Table.Th>
-            <Table.Th scope="col">Start</Table.Th>
-            <Table.Th scope="col">End</Table.Th>
-            <Table.Th scope="col">{onAuctions ? 'Action' : 'Catalogue'}</Table.Th>
+            <Table.Th scope="col">{t('lists.name')}</Table.Th>
+            <Table.Th scope="col">{t('lists.auctionType')}</Table.Th>
+            <Table.Th scope="col">{t('lists.behaviour')}</Table.Th>
+            <Table.Th scope="col">{t('lists.address')}</Table.Th>
+            <Table.Th scope="col">{t('lists.titleName')}</Table.Th>
+            <Table.Th scope="col">{t('lists.start')}</Table.Th>
+            <Table.Th scope="col">{t('lists.end')}</Table.Th>
+            <Table.Th scope="col">{onAuctions ? t('lists.action') : t('lists.catalogue')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,16 +78,21 @@ export function EventListTable({
             <Table.Tr>
               <Table.Td colSpan={8}>
                 <Text ta="center" c={error ? 'red' : 'dimmed'} py="md">
-                  {loading ? 'Loading…' : (error ?? emptyText)}
+                  {loading ? t('lists.loading') : (error ?? emptyText)}
                 </Text>
               </Table.Td>
             </Table.Tr>
           ) : (
             events.map((e) => (
               <Table.Tr key={e._id} data-event-id={e._id}>
-                <Table.Td fw={600}>{e.auctionName}</Table.Td>
-                <Table.Td>{e.auctionType}</Table.Td>
-                <Table.Td>{e.auctionBehaviour}</Table.Td>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {e.auctionName}
+                  </Text>
+                  {extra?.(e)}
+                </Table.Td>
+                <Table.Td>{valueLabel(t, e.auctionType)}</Table.Td>
+                <Table.Td>{valueLabel(t, e.auctionBehaviour)}</Table.Td>
                 <Table.Td miw={150} maw={240}>
                   {e.address}
                 </Table.Td>
@@ -105,6 +118,7 @@ export function EventListTable({
 }
 
 function Actions({ e, onAuctions }: { e: AuctionEvent; onAuctions?: (event: AuctionEvent) => void }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
       {onAuctions && (
@@ -112,9 +126,9 @@ function Actions({ e, onAuctions }: { e: AuctionEvent; onAuctions?: (event: Auct
           size="xs"
           leftSection={<IconGavel size={14} aria-hidden />}
           onClick={() => onAuctions(e)}
-          aria-label={`Auctions: ${e.auctionName}`}
+          aria-label={t('lists.auctionsOf', { name: e.auctionName })}
         >
-          Auctions
+          {t('lists.auctions')}
         </Button>
       )}
       <CatalogueDownloadButton eventId={e._id} auctionName={e.auctionName} />
@@ -123,11 +137,12 @@ function Actions({ e, onAuctions }: { e: AuctionEvent; onAuctions?: (event: Auct
 }
 
 /** The same list as cards, for narrow screens. */
-function EventCards({ label, events, loading, error, emptyText, onAuctions }: EventListTableProps) {
+function EventCards({ label, events, loading, error, emptyText, onAuctions, extra }: EventListTableProps) {
+  const { t } = useTranslation();
   if (events.length === 0) {
     return (
       <Text ta="center" c={error ? 'red' : 'dimmed'} py="md">
-        {loading ? 'Loading…' : (error ?? emptyText)}
+        {loading ? t('lists.loading') : (error ?? emptyText)}
       </Text>
     );
   }
@@ -151,11 +166,12 @@ function EventCards({ label, events, loading, error, emptyText, onAuctions }: Ev
               <Text size="sm" c="dimmed">
                 {e.titleName}
               </Text>
-              {field('Auction Type', e.auctionType)}
-              {field('Behaviour', e.auctionBehaviour)}
-              {field('Address', e.address)}
-              {field('Start', `${start.date}, ${start.time}`)}
-              {field('End', `${end.date}, ${end.time}`)}
+              {field(t('lists.auctionType'), valueLabel(t, e.auctionType))}
+              {field(t('lists.behaviour'), valueLabel(t, e.auctionBehaviour))}
+              {field(t('lists.address'), e.address)}
+              {field(t('lists.start'), `${start.date}, ${start.time}`)}
+              {field(t('lists.end'), `${end.date}, ${end.time}`)}
+              {extra?.(e)}
               <Group mt="xs">
                 <Actions e={e} onAuctions={onAuctions} />
               </Group>

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Input, Stack, Text } fro
 import { DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
 import { IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { checkFile, openStoredFile, uploadFile } from '../../lib/uploads';
@@ -27,39 +28,35 @@ export interface DocumentUploaderProps {
  * content again and answers with the file's URL.
  */
 export function DocumentUploader({ docs, onChange, error }: DocumentUploaderProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
 
   const onPick = async (file: File | null) => {
-    const problem = checkFile(file, DOC_MIME_TYPES, uploadMessages.onlyImagesAndPdfs);
+    const problem = checkFile(file, DOC_MIME_TYPES, tm(uploadMessages.onlyImagesAndPdfs));
     setFileError(problem);
     if (problem || !file) return;
     setBusy(true);
     try {
       const res = await uploadFile('upload/doc', file);
       onChange([...docs, { url: res.fileUrl, name: res.originalName || file.name, key: res.uploadKey }]);
-      notifySuccess(uploadMessages.success);
+      notifySuccess(tm(uploadMessages.success));
     } catch (err) {
       // SPEC §8: 'Upload failed.' when the server refused, 'An error occurred during upload.' when the call failed.
       if (err instanceof ApiError && err.status > 0) {
         setFileError(err.message);
-        notifyError(uploadMessages.failed);
+        notifyError(tm(uploadMessages.failed));
       } else {
-        notifyError(uploadMessages.errored);
+        notifyError(tm(uploadMessages.errored));
       }
     } finally {
       setBusy(false);
     }
   };
 
-  const shown = fileError ?? error;
+  const shown = fileError ?? (error && tm(error));
   return (
-    <Input.Wrapper
-      label="Documents"
-      withAsterisk
-      description="PAN card, GST certificate, cancelled cheque… PDF, JPEG, PNG, GIF or WebP, up to 10 MB each."
-      error={shown}
-    >
+    <Input.Wrapper label={t('register.documents')} withAsterisk description={t('docs.hint')} error={shown}>
       <Stack gap="xs" mt={6}>
         {docs.map((d) => (
           <Group key={d.url} gap="xs" wrap="nowrap">
@@ -69,7 +66,7 @@ export function DocumentUploader({ docs, onChange, error }: DocumentUploaderProp
               type="button"
               size="sm"
               onClick={() =>
-                void openStoredFile(d.url, d.key).catch(() => notifyError(uploadMessages.failed))
+                void openStoredFile(d.url, d.key).catch(() => notifyError(tm(uploadMessages.failed)))
               }
             >
               {d.name}
@@ -77,7 +74,7 @@ export function DocumentUploader({ docs, onChange, error }: DocumentUploaderProp
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove ${d.name}`}
+              aria-label={t('register.remove', { name: d.name })}
               onClick={() => onChange(docs.filter((x) => x.url !== d.url))}
             >
               <IconTrash size={16} aria-hidden />
@@ -86,10 +83,14 @@ export function DocumentUploader({ docs, onChange, error }: DocumentUploaderProp
         ))}
         {docs.length === 0 && (
           <Text size="sm" c="dimmed">
-            No document uploaded yet.
+            {t('docs.none')}
           </Text>
         )}
-        <FileButton onChange={(f) => void onPick(f)} accept={DOC_MIME_TYPES.join(',')}>
+        <FileButton
+          onChange={(f) => void onPick(f)}
+          accept={DOC_MIME_TYPES.join(',')}
+          inputProps={{ 'aria-label': 'Choose a document to upload' }}
+        >
           {(props) => (
             <Button
               {...props}
@@ -98,7 +99,7 @@ export function DocumentUploader({ docs, onChange, error }: DocumentUploaderProp
               leftSection={<IconUpload size={16} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
             >
-              Upload document
+              {t('docs.upload')}
             </Button>
           )}
         </FileButton>

@@ -24,11 +24,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useResetPassword } from './api/reset-password';
 import { useVerifyResetOtp } from './api/verify-reset-otp';
+
+const tmOf = (m: string | undefined) => (m ? tm(m) : undefined);
 
 const otpFormSchema = verifyResetOtpSchema.pick({ otp: true });
 type OtpForm = z.infer<typeof otpFormSchema>;
@@ -42,6 +45,7 @@ const messageOf = (err: unknown, fallback: string) =>
  * then the Reset Password form; success goes to /login.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState('');
@@ -70,11 +74,11 @@ export function ForgotPasswordPage() {
     setSending(true);
     try {
       await requestReset.mutateAsync(email);
-      notifySuccess(passwordMessages.otpSent);
+      notifySuccess(tm(passwordMessages.otpSent));
       otpForm.reset({ otp: '' });
       setStep(2);
     } catch (err) {
-      notifyError(messageOf(err, passwordMessages.sendFailed));
+      notifyError(messageOf(err, tm(passwordMessages.sendFailed)));
     } finally {
       setSending(false);
     }
@@ -83,11 +87,11 @@ export function ForgotPasswordPage() {
   const onOtp = otpForm.handleSubmit(async (v) => {
     try {
       await verifyOtp.mutateAsync({ email, otp: v.otp });
-      notifySuccess(passwordMessages.otpVerifiedToast);
+      notifySuccess(tm(passwordMessages.otpVerifiedToast));
       setOtp(v.otp);
       setStep(3);
     } catch (err) {
-      const message = messageOf(err, passwordMessages.verifyFailed);
+      const message = messageOf(err, tm(passwordMessages.verifyFailed));
       otpForm.setError('otp', { type: 'server', message });
       notifyError(message);
     }
@@ -96,10 +100,10 @@ export function ForgotPasswordPage() {
   const onReset = resetForm.handleSubmit(async (v) => {
     try {
       await reset.mutateAsync({ email, otp, newPassword: v.newPassword });
-      notifySuccess(passwordMessages.resetDone);
+      notifySuccess(tm(passwordMessages.resetDone));
       navigate('/login', { replace: true });
     } catch (err) {
-      notifyError(messageOf(err, passwordMessages.resetFailed));
+      notifyError(messageOf(err, tm(passwordMessages.resetFailed)));
       // A dead code cannot be retried: start again from the OTP step.
       if (err instanceof ApiError && err.errors.otp) setStep(2);
     }
@@ -107,9 +111,9 @@ export function ForgotPasswordPage() {
 
   return (
     <Container size={560} py="xl">
-      <Title order={1}>Forgot Password</Title>
+      <Title order={1}>{t('forgot.title')}</Title>
       <Text c="dimmed" size="sm" mt={4}>
-        We e-mail you a one-time code (valid for 10 minutes) to set a new password.
+        {t('forgot.intro')}
       </Text>
       <Paper withBorder p="lg" mt="lg" radius="md">
         <Stepper
@@ -118,84 +122,84 @@ export function ForgotPasswordPage() {
           allowNextStepsSelect={false}
           onStepClick={(s) => s < step && setStep(s)}
         >
-          <Stepper.Step label="Verify Email">
-            <form onSubmit={onEmail} noValidate aria-label="Email form">
+          <Stepper.Step label={t('forgot.stepEmail')}>
+            <form onSubmit={onEmail} noValidate aria-label={t('forgot.emailForm')}>
               <Stack mt="md">
                 <TextInput
-                  label="Email"
+                  label={t('forgot.email')}
                   type="email"
                   autoComplete="email"
                   placeholder="you@company.com"
                   required
-                  error={emailForm.formState.errors.email?.message}
+                  error={tmOf(emailForm.formState.errors.email?.message)}
                   {...emailForm.register('email')}
                 />
                 <Group justify="flex-end">
-                  <Button type="submit">Continue</Button>
+                  <Button type="submit">{t('forgot.continue')}</Button>
                 </Group>
               </Stack>
             </form>
           </Stepper.Step>
-          <Stepper.Step label="Send OTP">
+          <Stepper.Step label={t('forgot.stepSend')}>
             <Stack mt="md">
               <Text size="sm">
-                We will send a one-time code to <b>{email}</b> if an account uses this address.
+                {t('forgot.willSendBefore')} <b>{email}</b> {t('forgot.willSendAfter')}
               </Text>
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep(0)}>
-                  Change email
+                  {t('forgot.changeEmail')}
                 </Button>
                 <Button onClick={() => void sendOtp()} loading={sending}>
-                  Send OTP
+                  {t('forgot.sendOtp')}
                 </Button>
               </Group>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Verify OTP">
-            <form onSubmit={onOtp} noValidate aria-label="OTP form">
+          <Stepper.Step label={t('forgot.stepVerify')}>
+            <form onSubmit={onOtp} noValidate aria-label={t('forgot.otpForm')}>
               <Stack mt="md">
                 <TextInput
-                  label="OTP"
-                  description={`The 6-digit code sent to ${email}`}
+                  label={t('forgot.otp')}
+                  description={t('forgot.otpHint', { email })}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
                   required
-                  error={otpForm.formState.errors.otp?.message}
+                  error={tmOf(otpForm.formState.errors.otp?.message)}
                   {...otpForm.register('otp')}
                 />
                 <Group justify="space-between">
                   <Button variant="default" onClick={() => void sendOtp()} loading={sending}>
-                    Resend OTP
+                    {t('forgot.resend')}
                   </Button>
                   <Button type="submit" loading={otpForm.formState.isSubmitting}>
-                    Verify OTP
+                    {t('forgot.verify')}
                   </Button>
                 </Group>
               </Stack>
             </form>
           </Stepper.Step>
-          <Stepper.Step label="Reset Password">
-            <form onSubmit={onReset} noValidate aria-label="Reset password form">
+          <Stepper.Step label={t('forgot.stepReset')}>
+            <form onSubmit={onReset} noValidate aria-label={t('forgot.resetForm')}>
               <Stack mt="md">
                 <PasswordInput
-                  label="New Password"
+                  label={t('forgot.newPassword')}
                   autoComplete="new-password"
-                  description="At least 8 characters"
+                  description={t('forgot.passwordHint')}
                   required
-                  error={resetForm.formState.errors.newPassword?.message}
+                  error={tmOf(resetForm.formState.errors.newPassword?.message)}
                   {...resetForm.register('newPassword')}
                 />
                 <PasswordInput
-                  label="Confirm Password"
+                  label={t('forgot.confirmPassword')}
                   autoComplete="new-password"
                   required
-                  error={resetForm.formState.errors.confirmPassword?.message}
+                  error={tmOf(resetForm.formState.errors.confirmPassword?.message)}
                   {...resetForm.register('confirmPassword')}
                 />
                 <Group justify="flex-end">
                   <Button type="submit" loading={resetForm.formState.isSubmitting}>
-                    Reset Password
+                    {t('forgot.reset')}
                   </Button>
                 </Group>
               </Stack>
@@ -204,9 +208,9 @@ export function ForgotPasswordPage() {
         </Stepper>
       </Paper>
       <Text size="sm" ta="center" mt="md">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Anchor component={Link} to="/login">
-          Back to login
+          {t('forgot.backToLogin')}
         </Anchor>
       </Text>
     </Container>

@@ -22,21 +22,25 @@ import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { chosenLanguage, setLanguage, tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
+import { settleLanguageAfterLogin } from '../../lib/api/save-language';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
 import { useLogin } from './api/login';
 import { takeSessionExpired } from './session-expired';
+import { remindTransactionPassword } from './transaction-password-reminder';
 
 /** /login (SPEC §2): e-mail and password, with links to Forgot Password and Registration. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   // Sent here by the app shell because the stored session stopped working.
   useEffect(() => {
     if (takeSessionExpired()) {
-      setNotice(SESSION_EXPIRED_MESSAGE);
-      notifyError(SESSION_EXPIRED_MESSAGE);
+      setNotice(tm(SESSION_EXPIRED_MESSAGE));
+      notifyError(tm(SESSION_EXPIRED_MESSAGE));
     }
   }, []);
   const login = useLogin();
@@ -54,10 +58,16 @@ export function LoginPage() {
     try {
       const res = await login.mutateAsync(values);
       saveSession(res.user, res.token);
+      void settleLanguageAfterLogin(res.user, res.token, {
+        chosen: chosenLanguage(),
+        show: setLanguage,
+        save: saveSession,
+      });
       navigate('/', { replace: true });
+      void remindTransactionPassword(res.user);
     } catch (err) {
       // SPEC §8: one toast for every login failure, closing after 3 s.
-      notifyError(LOGIN_FAILED_MESSAGE, ALERT_MS.default);
+      notifyError(tm(LOGIN_FAILED_MESSAGE), ALERT_MS.default);
       if (err instanceof ApiError && err.code === 'RATE_LIMITED') setNotice(err.message);
     }
   });
@@ -65,13 +75,13 @@ export function LoginPage() {
   return (
     <Container size={460} py="xl">
       <Title order={1} ta="center">
-        Login
+        {t('login.title')}
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={4}>
-        Sign in to bid, follow your auctions and manage your account.
+        {t('login.intro')}
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-        <form onSubmit={onSubmit} noValidate aria-label="Login form">
+        <form onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
           <Stack>
             {notice && (
               <Alert color="orange" variant="light">
@@ -79,36 +89,39 @@ export function LoginPage() {
               </Alert>
             )}
             <TextInput
-              label="Email"
-              type="email"
+              label={t('login.email')}
+              // The e-mail is the account's user name: a text field (autocomplete "username" belongs
+              // to text controls, WCAG 1.3.5) with the e-mail keyboard on phones.
+              type="text"
+              inputMode="email"
               autoComplete="username"
               placeholder="you@company.com"
               required
-              error={errors.email?.message}
+              error={errors.email?.message && tm(errors.email.message)}
               {...register('email')}
             />
             <PasswordInput
-              label="Password"
+              label={t('login.password')}
               autoComplete="current-password"
               required
-              error={errors.password?.message}
+              error={errors.password?.message && tm(errors.password.message)}
               {...register('password')}
             />
             <Group justify="space-between">
               <Anchor component={Link} to="/forgotPassword" size="sm">
-                Forgot Password?
+                {t('login.forgot')}
               </Anchor>
               <Button type="submit" loading={isSubmitting} leftSection={<IconLogin size={16} aria-hidden />}>
-                Login
+                {t('login.submit')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       <Text size="sm" ta="center" mt="md">
-        New to Neelami?{' '}
+        {t('login.newHere')}{' '}
         <Anchor component={Link} to="/register">
-          Register here
+          {t('login.registerHere')}
         </Anchor>
       </Text>
     </Container>

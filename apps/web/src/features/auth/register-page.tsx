@@ -31,6 +31,9 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { TFunction } from '../../i18n/i18n';
+import { tm, useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useUserProducts } from '../../lib/api/get-user-products';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -42,8 +45,11 @@ type Field = keyof typeof REGISTRATION_LABELS;
 
 const optional = new Set<string>(OPTIONAL_REGISTRATION_FIELDS);
 /** The field's label, marked "(optional)" when it may stay empty (SPEC §5: "except the optional ones the form marks"). */
-const label = (f: Field) =>
-  optional.has(f) ? `${REGISTRATION_LABELS[f]} (optional)` : REGISTRATION_LABELS[f];
+const label = (t: TFunction, f: Field) =>
+  optional.has(f) ? t('register.optional', { label: t(`register.labels.${f}`) }) : t(`register.labels.${f}`);
+/** A list's options with their labels in the language shown. */
+const options = (t: TFunction, values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: valueLabel(t, v) }));
 
 const empty = {
   OrganizationIndividualName: '',
@@ -76,6 +82,7 @@ const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – $
 
 /** /register (SPEC §2, §3 User, §5 Registration): the whole registration form. */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const [docs, setDocs] = useState<UploadedDoc[]>([]);
   const [done, setDone] = useState(false);
   const products = useUserProducts();
@@ -116,27 +123,27 @@ export function RegisterPage() {
       // API.md: the anonymous uploads are claimed with the keys upload/doc answered.
       const uploadKeys = docs.filter((d) => values.uploadedDocuments.includes(d.url)).map((d) => d.key);
       await registration.mutateAsync({ values, uploadKeys });
-      notifySuccess(registrationMessages.success);
+      notifySuccess(tm(registrationMessages.success));
       reset(empty);
       setDocs([]);
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        notifyError(err.message || registrationMessages.rejected);
+        notifyError(err.message || tm(registrationMessages.rejected));
         applyServerErrors(setError, err.errors, Object.keys(REGISTRATION_LABELS));
         if (err.code === 'CONFLICT') setError('email', { type: 'server', message: err.message });
       } else {
-        notifyError(registrationMessages.callFailed);
+        notifyError(tm(registrationMessages.callFailed));
       }
     }
   });
 
   const text = (f: Extract<Field, FieldPath<RegistrationForm>>, extra: Record<string, unknown> = {}) => (
     <TextInput
-      label={label(f)}
+      label={label(t, f)}
       withAsterisk={!optional.has(f)}
-      error={errors[f]?.message as string | undefined}
+      error={errors[f]?.message && tm(errors[f].message as string)}
       {...extra}
       {...register(f)}
     />
@@ -152,14 +159,14 @@ export function RegisterPage() {
       name={f}
       render={({ field }) => (
         <Select
-          label={label(f)}
+          label={label(t, f)}
           withAsterisk
           data={data}
           value={(field.value as string) || null}
           onChange={(v) => field.onChange(v ?? '')}
           onBlur={field.onBlur}
           ref={field.ref}
-          error={errors[f]?.message}
+          error={errors[f]?.message && tm(errors[f].message)}
           allowDeselect={false}
           {...extra}
         />
@@ -171,12 +178,11 @@ export function RegisterPage() {
 
   return (
     <Container size="md" py="xl">
-      <Title order={1}>Registration</Title>
+      <Title order={1}>{t('register.title')}</Title>
       <Text c="dimmed" mt={4}>
-        Register as a buyer, seller or guest to take part in Neelami e-auctions. An admin verifies every
-        registration before you can bid. Already registered?{' '}
+        {t('register.intro')}{' '}
         <Anchor component={Link} to="/login">
-          Log in
+          {t('register.logIn')}
         </Anchor>
       </Text>
       {done && (
@@ -184,36 +190,35 @@ export function RegisterPage() {
           color="green"
           variant="light"
           mt="md"
-          title={registrationMessages.success}
+          title={tm(registrationMessages.success)}
           onClose={() => setDone(false)}
           withCloseButton
         >
-          We will verify your details and documents. You can log in now; bidding opens once an admin has
-          verified your account.
+          {t('register.doneText')}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Registration form">
+      <form onSubmit={onSubmit} noValidate aria-label={t('register.form')}>
         <Stack mt="lg" gap="lg">
-          <Fieldset legend="Account">
+          <Fieldset legend={t('register.account')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('email', { type: 'email', autoComplete: 'email', placeholder: 'you@company.com' })}
               <PasswordInput
-                label={label('password')}
+                label={label(t, 'password')}
                 withAsterisk
                 autoComplete="new-password"
-                description="At least 8 characters"
-                error={errors.password?.message}
+                description={t('register.passwordHint')}
+                error={errors.password?.message && tm(errors.password.message)}
                 {...register('password')}
               />
-              {select('role', [...ROLES])}
-              {select('membertype', [...MEMBER_TYPES])}
+              {select('role', options(t, ROLES))}
+              {select('membertype', options(t, MEMBER_TYPES))}
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend="Organisation">
+          <Fieldset legend={t('register.organisation')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('OrganizationIndividualName', { autoComplete: 'organization' })}
-              {select('type', [...USER_TYPES])}
+              {select('type', options(t, USER_TYPES))}
               {text('pan', {
                 maxLength: 10,
                 placeholder: 'AAAAA9999A',
@@ -222,7 +227,7 @@ export function RegisterPage() {
               {text('gst', {
                 maxLength: 15,
                 placeholder: '06AAAAA9999A1Z5',
-                description: 'The first two digits set the state',
+                description: t('register.gstHint'),
                 styles: { input: { textTransform: 'uppercase' } },
               })}
               <Controller
@@ -230,29 +235,29 @@ export function RegisterPage() {
                 name="productId"
                 render={({ field }) => (
                   <MultiSelect
-                    label="Products"
+                    label={t('register.products')}
                     withAsterisk
-                    placeholder={products.isLoading ? 'Loading…' : 'Pick the products you trade'}
+                    placeholder={products.isLoading ? t('register.loading') : t('register.productsPick')}
                     data={(products.data ?? []).map((p) => p.productName)}
                     value={field.value as string[]}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     searchable
-                    nothingFoundMessage="No such product"
+                    nothingFoundMessage={t('register.noProduct')}
                     error={
-                      errors.productId?.message ??
-                      (products.isError ? 'Could not load the products' : undefined)
+                      (errors.productId?.message && tm(errors.productId.message)) ||
+                      (products.isError ? t('register.productsFailed') : undefined)
                     }
                   />
                 )}
               />
-              {text('category', { placeholder: 'e.g. Ferrous Scrap' })}
-              {text('seller_admin', { description: "For sellers: the name of the seller's admin contact" })}
+              {text('category', { placeholder: t('register.categoryHint') })}
+              {text('seller_admin', { description: t('register.sellerAdminHint') })}
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend="Contact person">
+          <Fieldset legend={t('register.contactPerson')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('firstName', { autoComplete: 'given-name' })}
               {text('lastName', { autoComplete: 'family-name' })}
@@ -262,22 +267,22 @@ export function RegisterPage() {
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend="Address">
+          <Fieldset legend={t('register.address')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('addressLine1', { autoComplete: 'address-line1' })}
               {text('addressLine2', { autoComplete: 'address-line2' })}
               {text('city', { autoComplete: 'address-level2' })}
               {select('state', stateOptions, {
                 searchable: true,
-                description: gstState ? 'Set from the GST' : undefined,
+                description: gstState ? t('register.stateFromGst') : undefined,
               })}
               {text('pin', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
-              {select('country', ['India'])}
+              {select('country', [{ value: 'India', label: t('register.india') }])}
               {select('currency', ['INR'])}
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend="KYC documents">
+          <Fieldset legend={t('register.kyc')}>
             <DocumentUploader docs={docs} onChange={onDocs} error={errors.uploadedDocuments?.message} />
           </Fieldset>
 
@@ -288,7 +293,7 @@ export function RegisterPage() {
               loading={isSubmitting}
               leftSection={<IconUserPlus size={18} aria-hidden />}
             >
-              Register
+              {t('register.submit')}
             </Button>
           </Group>
         </Stack>

@@ -21,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { checkFile, uploadFile } from '../../lib/uploads';
@@ -35,6 +36,7 @@ const nameOf = (url: string) => url.split('/').pop() ?? url;
  * only for Admin (SPEC §6); the server refuses them to anyone else anyway.
  */
 export function GalleryPage() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const isAdmin = user?.role === 'Admin' && user.isVerified;
   const queryClient = useQueryClient();
@@ -47,19 +49,19 @@ export function GalleryPage() {
   const onUpload = async (file: File | null) => {
     const problem = checkFile(file, GALLERY_MIME_TYPES, uploadMessages.onlyImagesAndPdfs);
     if (problem || !file) {
-      notifyError(problem ?? uploadMessages.noFile);
+      notifyError(tm(problem ?? uploadMessages.noFile));
       return;
     }
     setBusy(true);
     try {
       await uploadFile('general/gallery', file);
-      notifySuccess(uploadMessages.success);
+      notifySuccess(tm(uploadMessages.success));
       await queryClient.invalidateQueries({ queryKey: GALLERY_KEY });
     } catch (err) {
       notifyError(
         err instanceof ApiError && err.status > 0
-          ? `${uploadMessages.failed} ${err.message}`
-          : uploadMessages.errored,
+          ? `${tm(uploadMessages.failed)} ${err.message}`
+          : tm(uploadMessages.errored),
       );
     } finally {
       setBusy(false);
@@ -68,17 +70,17 @@ export function GalleryPage() {
 
   const onDelete = (url: string, n: number) =>
     modals.openConfirmModal({
-      title: 'Delete image',
-      children: <Text size="sm">Delete image {n} from the gallery? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('gallery.deleteTitle'),
+      children: <Text size="sm">{t('gallery.deleteConfirm', { n })}</Text>,
+      labels: { confirm: t('gallery.delete'), cancel: t('gallery.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
           await remove.mutateAsync(nameOf(url));
-          notifySuccess('Image deleted');
+          notifySuccess(tm('Image deleted'));
           await queryClient.invalidateQueries({ queryKey: GALLERY_KEY });
         } catch (err) {
-          notifyError(err instanceof ApiError ? err.message : 'Something went wrong');
+          notifyError(err instanceof ApiError ? err.message : t('gallery.failed'));
         }
       },
     });
@@ -87,16 +89,20 @@ export function GalleryPage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>Gallery</Title>
+          <Title order={1}>{t('gallery.title')}</Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Scrap yards, inspections and lots from our auctions.
+            {t('gallery.intro')}
           </Text>
         </div>
         {isAdmin && (
-          <FileButton onChange={(f) => void onUpload(f)} accept={GALLERY_MIME_TYPES.join(',')}>
+          <FileButton
+            onChange={(f) => void onUpload(f)}
+            accept={GALLERY_MIME_TYPES.join(',')}
+            inputProps={{ 'aria-label': t('gallery.chooseImage') }}
+          >
             {(props) => (
               <Button {...props} loading={busy} leftSection={<IconUpload size={16} aria-hidden />}>
-                Upload image
+                {t('gallery.upload')}
               </Button>
             )}
           </FileButton>
@@ -111,15 +117,15 @@ export function GalleryPage() {
         </SimpleGrid>
       ) : gallery.isError ? (
         <Text c="red" mt="lg">
-          The gallery could not be loaded.
+          {t('gallery.loadFailed')}
         </Text>
       ) : images.length === 0 ? (
         <Paper withBorder p="xl" mt="lg" ta="center">
           <IconPhoto size={40} aria-hidden />
-          <Text c="dimmed">No images yet.</Text>
+          <Text c="dimmed">{t('gallery.empty')}</Text>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="lg" aria-label="Gallery images">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="lg" aria-label={t('gallery.images')}>
           {images.map((url, i) => (
             <Paper
               key={url}
@@ -129,20 +135,24 @@ export function GalleryPage() {
               style={{ overflow: 'hidden' }}
               data-testid="gallery-item"
             >
-              <UnstyledButton onClick={() => setIndex(i)} aria-label={`Open image ${i + 1}`} w="100%">
+              <UnstyledButton
+                onClick={() => setIndex(i)}
+                aria-label={t('gallery.open', { n: i + 1 })}
+                w="100%"
+              >
                 <AspectRatio ratio={4 / 3}>
-                  <Image src={url} alt={`Gallery image ${i + 1}`} fit="cover" loading="lazy" />
+                  <Image src={url} alt={t('gallery.image', { n: i + 1 })} fit="cover" loading="lazy" />
                 </AspectRatio>
               </UnstyledButton>
               {isAdmin && (
-                <Tooltip label="Delete image">
+                <Tooltip label={t('gallery.deleteTitle')}>
                   <ActionIcon
                     pos="absolute"
                     top={8}
                     right={8}
                     color="red"
                     variant="filled"
-                    aria-label={`Delete image ${i + 1}`}
+                    aria-label={t('gallery.deleteOne', { n: i + 1 })}
                     onClick={() => onDelete(url, i + 1)}
                   >
                     <IconTrash size={16} aria-hidden />
@@ -158,7 +168,7 @@ export function GalleryPage() {
         open={index >= 0}
         index={Math.max(index, 0)}
         close={() => setIndex(-1)}
-        slides={images.map((src, i) => ({ src, alt: `Gallery image ${i + 1}` }))}
+        slides={images.map((src, i) => ({ src, alt: t('gallery.image', { n: i + 1 }) }))}
       />
     </Container>
   );

@@ -1,10 +1,13 @@
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
-import { formatRupees } from '@neelami/shared/money';
 import { memo, useState } from 'react';
+import { bidKindLabel } from '../../components/bid-kind';
 import { BADGE_FILL } from '../../components/tones';
+import { formatRate } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { BidAmount } from './bid-parts';
+import { outcomeOf } from './outcome';
 import type { ActionOutcome } from './room-actions';
 import { SelectBidTimeModal } from './select-bid-time-modal';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
@@ -111,9 +114,13 @@ export const AdminRow = memo(function AdminRow({
       label: sub.direction === 'reverse' ? 'Lowest bid' : 'Highest bid',
       content: (
         <Stack gap={2}>
-          <Text fw={700} size={view.leadingAmount !== null ? 'md' : 'sm'} data-testid="leading-amount">
-            {view.leadingAmount !== null ? formatRupees(view.leadingAmount) : 'No bids yet'}
-          </Text>
+          {view.leadingAmount !== null ? (
+            <BidAmount amount={view.leadingAmount} lot={sub} fw={700} size="md" testId="leading-amount" />
+          ) : (
+            <Text fw={700} size="sm" data-testid="leading-amount">
+              No bids yet
+            </Text>
+          )}
           <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setBidsOpen(true)}>
             All bids ({bids.length})
           </Anchor>
@@ -125,7 +132,7 @@ export const AdminRow = memo(function AdminRow({
       label: 'Last bid',
       content: last ? (
         <Stack gap={0} data-testid="last-bidder">
-          <Text fw={700}>{formatRupees(last.amount)}</Text>
+          <BidAmount amount={last.amount} lot={sub} fw={700} />
           <Text size="sm">{last.bidder.name}</Text>
           <Text size="xs" c="dimmed">
             {last.bidder.cellNumber}
@@ -156,7 +163,14 @@ export const AdminRow = memo(function AdminRow({
   ];
   return (
     <>
-      <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(sub._id)} />
+      <SubEventRow
+        layout={layout}
+        subEvent={sub}
+        cells={cells}
+        over={over}
+        outcome={outcomeOf(view)}
+        onOk={() => onDismiss(sub._id)}
+      />
       <SelectBidTimeModal
         opened={timeOpen}
         lotName={`#${sub.auctionNo} ${sub.name}`}
@@ -193,8 +207,8 @@ export const AdminRow = memo(function AdminRow({
                     <Table.Td>{b.bidder.name}</Table.Td>
                     <Table.Td>{b.bidder.cellNumber}</Table.Td>
                     <Table.Td>{b.bidder.email}</Table.Td>
-                    <Table.Td>{formatRupees(b.amount)}</Table.Td>
-                    <Table.Td>{b.kind}</Table.Td>
+                    <Table.Td>{formatRate(b.amount, sub)}</Table.Td>
+                    <Table.Td>{bidKindLabel(b.kind)}</Table.Td>
                     <Table.Td>{b.status}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,10 +1,17 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type BidderView, bidMessages } from '@neelami/shared/bidding';
-import { formatRupees } from '@neelami/shared/money';
 import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
-import { BADGE_FILL, useTextTones } from '../../components/tones';
+import { EmdLine } from '../../components/emd-line';
+import { BADGE_FILL } from '../../components/tones';
+import { t, tm, useTranslation } from '../../i18n/i18n';
+import { type BidBasisOf, formatRate, rateUnit } from '../../lib/bid-amount';
+import type { LotHold } from '../../lib/emd-holds';
 import { useAnnounce } from './announcer';
+import { type BidConfirmation, needsConfirmation } from './bid-guard';
 import { checkAmount, keepDigits } from './bid-input';
+import { AmountWords, BidAmount, BidConfirmModal, RowMessageLine } from './bid-parts';
+import { tellOutbid } from './outbid';
+import { bidderOutcome } from './outcome';
 import type { ActionOutcome } from './room-actions';
 import { type RowMessages, useRowMessage } from './row-messages';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
@@ -15,10 +22,13 @@ const ERROR_MS = 10_000;
 const PLACED_MS = 5_000;
 
 /** The answer to an auto bid: its limit, and the bid it placed (API.md `ceiling`, `amount`). */
-function autoBidSet(ceiling: number, placed: number | undefined): string {
-  const limit = `Auto bid set up to ${formatRupees(ceiling)}.`;
-  return placed === undefined ? limit : `${limit} Your bid: ${formatRupees(placed)}.`;
+function autoBidSet(ceiling: number, placed: number | undefined, lot: BidBasisOf): string {
+  const limit = t('room.autoBidSet', { amount: formatRate(ceiling, lot) });
+  return placed === undefined ? limit : `${limit} ${t('room.yourBid', { amount: formatRate(placed, lot) })}`;
 }
+
+/** Shown instead of 'Bid Placed!' when an auto bid answered the bid before the bidder saw it lead. */
+export const PLACED_OUTBID = 'Placed — outbid at once by an auto bid';
 
 /** Column titles of the bidder's table. */
 export const BIDDER_COLUMNS = [
@@ -43,6 +53,9 @@ export interface BidderRowProps {
   messages: RowMessages;
   onBid: (subEventId: string, amount: number, kind: 'bid' | 'auto') => Promise<ActionOutcome>;
   onDismiss: (subEventId: string) => void;
+  /** The lot's EMD (rupees, 0 = none) and the member's hold on it, shown under the lot. */
+  emdAmount?: number;
+  emdHold?: LotHold;
 }
 
 /**
@@ -51,11 +64,11 @@ export interface BidderRowProps {
  * with the leading bid ± step, and auto bid. Messages show in this row only.
  */
 export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
+  useTranslation();
   const { view, endsAt, layout, rankAuction, autoBidEnabled, connected, messages, onBid, onDismiss } = props;
   const sub = view.subEvent;
   const id = sub._id;
   const announce = useAnnounce();
-  const tones = useTextTones();
   const { over, notOpen } = useRowClock(sub, endsAt);
 
   // The amount field follows the prefill until the bidder types in it (SPEC §4).
@@ -70,23 +83,27 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
   const [pending, setPending] = useState<'bid' | 'auto' | null>(null);
   const message = useRowMessage(messages, id);
 
-  // Being outbid is said out loud, not only shown.
+  const [confirm, setConfirm] = useState<BidConfirmation | null>(null);
+  // Outbid: the member has bid and another bid now leads. The badge stays until it leads again.
+  const outbid = view.myLastBid !== null && !view.isLeader && sub.status !== 'closed';
+
+  // Being outbid is said out loud, shown as a toast and felt on a phone, not only shown in the row.
   const wasLeader = useRef(view.isLeader);
   // A 'Bid Placed!' still showing would say the opposite of the truth, so it gives way.
   useEffect(() => {
-    if (wasLeader.current && !view.isLeader) {
-      announce(`Lot ${sub.auctionNo} ${sub.name}: you were outbid.`);
-      if (messages.get(id)?.kind === 'success') messages.show(id, 'info', 'You were outbid.', ERROR_MS);
+    if (wasLeader.current && !view.isLeader && view.subEvent.status !== 'closed') {
+      tellOutbid(view, announce);
+      if (messages.get(id)?.kind === 'success') messages.show(id, 'info', t('room.youWereOutbid'), ERROR_MS);
     }
     wasLeader.current = view.isLeader;
-  }, [view.isLeader, sub.auctionNo, sub.name, announce, messages, id]);
+  }, [view, announce, messages, id]);
 
   const onDigits = (raw: string, set: (v: string) => void, isBid: boolean) => {
     const { value, refused } = keepDigits(raw);
     set(value);
     if (isBid) edited.current = value !== '' && value !== String(view.nextBidAmount);
     // SPEC §5: the amount fields take digits only; anything else is refused with 'Enter valid bid'.
-    if (refused) messages.show(id, 'error', bidMessages.invalidBid, ERROR_MS);
+    if (refused) messages.show(id, 'error', tm(bidMessages.invalidBid), ERROR_MS, isBid ? 'bid' : 'auto');
   };
 
   const submit = async (kind: 'bid' | 'auto', e: FormEvent) => {
@@ -94,44 +111,64 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     if (pending) return;
     const check = checkAmount(kind === 'bid' ? amount : auto, kind);
     if (!check.ok) {
-      messages.show(id, 'error', check.message, ERROR_MS);
+      messages.show(id, 'error', tm(check.message), ERROR_MS, kind);
       return;
     }
+    // A likely typo (far beyond what is needed) is confirmed first: bids cannot be withdrawn.
+    const needed = kind === 'bid' ? (view.amountNeededForRank1 ?? view.nextBidAmount) : view.nextBidAmount;
+    if (needsConfirmation(check.amount, needed, sub)) {
+      setConfirm({ kind, amount: check.amount, needed });
+      return;
+    }
+    await send(kind, check.amount);
+  };
+
+  const send = async (kind: 'bid' | 'auto', value: number) => {
     setPending(kind);
-    const r = await onBid(id, check.amount, kind);
+    const r = await onBid(id, value, kind);
     setPending(null);
-    if (r.ok) {
-      const text = kind === 'bid' ? r.message : autoBidSet(r.ceiling ?? check.amount, r.amount);
-      messages.show(id, 'success', text, PLACED_MS);
-      if (kind === 'bid') {
-        edited.current = false;
-        setResetTick((t) => t + 1);
-      } else setAuto('');
-    } else messages.show(id, 'error', r.message, ERROR_MS);
+    if (!r.ok) {
+      messages.show(id, 'error', r.message, ERROR_MS, kind);
+      return;
+    }
+    if (kind === 'bid') {
+      // 'Bid Placed!' only while the bid leads: an auto bid may have answered it already.
+      if (r.leading === false && !rankAuction) messages.show(id, 'info', t('room.placedOutbid'), ERROR_MS);
+      else messages.show(id, 'success', r.message, PLACED_MS);
+      edited.current = false;
+      setResetTick((t) => t + 1);
+    } else {
+      messages.show(id, 'success', autoBidSet(r.ceiling ?? value, r.amount, sub), PLACED_MS, 'auto');
+      setAuto('');
+    }
   };
 
   const canBid = connected && !over && !notOpen && sub.status !== 'closed';
-  const why = !connected ? 'The room is not live' : notOpen ? 'Bidding has not opened yet' : undefined;
-  const lotLabel = `lot ${sub.auctionNo} ${sub.name}`;
+  const why = !connected ? t('room.notLive') : notOpen ? t('room.notOpen') : undefined;
 
   const cells: RowCell[] = [
-    { key: 'lot', label: 'Lot', content: <LotCell subEvent={sub} /> },
     {
-      key: 'leading',
-      label: sub.direction === 'reverse' ? 'Lowest bid' : 'Highest bid',
+      key: 'lot',
+      label: t('room.columns.Lot'),
       content: (
-        <Text fw={700} size={view.leadingAmount !== null ? 'md' : 'sm'} data-testid="leading-amount">
-          {view.leadingAmount !== null
-            ? formatRupees(view.leadingAmount)
-            : rankAuction
-              ? 'Hidden (rank auction)'
-              : 'No bids yet'}
-        </Text>
+        <LotCell subEvent={sub} extra={<EmdLine emdAmount={props.emdAmount} hold={props.emdHold} />} />
       ),
     },
     {
+      key: 'leading',
+      label: sub.direction === 'reverse' ? t('room.lowestBid') : t('room.highestBid'),
+      content:
+        view.leadingAmount !== null ? (
+          <BidAmount amount={view.leadingAmount} lot={sub} fw={700} size="md" testId="leading-amount" />
+        ) : (
+          <Text fw={700} size="sm" data-testid="leading-amount">
+            {rankAuction ? t('room.hiddenRank') : t('room.noBids')}
+          </Text>
+        ),
+    },
+    {
       key: 'rank',
-      label: 'My rank',
+      label: t('room.columns.My rank'),
       content: (
         <Stack gap={2} align="flex-start">
           <Text fw={700} data-testid="my-rank">
@@ -139,7 +176,12 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
           </Text>
           {view.isLeader && (
             <Badge color={BADGE_FILL.good} size="sm">
-              Leading
+              {t('room.leading')}
+            </Badge>
+          )}
+          {outbid && (
+            <Badge color={BADGE_FILL.bad} size="sm" data-testid="outbid-badge">
+              {t('room.outbid')}
             </Badge>
           )}
         </Stack>
@@ -147,13 +189,13 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     },
     {
       key: 'last',
-      label: 'My last bid',
+      label: t('room.columns.My last bid'),
       content: (
         <Stack gap={0}>
-          <Text data-testid="my-last-bid">{formatRupees(view.myLastBid)}</Text>
+          <BidAmount amount={view.myLastBid} lot={sub} testId="my-last-bid" />
           {view.myAutoBidLimit !== null && (
             <Text size="xs" c="dimmed" data-testid="my-auto-limit">
-              Auto bid up to {formatRupees(view.myAutoBidLimit)}
+              {t('room.autoUpTo', { amount: formatRate(view.myAutoBidLimit, sub) })}
             </Text>
           )}
         </Stack>
@@ -161,28 +203,31 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     },
     {
       key: 'needed',
-      label: 'Needed for rank 1',
-      content: (
-        <Text data-testid="needed-for-rank-1">
-          {view.isLeader
-            ? 'You lead'
-            : rankAuction
-              ? 'Hidden (rank auction)'
-              : formatRupees(view.amountNeededForRank1)}
-        </Text>
-      ),
+      label: t('room.columns.Needed for rank 1'),
+      content:
+        view.isLeader || rankAuction ? (
+          <Text data-testid="needed-for-rank-1">
+            {view.isLeader ? t('room.youLead') : t('room.hiddenRank')}
+          </Text>
+        ) : (
+          <BidAmount amount={view.amountNeededForRank1} lot={sub} testId="needed-for-rank-1" />
+        ),
     },
-    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
+    { key: 'time', label: t('room.columns.Time left'), content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
     {
       key: 'bid',
-      label: 'Bid',
+      label: t('room.columns.Bid'),
       wide: true,
       content: (
         <Stack gap={4} miw={190}>
           <form onSubmit={(e) => submit('bid', e)} noValidate>
             <Group gap={6} align="flex-end" wrap="nowrap">
               <TextInput
-                label="Bid amount (₹)"
+                label={
+                  sub.bidBasis === 'unit'
+                    ? t('bidBasis.bidAmountPer', { unit: rateUnit(sub) })
+                    : t('room.bidAmount')
+                }
                 size="xs"
                 inputMode="numeric"
                 autoComplete="off"
@@ -198,74 +243,100 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
                 loading={pending === 'bid'}
                 disabled={!canBid}
                 title={why}
-                aria-label={`Bid on ${lotLabel}`}
+                aria-label={t('room.bidOn', { no: sub.auctionNo, name: sub.name })}
               >
-                Bid
+                {t('room.bid')}
               </Button>
             </Group>
           </form>
-          <div id={`row-msg-${id}`} aria-live="polite" aria-atomic="true" data-testid="row-message">
-            {message && (
-              <Text
-                size="sm"
-                fw={600}
-                c={
-                  message.kind === 'error'
-                    ? tones.error
-                    : message.kind === 'success'
-                      ? tones.success
-                      : undefined
-                }
-              >
-                {message.text}
-              </Text>
-            )}
-          </div>
+          <AmountWords value={amount} lot={sub} testId="bid-amount-words" />
+          <RowMessageLine
+            id={`row-msg-${id}`}
+            testId="row-message"
+            message={message?.field !== 'auto' ? message : undefined}
+          />
         </Stack>
       ),
     },
     {
       key: 'auto',
-      label: 'Auto bid',
+      label: t('room.columns.Auto bid'),
       wide: true,
       content: rankAuction ? (
         // API.md "Rank auctions": auto bids would answer rivals' amounts, so there are none.
         <Text size="sm" c="dimmed">
-          No auto bid in a rank auction: place each bid yourself
+          {t('room.noAutoInRank')}
         </Text>
       ) : autoBidEnabled ? (
-        <form onSubmit={(e) => submit('auto', e)} noValidate>
-          <Group gap={6} align="flex-end" wrap="nowrap" miw={190}>
-            <TextInput
-              label={sub.direction === 'reverse' ? 'Auto bid floor (₹)' : 'Auto bid limit (₹)'}
-              size="xs"
-              inputMode="numeric"
-              autoComplete="off"
-              value={auto}
-              onChange={(e) => onDigits(e.currentTarget.value, setAuto, false)}
-              aria-describedby={`row-msg-${id}`}
-              data-testid="auto-amount"
-              style={{ flex: 1, minWidth: 100 }}
-            />
-            <Button
-              type="submit"
-              size="xs"
-              variant="light"
-              loading={pending === 'auto'}
-              disabled={!canBid}
-              title={why}
-              aria-label={`Auto bid on ${lotLabel}`}
-            >
-              Auto Bid
-            </Button>
-          </Group>
-        </form>
+        <Stack gap={4}>
+          <form onSubmit={(e) => submit('auto', e)} noValidate>
+            <Group gap={6} align="flex-end" wrap="nowrap" miw={190}>
+              <TextInput
+                label={
+                  sub.bidBasis === 'unit'
+                    ? t(sub.direction === 'reverse' ? 'bidBasis.autoFloorPer' : 'bidBasis.autoLimitPer', {
+                        unit: rateUnit(sub),
+                      })
+                    : sub.direction === 'reverse'
+                      ? t('room.autoFloor')
+                      : t('room.autoLimit')
+                }
+                size="xs"
+                inputMode="numeric"
+                autoComplete="off"
+                value={auto}
+                onChange={(e) => onDigits(e.currentTarget.value, setAuto, false)}
+                aria-describedby={`auto-msg-${id}`}
+                data-testid="auto-amount"
+                style={{ flex: 1, minWidth: 100 }}
+              />
+              <Button
+                type="submit"
+                size="xs"
+                variant="light"
+                loading={pending === 'auto'}
+                disabled={!canBid}
+                title={why}
+                aria-label={t('room.autoBidOn', { no: sub.auctionNo, name: sub.name })}
+              >
+                {t('room.autoBid')}
+              </Button>
+            </Group>
+          </form>
+          <AmountWords value={auto} lot={sub} testId="auto-amount-words" />
+          <RowMessageLine
+            id={`auto-msg-${id}`}
+            testId="auto-message"
+            message={message?.field === 'auto' ? message : undefined}
+          />
+        </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Auto bid is off for this lot
+          {t('room.autoOff')}
         </Text>
       ),
     },
   ];
-  return <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(id)} />;
+  return (
+    <>
+      <SubEventRow
+        layout={layout}
+        subEvent={sub}
+        cells={cells}
+        over={over}
+        outcome={bidderOutcome(view)}
+        onOk={() => onDismiss(id)}
+      />
+      <BidConfirmModal
+        confirm={confirm}
+        direction={sub.direction}
+        lot={sub}
+        onCancel={() => setConfirm(null)}
+        onConfirm={(c) => {
+          setConfirm(null);
+          void send(c.kind, c.amount);
+        }}
+      />
+    </>
+  );
 });

@@ -1,13 +1,14 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { BADGE_FILL } from '../../components/tones';
+import { t, useTranslation } from '../../i18n/i18n';
 import { type ConnectionState, reconnectSocket, useConnection } from '../../lib/socket';
 
-const badge: Record<ConnectionState, { color: string; label: string }> = {
-  connected: { color: 'green', label: 'Live' },
-  connecting: { color: BADGE_FILL.neutral, label: 'Connecting…' },
-  reconnecting: { color: BADGE_FILL.warn, label: 'Reconnecting…' },
-  offline: { color: BADGE_FILL.bad, label: 'Offline' },
+const badge: Record<ConnectionState, { color: string; label: () => string }> = {
+  connected: { color: 'green', label: () => t('room.badge.connected') },
+  connecting: { color: BADGE_FILL.neutral, label: () => t('room.badge.connecting') },
+  reconnecting: { color: BADGE_FILL.warn, label: () => t('room.badge.reconnecting') },
+  offline: { color: BADGE_FILL.bad, label: () => t('room.badge.offline') },
 };
 
 /**
@@ -15,9 +16,12 @@ const badge: Record<ConnectionState, { color: string; label: string }> = {
  * over it says so instead of 'Live' (the connection stays up for results and messages).
  */
 export function ConnectionBadge({ ended = false }: { ended?: boolean }) {
+  useTranslation();
   const { state } = useConnection();
   const b =
-    state === 'connected' && ended ? { color: BADGE_FILL.neutral, label: 'Bidding ended' } : badge[state];
+    state === 'connected' && ended
+      ? { color: BADGE_FILL.neutral, label: () => t('room.badge.ended') }
+      : badge[state];
   return (
     <Badge
       color={b.color}
@@ -27,7 +31,7 @@ export function ConnectionBadge({ ended = false }: { ended?: boolean }) {
       data-state={state}
       data-ended={ended}
     >
-      {b.label}
+      {b.label()}
     </Badge>
   );
 }
@@ -37,6 +41,7 @@ export function ConnectionBadge({ ended = false }: { ended?: boolean }) {
  * so (bids are paused), and offers to reconnect when the server closed the connection.
  */
 export function ConnectionAlert() {
+  useTranslation();
   const { state, reason } = useConnection();
   if (state === 'connected' || state === 'connecting') return null;
   const offline = state === 'offline';
@@ -46,16 +51,15 @@ export function ConnectionAlert() {
       color={offline ? 'red' : 'yellow'}
       variant="light"
       icon={<IconPlugConnectedX size={18} aria-hidden />}
-      title={offline ? 'The room is not live' : 'Reconnecting to the room…'}
+      title={offline ? t('room.notLive') : t('room.reconnectingTitle')}
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          {offline ? (reason ?? 'The connection to the server is lost.') : 'The connection dropped.'} Bids are
-          paused; prices and times shown may be out of date until the room is live again.
+          {offline ? (reason ?? t('room.lostConnection')) : t('room.dropped')} {t('room.paused')}
         </Text>
         {offline && (
           <Button size="xs" variant="outline" color="red" onClick={reconnectSocket}>
-            Reconnect
+            {t('room.reconnect')}
           </Button>
         )}
       </Group>

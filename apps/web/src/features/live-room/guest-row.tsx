@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import type { GuestView } from '@neelami/shared/bidding';
-import { formatRupees } from '@neelami/shared/money';
 import { memo } from 'react';
+import { BidAmount } from './bid-parts';
+import { finalRanks } from './outcome';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
 import { TimeLeft, useRowClock } from './time-left';
 
@@ -28,14 +28,19 @@ export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss
       key: `rank${rank}`,
       label: `Rank ${rank}`,
       content: (
-        <Text fw={rank === 1 ? 700 : 500} data-testid={`rank-${rank}`}>
-          {formatRupees(amountOf(rank))}
-        </Text>
+        <BidAmount amount={amountOf(rank)} lot={sub} fw={rank === 1 ? 700 : 500} testId={`rank-${rank}`} />
       ),
     })),
     { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
   ];
   return (
-    <SubEventRow layout={layout} subEvent={sub} cells={cells} over={over} onOk={() => onDismiss(sub._id)} />
+    <SubEventRow
+      layout={layout}
+      subEvent={sub}
+      cells={cells}
+      over={over}
+      outcome={`Final: ${finalRanks(top, sub)}`}
+      onOk={() => onDismiss(sub._id)}
+    />
   );
 });

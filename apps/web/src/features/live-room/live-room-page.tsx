@@ -94,7 +94,7 @@ export function LiveRoomPage() {
     );
   }
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Container size="xl" py={{ base: 'xs', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <LiveRoom key={eventId} eventId={eventId} role={user.role} />
     </Container>
   );

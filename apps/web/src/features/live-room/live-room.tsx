@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Center,
   Group,
@@ -22,20 +23,26 @@ import {
 } from '@neelami/shared/bidding';
 import type { Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
+import { type Key, tm, useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
-import { reconnectSocket, useConnection, useServerClockValue } from '../../lib/socket';
+import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
+import { holdsByLot } from '../../lib/emd-holds';
+import { reconnectSocket, serverClock, useConnection, useServerClockValue } from '../../lib/socket';
 import { AdminBroadcastBox } from './admin-broadcast-box';
 import { ADMIN_COLUMNS, AdminRow } from './admin-row';
 import { Announcer } from './announcer';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
+import { ClosedToday, closedToday } from './closed-today';
 import { ConnectionAlert, ConnectionBadge } from './connection-status';
 import { isOver, secondsLeft } from './countdown';
 import { GUEST_COLUMNS, GuestRow } from './guest-row';
 import { RoomBanners } from './room-banners';
 import { isShown } from './room-store';
+import { FrozenAt } from './time-left';
 import { TransactionPasswordModal } from './transaction-password-modal';
 import { useLiveRoom } from './use-live-room';
 
@@ -55,6 +62,7 @@ const order = (a: CurrentBidView, b: CurrentBidView) =>
  * end time and broadcast for the Admin (who cannot bid).
  */
 export function LiveRoom({ eventId, role }: LiveRoomProps) {
+  const { t } = useTranslation();
   const isAdmin = role === 'Admin';
   const room = useLiveRoom(eventId, isAdmin);
   const { state, join, event } = room;
@@ -76,6 +84,9 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   );
   const restInfo = useMemo(() => new Map((event.data?.subEvent ?? []).map((s) => [s._id, s])), [event.data]);
   const rankAuction = event.data?.auctionBehaviour === 'Rank Auction';
+  // The member's EMD holds, to show each lot's EMD and whether the hold is in place.
+  const ledger = useMyLedger(role === 'Buyer' || role === 'Seller');
+  const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
   const endsAtOf = (p: CurrentBidView) => state.endsAt[p.subEventId] ?? Date.parse(p.endsAt);
 
   const rows = pictures.map((p) => {
@@ -103,6 +114,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
         connected={live}
         messages={room.rowMessages}
         onBid={room.placeBid}
+        emdAmount={restInfo.get(p.subEventId)?.emdAmount}
+        emdHold={holds.get(p.subEventId)}
       />
     );
   });
@@ -114,6 +127,13 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
       allPictures.length > 0 &&
       allPictures.every((p) => isOver(secondsLeft(endsAtOf(p), now), p.subEvent.status)),
   );
+  // Closed lots taken off the live rows stay listed with their outcome.
+  const closed = useMemo(() => closedToday(state, serverClock.now()), [state]);
+  // A window pushed out of the room stops its clocks and greys its rows: they no longer follow the lot.
+  const [frozenAt, setFrozenAt] = useState<number | null>(null);
+  const takenOver = join.kind === 'taken-over';
+  useEffect(() => setFrozenAt(takenOver ? serverClock.now() : null), [takenOver]);
+  const frozen = frozenAt !== null;
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;
@@ -128,14 +148,21 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
 
   return (
     <Announcer>
-      <Stack gap="md">
+      <Stack gap={wide ? 'md' : 'xs'}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Title order={1}>Live Auctions</Title>
+            <Title order={1} size={wide ? undefined : 'h3'}>
+              {t('room.title')}
+            </Title>
             {event.data && (
-              <Text c="dimmed" size="sm" data-testid="room-event-name">
-                {event.data.auctionName} — {event.data.titleName} ({event.data.auctionType},{' '}
-                {event.data.auctionBehaviour})
+              <Text
+                c="dimmed"
+                size={wide ? 'sm' : 'xs'}
+                lineClamp={wide ? undefined : 2}
+                data-testid="room-event-name"
+              >
+                {event.data.auctionName} — {event.data.titleName} ({valueLabel(t, event.data.auctionType)},{' '}
+                {valueLabel(t, event.data.auctionBehaviour)})
               </Text>
             )}
           </div>
@@ -143,29 +170,25 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
         </Group>
         {join.kind !== 'taken-over' && <ConnectionAlert />}
         {eventError && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="This auction cannot be opened"
-          >
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('room.cannotOpen')}>
             {eventError.message}{' '}
             <Anchor component={Link} to={isAdmin ? '/admin/liveAuctionAdmin' : '/auction/liveAuctions'}>
-              Back to the live auctions
+              {t('room.backToLive')}
             </Anchor>
           </Alert>
         )}
-        <RoomBanners banners={room.banners} onDismiss={room.dismissBanner} />
+        <RoomBanners banners={room.banners} onDismiss={room.dismissBanner} compact={!wide} />
         {join.kind === 'refused' && (
-          <Alert color="red" variant="light" role="alert" title="You are not in the room">
+          <Alert color="red" variant="light" role="alert" title={t('room.notInRoom')}>
             <Stack gap="xs">
               <Text size="sm">{join.message}</Text>
               <Group gap="xs">
                 <Button size="xs" variant="outline" onClick={() => void room.rejoin()} disabled={!connected}>
-                  Try again
+                  {t('room.tryAgain')}
                 </Button>
                 {!isAdmin && (
                   <Button size="xs" variant="subtle" component={Link} to="/auction/liveAuctions">
-                    Live auctions
+                    {t('room.liveAuctions')}
                   </Button>
                 )}
               </Group>
@@ -173,13 +196,13 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
           </Alert>
         )}
         {join.kind === 'taken-over' && (
-          <Alert color="orange" variant="light" role="alert" title="This window left the room">
+          <Alert color="orange" variant="light" role="alert" title={t('room.leftRoom')}>
             <Stack gap="xs">
               <Text size="sm">{join.message}</Text>
               <Group>
                 {/* The server closed this window's connection: reconnecting joins again (and takes over). */}
                 <Button size="xs" onClick={() => (connected ? void room.rejoin() : reconnectSocket())}>
-                  Bid from this window
+                  {t('room.bidFromHere')}
                 </Button>
               </Group>
             </Stack>
@@ -196,45 +219,55 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
             }))}
           />
         )}
-        {join.kind === 'waiting' && pictures.length === 0 ? (
-          <Center py="xl">
-            <Group gap="sm">
-              <Loader size="sm" />
-              <Text>Entering the auction room…</Text>
-            </Group>
-          </Center>
-        ) : join.kind === 'joined' && pictures.length === 0 ? (
-          <Paper withBorder p="xl" data-testid="empty-room">
-            <Text ta="center" fw={600}>
-              {bidMessages.emptyRoom}
-            </Text>
-          </Paper>
-        ) : pictures.length > 0 && layout === 'table' ? (
-          <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              withTableBorder
-              aria-label="Sub-events of this auction"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c} scope="col">
-                      {c}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{rows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : pictures.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {rows}
-          </SimpleGrid>
-        ) : null}
+        <FrozenAt.Provider value={frozenAt}>
+          <Box
+            data-testid="room-rows"
+            data-frozen={frozen}
+            aria-disabled={frozen || undefined}
+            style={frozen ? { filter: 'grayscale(1)', opacity: 0.55 } : undefined}
+          >
+            {join.kind === 'waiting' && pictures.length === 0 ? (
+              <Center py="xl">
+                <Group gap="sm">
+                  <Loader size="sm" />
+                  <Text>{t('room.entering')}</Text>
+                </Group>
+              </Center>
+            ) : join.kind === 'joined' && pictures.length === 0 ? (
+              <Paper withBorder p="xl" data-testid="empty-room">
+                <Text ta="center" fw={600}>
+                  {tm(bidMessages.emptyRoom)}
+                </Text>
+              </Paper>
+            ) : pictures.length > 0 && layout === 'table' ? (
+              <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>
+                <Table
+                  striped
+                  highlightOnHover
+                  verticalSpacing="sm"
+                  withTableBorder
+                  aria-label={t('room.subEvents')}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      {columns.map((c) => (
+                        <Table.Th key={c} scope="col">
+                          {t(`room.columns.${c}` as Key, { defaultValue: c })}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>{rows}</Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : pictures.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {rows}
+              </SimpleGrid>
+            ) : null}
+          </Box>
+        </FrozenAt.Provider>
+        <ClosedToday lots={closed} endsAt={state.endsAt} />
       </Stack>
       <TermsAcceptModal
         event={needsTerms && event.data ? event.data : null}

@@ -12,6 +12,7 @@ const lot = (over: Partial<RoomSubEvent> = {}): RoomSubEvent => ({
   direction: 'forward',
   quantityOrTypesOfTrunk: '10',
   unit: 'MT',
+  bidBasis: 'lot',
   rule: '',
   serialNo: 1,
   startValue: 1000,

@@ -12,6 +12,8 @@ export interface ActionOutcome {
   amount?: number;
   /** Rupees: an auto bid's ceiling (floor in reverse) now in force. */
   ceiling?: number;
+  /** After a bid: whether the bidder leads in the answer's picture (an auto bid may have answered at once). */
+  leading?: boolean;
 }
 
 /** Shown when a bid cannot be sent because the room is not connected. */
@@ -66,6 +68,7 @@ export async function placeBid(
         message: answer.message || bidMessages.bidPlaced,
         amount: answer.amount ?? undefined,
         ...('ceiling' in answer ? { ceiling: answer.ceiling } : {}),
+        ...(answer.view?.viewer === 'bidder' ? { leading: answer.view.isLeader } : {}),
       };
     } catch {
       // No answer in time: try again with the same clientBidId.

@@ -12,6 +12,7 @@ const sub: RoomSubEvent = {
   direction: 'forward',
   quantityOrTypesOfTrunk: '10',
   unit: 'MT',
+  bidBasis: 'lot',
   rule: '',
   serialNo: 1,
   startValue: 1000,
@@ -124,11 +125,13 @@ describe('RoomStore', () => {
     const bid = (seq: number, leadingAmount: number | null) => ({
       viewer: 'bidder' as const,
       subEventId: 's1',
+      seqFrom: seq,
       seq,
       serverTime: '2025-01-01T00:00:30.000Z',
       endsAt: '2025-01-01T01:03:00.000Z',
       extended: true,
       leadingAmount,
+      bids: [{ seq, amount: leadingAmount, extended: false }],
     });
     expect(store.applyNewBid(bid(2, 1500))).toBe('next');
     const p = store.getState().pictures.s1 as BidderView;
@@ -141,17 +144,52 @@ describe('RoomStore', () => {
     expect(new RoomStore().applyNewBid(bid(1, 1))).toBe('gap'); // no picture yet
   });
 
+  it('applies a new_bid that carries several bids (seqFrom…seq) and the amount needed for rank 1', () => {
+    const store = new RoomStore();
+    store.applyPicture(
+      picture(1, { leadingAmount: 1100, nextBidAmount: 1200, amountNeededForRank1: 1200, isLeader: false }),
+    );
+    const batch = (seqFrom: number, seq: number, leadingAmount: number) => ({
+      viewer: 'bidder' as const,
+      subEventId: 's1',
+      seqFrom,
+      seq,
+      serverTime: '2025-01-01T00:00:30.000Z',
+      endsAt: '2025-01-01T01:00:00.000Z',
+      extended: false,
+      leadingAmount,
+      bids: Array.from({ length: seq - seqFrom + 1 }, (_, i) => ({
+        seq: seqFrom + i,
+        amount: leadingAmount,
+        extended: false,
+      })),
+    });
+    expect(store.applyNewBid(batch(2, 4, 1500))).toBe('next');
+    expect(store.lastSeq('s1')).toBe(4);
+    const p = store.getState().pictures.s1 as BidderView;
+    expect([p.leadingAmount, p.nextBidAmount, p.amountNeededForRank1]).toEqual([1500, 1600, 1600]);
+    // Overlapping what was seen: the newer part counts.
+    expect(store.applyNewBid(batch(4, 6, 1700))).toBe('next');
+    expect(store.lastSeq('s1')).toBe(6);
+    expect(store.applyNewBid(batch(5, 6, 1700))).toBe('stale');
+    // Starting past the next seq: a gap.
+    expect(store.applyNewBid(batch(8, 9, 1900))).toBe('gap');
+    expect((store.getState().pictures.s1 as BidderView).leadingAmount).toBe(1700);
+  });
+
   it('steps the prefill down in a reverse auction', () => {
     const store = new RoomStore();
     store.applyPicture(picture(1, { subEvent: { ...sub, direction: 'reverse', subEventType: 'reverse' } }));
     store.applyNewBid({
       viewer: 'bidder',
       subEventId: 's1',
+      seqFrom: 2,
       seq: 2,
       serverTime: '2025-01-01T00:00:30.000Z',
       endsAt: '2025-01-01T01:00:00.000Z',
       extended: false,
       leadingAmount: 900,
+      bids: [{ seq: 2, amount: 900, extended: false }],
     });
     expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(800);
   });
@@ -163,11 +201,13 @@ describe('RoomStore', () => {
     const bid = (seq: number, leadingAmount: number) => ({
       viewer: 'bidder' as const,
       subEventId: 's1',
+      seqFrom: seq,
       seq,
       serverTime: '2025-01-01T00:00:30.000Z',
       endsAt: '2025-01-01T01:00:00.000Z',
       extended: false,
       leadingAmount,
+      bids: [{ seq, amount: leadingAmount, extended: false }],
     });
     store.applyNewBid(bid(2, 1000.1));
     expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(1000.3);
@@ -182,11 +222,13 @@ describe('RoomStore', () => {
     store.applyNewBid({
       viewer: 'bidder',
       subEventId: 's1',
+      seqFrom: 2,
       seq: 2,
       serverTime: '2025-01-01T00:00:30.000Z',
       endsAt: '2025-01-01T01:00:00.000Z',
       extended: false,
       leadingAmount: 100,
+      bids: [{ seq: 2, amount: 100, extended: false }],
     });
     const p = store.getState().pictures.s1 as BidderView;
     expect(p.leadingAmount).toBe(100);
@@ -246,6 +288,7 @@ describe('RoomStore', () => {
     store.applyNewBid({
       viewer: 'admin',
       subEventId: 's1',
+      seqFrom: 2,
       seq: 2,
       serverTime: '2025-01-01T00:00:05.000Z',
       endsAt: '2025-01-01T01:00:00.000Z',

@@ -64,14 +64,19 @@ export class RoomStore {
     return true;
   }
 
-  /** Checks a numbered event (`new_bid`) against the sequence: the next one, an old one, or a gap. */
-  noteSeq(subEventId: string, seq: number): SeqFit {
+  /**
+   * Checks a numbered event against the sequence: the next one, an old one, or a gap. A `new_bid`
+   * carries the seqs `seqFrom`…`seq` (API.md "Realtime"): it follows when it starts at most one
+   * past the last seq seen and ends beyond it.
+   */
+  noteSeq(subEventId: string, seq: number, seqFrom: number = seq): SeqFit {
     if (typeof seq !== 'number' || !Number.isFinite(seq)) return 'stale';
+    const from = typeof seqFrom === 'number' && Number.isFinite(seqFrom) && seqFrom <= seq ? seqFrom : seq;
     const last = this.seq.get(subEventId);
     // Nothing seen yet for this sub-event: only a fresh picture can start the sequence.
     if (last === undefined) return 'gap';
     if (seq <= last) return 'stale';
-    if (seq === last + 1) {
+    if (from <= last + 1) {
       this.seq.set(subEventId, seq);
       return 'next';
     }
@@ -93,7 +98,7 @@ export class RoomStore {
     const id = n.subEventId;
     const picture = this.state.pictures[id];
     if (!picture) return 'gap';
-    const fit = this.noteSeq(id, n.seq);
+    const fit = this.noteSeq(id, n.seq, n.seqFrom);
     if (fit !== 'next') return fit;
     const endsAt = { ...this.state.endsAt };
     this.takeEndsAt(endsAt, id, n.endsAt, n.serverTime);
@@ -181,14 +186,21 @@ export function isShown(state: RoomState, subEventId: string): boolean {
   return endsAt !== undefined && endsAt > d && status !== 'closed';
 }
 
-/** The picture after a `new_bid` of the same viewer kind (what the event carries; the rest stays). */
+/**
+ * The picture after a `new_bid` of the same viewer kind (what the event carries; the rest stays).
+ * A `new_bid` may carry several bids: its figures are those after the last one.
+ */
 export function mergeNewBid(p: CurrentBidView, n: NewBidView): CurrentBidView {
   const base = { seq: n.seq, serverTime: n.serverTime, endsAt: n.endsAt ?? p.endsAt };
   if (p.viewer === 'bidder' && n.viewer === 'bidder') {
     // A Rank auction hides the leading amount: the prefill stays as the last picture had it.
     const next = typeof n.leadingAmount === 'number' ? prefillAfter(p.subEvent, n.leadingAmount) : null;
     const nextBidAmount = next ?? p.nextBidAmount;
-    return { ...p, ...base, leadingAmount: n.leadingAmount, nextBidAmount };
+    // The amount needed for rank 1 follows the leading amount; the bidder's own figures (rank,
+    // lead) come with its own current_bid when they change.
+    const amountNeededForRank1 =
+      typeof n.leadingAmount === 'number' ? (p.isLeader ? null : next) : p.amountNeededForRank1;
+    return { ...p, ...base, leadingAmount: n.leadingAmount, nextBidAmount, amountNeededForRank1 };
   }
   if (p.viewer === 'guest' && n.viewer === 'guest') return { ...p, ...base, top: n.top };
   if (p.viewer === 'admin' && n.viewer === 'admin') {

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface RowMessage {
   kind: 'error' | 'success' | 'info';
   text: string;
+  /** The box it answers: the Bid box, or the auto-bid box (its errors show under it). */
+  field: 'bid' | 'auto';
   /** Grows with each message, so the same text shown twice restarts its timer. */
   key: number;
 }
@@ -18,9 +20,15 @@ export class RowMessages {
   private readonly listeners = new Map<string, Set<() => void>>();
   private counter = 0;
 
-  show(rowId: string, kind: RowMessage['kind'], text: string, ms: number) {
+  show(
+    rowId: string,
+    kind: RowMessage['kind'],
+    text: string,
+    ms: number,
+    field: RowMessage['field'] = 'bid',
+  ) {
     const key = ++this.counter;
-    this.messages.set(rowId, { kind, text, key });
+    this.messages.set(rowId, { kind, text, key, field });
     const old = this.timers.get(rowId);
     if (old) clearTimeout(old);
     this.timers.set(

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Group, Overlay, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import { formatRupees } from '@neelami/shared/money';
 import type { ReactNode } from 'react';
 import { BADGE_FILL } from '../../components/tones';
+import { t as tr, useTranslation } from '../../i18n/i18n';
+import { formatRate, isPerUnit, rateUnit } from '../../lib/bid-amount';
 
 /** One cell of a sub-event's row: a column of the table, or a labelled part of the card on phones. */
 export interface RowCell {
@@ -21,20 +22,28 @@ export interface SubEventRowProps {
   cells: RowCell[];
   /** SPEC §4: at 00:00:01 or less the row shows the 'Auction Over' overlay. */
   over: boolean;
+  /** What the close means for this viewer, shown under 'Auction Over' (its outcome, or the final ranks). */
+  outcome?: string;
   onOk: () => void;
 }
 
-/** The lot's name and particulars (first column of every role's table). */
-export function LotCell({ subEvent }: { subEvent: RoomSubEvent }) {
+/** The lot's name and particulars (first column of every role's table), and a line of the row's own. */
+export function LotCell({ subEvent, extra }: { subEvent: RoomSubEvent; extra?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
         <Text fw={700} size="sm">
           #{subEvent.auctionNo} {subEvent.name}
         </Text>
+        {isPerUnit(subEvent) && (
+          <Badge size="xs" variant="outline" data-testid="bid-basis">
+            {t('bidBasis.perUnitBadge', { unit: rateUnit(subEvent) })}
+          </Badge>
+        )}
         {subEvent.direction === 'reverse' && (
           <Badge size="xs" color={BADGE_FILL.reverse}>
-            Reverse
+            {t('room.reverse')}
           </Badge>
         )}
       </Group>
@@ -42,18 +51,34 @@ export function LotCell({ subEvent }: { subEvent: RoomSubEvent }) {
         {subEvent.quantityOrTypesOfTrunk} {subEvent.unit} · {subEvent.location}
       </Text>
       <Text size="xs" c="dimmed">
-        Step {formatRupees(subEvent.incrementOrDecrement)}
+        {t('room.step', { amount: formatRate(subEvent.incrementOrDecrement, subEvent) })}
       </Text>
+      {extra}
     </Stack>
   );
 }
 
-function OverNotice({ subEvent, onOk }: { subEvent: RoomSubEvent; onOk: () => void }) {
+function OverNotice({
+  subEvent,
+  outcome,
+  onOk,
+}: {
+  subEvent: RoomSubEvent;
+  outcome?: string;
+  onOk: () => void;
+}) {
   return (
     <Group justify="center" gap="md" p="sm" role="alert" data-testid="auction-over">
-      <Text fw={700}>
-        #{subEvent.auctionNo} {subEvent.name}: {bidMessages.auctionOver}
-      </Text>
+      <Stack gap={2} align="center">
+        <Text fw={700}>
+          #{subEvent.auctionNo} {subEvent.name}: {bidMessages.auctionOver}
+        </Text>
+        {outcome && (
+          <Text fw={600} data-testid="outcome">
+            {outcome}
+          </Text>
+        )}
+      </Stack>
       <Button size="xs" onClick={onOk} aria-label={`OK, remove ${subEvent.name} from the room`}>
         OK
       </Button>
@@ -62,14 +87,14 @@ function OverNotice({ subEvent, onOk }: { subEvent: RoomSubEvent; onOk: () => vo
 }
 
 /** One sub-event: a table row on wide screens, a card on phones (SPEC §2 "a bidding row for each"). */
-export function SubEventRow({ layout, subEvent, cells, over, onOk }: SubEventRowProps) {
+export function SubEventRow({ layout, subEvent, cells, over, outcome, onOk }: SubEventRowProps) {
   const testProps = { 'data-testid': 'sub-event-row', 'data-sub-event-id': subEvent._id, 'data-over': over };
   if (layout === 'table') {
     if (over) {
       return (
         <Table.Tr {...testProps}>
           <Table.Td colSpan={cells.length}>
-            <OverNotice subEvent={subEvent} onOk={onOk} />
+            <OverNotice subEvent={subEvent} outcome={outcome} onOk={onOk} />
           </Table.Td>
         </Table.Tr>
       );
@@ -85,6 +110,7 @@ export function SubEventRow({ layout, subEvent, cells, over, onOk }: SubEventRow
     );
   }
   const [lot, ...rest] = cells;
+  const t = tr;
   const small = rest.filter((c) => !c.wide);
   const wide = rest.filter((c) => c.wide);
   return (
@@ -93,7 +119,7 @@ export function SubEventRow({ layout, subEvent, cells, over, onOk }: SubEventRow
       padding="md"
       pos="relative"
       component="article"
-      aria-label={`Lot ${subEvent.auctionNo} ${subEvent.name}`}
+      aria-label={t('room.lotNo', { no: subEvent.auctionNo, name: subEvent.name })}
       {...testProps}
     >
       <Stack gap="sm">
@@ -117,7 +143,7 @@ export function SubEventRow({ layout, subEvent, cells, over, onOk }: SubEventRow
       {over && (
         <Overlay backgroundOpacity={0.85} color="var(--mantine-color-body)" blur={1} zIndex={5} center>
           <Box p="md" style={{ textAlign: 'center' }}>
-            <OverNotice subEvent={subEvent} onOk={onOk} />
+            <OverNotice subEvent={subEvent} outcome={outcome} onOk={onOk} />
           </Box>
         </Overlay>
       )}

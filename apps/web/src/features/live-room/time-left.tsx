@@ -1,11 +1,24 @@
 import { Stack, Text } from '@mantine/core';
 import { bidMessages, type RoomSubEvent } from '@neelami/shared/bidding';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
+import { useTranslation } from '../../i18n/i18n';
 import { useServerClockValue } from '../../lib/socket';
 import { useAnnounce } from './announcer';
 import { crossedMilestone, formatHms, isOver, milestoneBand, milestoneText, secondsLeft } from './countdown';
+
+/**
+ * The server-clock instant the room's clocks stopped at, or null while they run: a window pushed
+ * out of the room (another window took over) freezes its countdowns instead of ticking stale rows.
+ */
+export const FrozenAt = createContext<number | null>(null);
+
+/** The server clock, or the instant the room froze at. */
+function useRoomClockValue<T extends string | number | boolean>(derive: (nowMs: number) => T): T {
+  const frozenAt = useContext(FrozenAt);
+  return useServerClockValue((now) => derive(frozenAt ?? now));
+}
 
 /** Props of TimeLeft. */
 export interface TimeLeftProps {
@@ -19,17 +32,18 @@ export interface TimeLeftProps {
  * by itself, so the row around it does not re-render every second.
  */
 export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
+  const { t } = useTranslation();
   const tones = useTextTones();
   const startsAt = Date.parse(subEvent.eventStartsOn);
-  const opensIn = useServerClockValue((now) =>
+  const opensIn = useRoomClockValue((now) =>
     Number.isFinite(startsAt) && now < startsAt ? secondsLeft(startsAt, now) : -1,
   );
-  const left = useServerClockValue((now) => secondsLeft(endsAt, now));
+  const left = useRoomClockValue((now) => secondsLeft(endsAt, now));
   if (opensIn >= 0) {
     return (
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
-          Opens in
+          {t('room.opensIn')}
         </Text>
         <Text ff="monospace" fw={700}>
           {formatHms(opensIn)}
@@ -45,12 +59,12 @@ export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
         size="lg"
         c={left <= 60 ? tones.error : left <= 300 ? tones.warn : undefined}
         data-testid="time-left"
-        aria-label={`Time left ${formatHms(left)}`}
+        aria-label={t('room.timeLeftIs', { time: formatHms(left) })}
       >
         {formatHms(left)}
       </Text>
       <Text size="xs" c="dimmed">
-        Ends {formatIstWithSeconds(endsAt)}
+        {t('room.ends', { time: formatIstWithSeconds(endsAt) })}
       </Text>
     </Stack>
   );
@@ -63,9 +77,9 @@ export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
  */
 export function useRowClock(subEvent: RoomSubEvent, endsAt: number): { over: boolean; notOpen: boolean } {
   const startsAt = Date.parse(subEvent.eventStartsOn);
-  const over = useServerClockValue((now) => isOver(secondsLeft(endsAt, now), subEvent.status));
-  const notOpen = useServerClockValue((now) => now < startsAt);
-  const band = useServerClockValue((now) => milestoneBand(secondsLeft(endsAt, now)));
+  const over = useRoomClockValue((now) => isOver(secondsLeft(endsAt, now), subEvent.status));
+  const notOpen = useRoomClockValue((now) => now < startsAt);
+  const band = useRoomClockValue((now) => milestoneBand(secondsLeft(endsAt, now)));
   useCountdownAnnouncements(subEvent, band, over);
   return { over, notOpen };
 }

@@ -1,6 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { passwordMessages, transactionPasswordSchema } from '@neelami/shared/password';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { setTransactionPassword } from '../../lib/api/set-transaction-password';
 
 /** Props of TransactionPasswordModal. */
 export interface TransactionPasswordModalProps {
@@ -16,7 +18,8 @@ export interface TransactionPasswordModalProps {
 /**
  * SPEC §6 terms: "a transaction password is needed to enter the auction room". Asked once
  * per session when the event requires it; the server limits the tries and says why it
- * refused, and that message is shown here as it is.
+ * refused, and that message is shown here as it is. A member who has none sets it here, at
+ * the door, and enters with it: no detour through the profile while the lot runs.
  */
 export function TransactionPasswordModal({
   opened,
@@ -26,14 +29,22 @@ export function TransactionPasswordModal({
   onCancel,
 }: TransactionPasswordModalProps) {
   const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   useEffect(() => {
-    if (!opened) setPassword('');
+    if (!opened) {
+      setPassword('');
+      setConfirm('');
+      setError(null);
+      setConfirmError(null);
+    }
   }, [opened]);
   const notSet = code === 'TRANSACTION_PASSWORD_NOT_SET';
   const locked = code === 'TOO_MANY_TRIES';
-  const submit = async (e: FormEvent) => {
+
+  const enter = async (e: FormEvent) => {
     e.preventDefault();
     if (password === '') {
       setError('Please enter your transaction password.');
@@ -48,6 +59,25 @@ export function TransactionPasswordModal({
       setPassword('');
     }
   };
+
+  const setAndEnter = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = transactionPasswordSchema.safeParse({ password });
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? passwordMessages.changeFailed));
+    const mismatch = parsed.success && password !== confirm;
+    setConfirmError(mismatch ? passwordMessages.mismatch : null);
+    if (!parsed.success || mismatch) return;
+    setBusy(true);
+    try {
+      await setTransactionPassword(password);
+      await onSubmit(password);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? err.message : passwordMessages.changeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Modal
       opened={opened}
@@ -56,23 +86,38 @@ export function TransactionPasswordModal({
       centered
       closeOnClickOutside={false}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={notSet ? setAndEnter : enter} noValidate>
         <Stack>
           <Alert
-            color={code === 'TRANSACTION_PASSWORD_REQUIRED' ? 'blue' : 'red'}
+            color={code === 'TRANSACTION_PASSWORD_REQUIRED' ? 'blue' : notSet ? 'orange' : 'red'}
             variant="light"
             role="alert"
           >
-            {message}
+            {notSet
+              ? 'This auction asks for a transaction password at the door, and you have not set one yet. Set it now and enter.'
+              : message}
           </Alert>
           {notSet ? (
-            <Text size="sm">
-              Set it on{' '}
-              <Anchor component={Link} to="/profile/details">
-                your profile
-              </Anchor>
-              , then come back to the room.
-            </Text>
+            <>
+              <Text size="sm" c="dimmed">
+                Use something different from your login password. You can change it later on your profile.
+              </Text>
+              <PasswordInput
+                label="New transaction password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={error}
+                data-autofocus
+                autoComplete="new-password"
+              />
+              <PasswordInput
+                label="Confirm transaction password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.currentTarget.value)}
+                error={confirmError}
+                autoComplete="new-password"
+              />
+            </>
           ) : (
             <PasswordInput
               label="Transaction password"
@@ -88,11 +133,9 @@ export function TransactionPasswordModal({
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            {!notSet && (
-              <Button type="submit" loading={busy} disabled={locked}>
-                Enter the room
-              </Button>
-            )}
+            <Button type="submit" loading={busy} disabled={locked}>
+              {notSet ? 'Set and enter the room' : 'Enter the room'}
+            </Button>
           </Group>
         </Stack>
       </form>

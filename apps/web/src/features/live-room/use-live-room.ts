@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { LiveRoomEvent } from '@neelami/shared/events';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -46,11 +47,15 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     if (!socket) return;
     const room = openRoom(socket, eventId, store, rowMessages, {
       onJoin: setJoin,
-      onAdminMessage: (m) => setBroadcasts((list) => withBroadcast(list, m)),
+      onAdminMessage: (m) => {
+        setBroadcasts((list) => withBroadcast(list, m));
+        // Shown where the member is, too: the banners sit at the top of a long page.
+        if (!isAdmin) showBroadcastToast(m.message, m.kind);
+      },
     });
     joinRef.current = room.join;
     return room.close;
-  }, [socket, eventId, store, rowMessages]);
+  }, [socket, eventId, store, rowMessages, isAdmin]);
 
   useActiveUsersPoll(isAdmin && join.kind === 'joined', Object.keys(state.pictures), store);
 
@@ -83,6 +88,20 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     ),
     dismiss: useCallback((id: string) => store.dismiss(id), [store]),
   };
+}
+
+/** How long a broadcast stays as a toast (SPEC §9: admin alerts up to 30 s). */
+const BROADCAST_TOAST_MS = 15_000;
+
+/** An admin broadcast or a new flash message as a toast, in view wherever the member has scrolled. */
+function showBroadcastToast(message: string, kind: 'admin' | 'flash' | undefined) {
+  notifications.show({
+    title: kind === 'flash' ? 'Notice' : 'Message from the auctioneer',
+    message,
+    color: 'orange',
+    autoClose: BROADCAST_TOAST_MS,
+    withBorder: true,
+  });
 }
 
 /** SPEC §9 / issue §3: the admin room asks for the active users of its sub-events every 5 seconds. */

@@ -6,6 +6,7 @@ import {
   passwordMessages,
 } from '@neelami/shared/password';
 import { useForm } from 'react-hook-form';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useChangePassword } from './api/change-password';
@@ -14,6 +15,7 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 /** /profile/changePassword (SPEC §2, §5 Change password, §8). */
 export function ChangePasswordPage() {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -26,11 +28,11 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit(async (v) => {
     try {
       await change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
-      notifySuccess(passwordMessages.changed);
+      notifySuccess(tm(passwordMessages.changed));
       reset(empty);
     } catch (err) {
       const server = err instanceof ApiError && err.status > 0;
-      notifyError(server && err.message ? err.message : passwordMessages.changeFailed);
+      notifyError(server && err.message ? err.message : tm(passwordMessages.changeFailed));
       if (server && err.errors.currentPassword) {
         setError('currentPassword', { type: 'server', message: err.errors.currentPassword });
       }
@@ -41,38 +43,38 @@ export function ChangePasswordPage() {
 
   return (
     <Container size={520} py="xl">
-      <Title order={1}>Change Password</Title>
+      <Title order={1}>{t('password.title')}</Title>
       <Text c="dimmed" size="sm" mt={4}>
-        Your other logins are signed out when the password changes.
+        {t('password.intro')}
       </Text>
       <Paper withBorder p="lg" mt="lg" radius="md">
-        <form onSubmit={onSubmit} noValidate aria-label="Change password form">
+        <form onSubmit={onSubmit} noValidate aria-label={t('password.form')}>
           <Stack>
             <PasswordInput
-              label="Old Password"
+              label={t('password.old')}
               autoComplete="current-password"
               required
-              error={errors.currentPassword?.message}
+              error={errors.currentPassword?.message && tm(errors.currentPassword.message)}
               {...register('currentPassword')}
             />
             <PasswordInput
-              label="New Password"
+              label={t('password.new')}
               autoComplete="new-password"
-              description="At least 8 characters"
+              description={t('password.hint')}
               required
-              error={errors.newPassword?.message}
+              error={errors.newPassword?.message && tm(errors.newPassword.message)}
               {...register('newPassword')}
             />
             <PasswordInput
-              label="Confirm Password"
+              label={t('password.confirm')}
               autoComplete="new-password"
               required
-              error={errors.confirmPassword?.message}
+              error={errors.confirmPassword?.message && tm(errors.confirmPassword.message)}
               {...register('confirmPassword')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={isSubmitting}>
-                Change Password
+                {t('password.submit')}
               </Button>
             </Group>
           </Stack>

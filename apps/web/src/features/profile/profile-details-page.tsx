@@ -15,18 +15,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { messages } from '@neelami/shared/messages';
 import {
   PROFILE_SAVED_MESSAGE,
   type ProfileForm,
   type ProfileUpdate,
   profileFieldsSchema,
 } from '@neelami/shared/profile';
-import { REGISTRATION_LABELS } from '@neelami/shared/registration';
 import type { PublicUser } from '@neelami/shared/session';
 import { STATES, stateFromGst, stateName } from '@neelami/shared/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { type Key, tm, useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -56,6 +58,7 @@ const toForm = (u: PublicUser): ProfileForm => ({
 
 /** /profile/details (SPEC §2 Profile details): the member's details, editable contact fields, transaction password. */
 export function ProfileDetailsPage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const update = useUpdateProfile();
@@ -80,20 +83,21 @@ export function ProfileDetailsPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      notifySuccess(PROFILE_SAVED_MESSAGE);
+      notifySuccess(tm(PROFILE_SAVED_MESSAGE));
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
         notifyError(err.message);
         applyServerErrors(setError, err.errors, FIELDS);
-      } else notifyError('Failed to Saved, please try again!');
+      } else notifyError(tm(messages.failedToSave));
     }
   });
 
+  const label = (f: keyof ProfileForm) => t(`register.labels.${f}` as Key);
   const text = (f: keyof ProfileForm, extra: Record<string, unknown> = {}) => (
     <TextInput
-      label={OPTIONAL.has(f) ? `${REGISTRATION_LABELS[f]} (optional)` : REGISTRATION_LABELS[f]}
+      label={OPTIONAL.has(f) ? t('register.optional', { label: label(f) }) : label(f)}
       withAsterisk={!OPTIONAL.has(f)}
-      error={errors[f]?.message}
+      error={errors[f]?.message && tm(errors[f].message)}
       {...extra}
       {...register(f)}
     />
@@ -102,9 +106,9 @@ export function ProfileDetailsPage() {
   if (profile.isError) {
     return (
       <Container size="md" py="xl">
-        <Title order={1}>Profile Details</Title>
+        <Title order={1}>{t('profile.title')}</Title>
         <Alert color="red" mt="md">
-          Your profile could not be loaded. Please try again.
+          {t('profile.loadFailed')}
         </Alert>
       </Container>
     );
@@ -113,7 +117,7 @@ export function ProfileDetailsPage() {
   const gstState = user ? stateFromGst(user.gst) : undefined;
   return (
     <Container size="md" py="xl">
-      <Title order={1}>Profile Details</Title>
+      <Title order={1}>{t('profile.title')}</Title>
       {!user ? (
         <Stack mt="lg">
           <Skeleton h={160} />
@@ -127,20 +131,20 @@ export function ProfileDetailsPage() {
                 {user.OrganizationIndividualName}
               </Title>
               <Badge color={user.isVerified ? 'green' : 'orange'} variant="light">
-                {user.isVerified ? 'Verified' : 'Awaiting verification'}
+                {user.isVerified ? t('profile.verified') : t('profile.awaiting')}
               </Badge>
             </Group>
             <Table variant="vertical" withTableBorder layout="fixed">
               <Table.Tbody>
                 {[
-                  ['Email', user.email],
-                  ['Role', user.role],
-                  ['Member Type', user.membertype || '—'],
-                  ['Type', user.type],
-                  ['PAN', user.pan || '—'],
-                  ['GST', user.gst || '—'],
-                  ['Products', user.productId.join(', ') || '—'],
-                  ['State', user.state ? `${user.state} – ${stateName(user.state) ?? ''}` : '—'],
+                  [t('profile.email'), user.email],
+                  [t('profile.role'), valueLabel(t, user.role)],
+                  [t('profile.membertype'), user.membertype ? valueLabel(t, user.membertype) : '—'],
+                  [t('profile.type'), valueLabel(t, user.type)],
+                  [t('profile.pan'), user.pan || '—'],
+                  [t('profile.gst'), user.gst || '—'],
+                  [t('profile.products'), user.productId.join(', ') || '—'],
+                  [t('profile.state'), user.state ? `${user.state} – ${stateName(user.state) ?? ''}` : '—'],
                 ].map(([k, v]) => (
                   <Table.Tr key={k}>
                     <Table.Th w={140}>{k}</Table.Th>
@@ -150,15 +154,15 @@ export function ProfileDetailsPage() {
               </Table.Tbody>
             </Table>
             <Text size="xs" c="dimmed" mt="xs">
-              To change your e-mail, role, member type, PAN, GST or documents, please contact us.
+              {t('profile.contactUs')}
             </Text>
           </Paper>
 
           <Paper withBorder p="lg" radius="md">
             <Title order={2} size="h4" mb="md">
-              Contact and address
+              {t('profile.contact')}
             </Title>
-            <form onSubmit={onSubmit} noValidate aria-label="Profile form">
+            <form onSubmit={onSubmit} noValidate aria-label={t('profile.form')}>
               <Stack>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {text('OrganizationIndividualName')}
@@ -175,7 +179,7 @@ export function ProfileDetailsPage() {
                     name="state"
                     render={({ field }) => (
                       <Select
-                        label="State"
+                        label={t('register.labels.state')}
                         withAsterisk
                         searchable
                         data={stateOptions}
@@ -183,8 +187,8 @@ export function ProfileDetailsPage() {
                         onChange={(v) => field.onChange(v ?? '')}
                         onBlur={field.onBlur}
                         disabled={Boolean(gstState)}
-                        description={gstState ? 'Set by your GST' : undefined}
-                        error={errors.state?.message}
+                        description={gstState ? t('profile.setByGst') : undefined}
+                        error={errors.state?.message && tm(errors.state.message)}
                         allowDeselect={false}
                       />
                     )}
@@ -194,7 +198,7 @@ export function ProfileDetailsPage() {
                 </SimpleGrid>
                 <Group justify="flex-end">
                   <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                    Save details
+                    {t('profile.save')}
                   </Button>
                 </Group>
               </Stack>

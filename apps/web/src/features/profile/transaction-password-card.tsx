@@ -3,9 +3,10 @@ import { Badge, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Ti
 import { passwordMessages, transactionPasswordSchema } from '@neelami/shared/password';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
+import { useSetTransactionPassword } from '../../lib/api/set-transaction-password';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSetTransactionPassword } from './api/set-transaction-password';
 
 const formSchema = transactionPasswordSchema
   .extend({ confirm: z.string() })
@@ -23,6 +24,7 @@ export interface TransactionPasswordCardProps {
  * Set or change it here; it is stored hashed, apart from the login password.
  */
 export function TransactionPasswordCard({ isSet, onSaved }: TransactionPasswordCardProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -34,11 +36,13 @@ export function TransactionPasswordCard({ isSet, onSaved }: TransactionPasswordC
   const onSubmit = handleSubmit(async (v) => {
     try {
       await setPassword.mutateAsync(v.password);
-      notifySuccess(passwordMessages.transactionSet);
+      notifySuccess(tm(passwordMessages.transactionSet));
       reset({ password: '', confirm: '' });
       onSaved();
     } catch (err) {
-      notifyError(err instanceof ApiError && err.status > 0 ? err.message : passwordMessages.changeFailed);
+      notifyError(
+        err instanceof ApiError && err.status > 0 ? err.message : tm(passwordMessages.changeFailed),
+      );
     }
   });
 
@@ -46,37 +50,37 @@ export function TransactionPasswordCard({ isSet, onSaved }: TransactionPasswordC
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
-          Transaction password
+          {t('password.txTitle')}
         </Title>
         <Badge color={isSet ? 'green' : 'gray'} variant="light">
-          {isSet ? 'Set' : 'Not set'}
+          {isSet ? t('password.txSet') : t('password.txNotSet')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        Asked before you enter an auction room. Use something different from your login password.
+        {t('password.txIntro')}
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label="Transaction password form">
+      <form onSubmit={onSubmit} noValidate aria-label={t('password.txForm')}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label={isSet ? 'New transaction password' : 'Transaction password'}
+              label={isSet ? t('password.txNew') : t('password.txPassword')}
               autoComplete="new-password"
-              description="At least 6 characters"
+              description={t('password.txHint')}
               required
-              error={errors.password?.message}
+              error={errors.password?.message && tm(errors.password.message)}
               {...register('password')}
             />
             <PasswordInput
-              label="Confirm transaction password"
+              label={t('password.txConfirm')}
               autoComplete="new-password"
               required
-              error={errors.confirm?.message}
+              error={errors.confirm?.message && tm(errors.confirm.message)}
               {...register('confirm')}
             />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={isSubmitting}>
-              Save transaction password
+              {t('password.txSave')}
             </Button>
           </Group>
         </Stack>

@@ -16,6 +16,7 @@ import { formatRupees } from '@neelami/shared/money';
 import { IconEye, IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 
 /** One row of the auction documents table (placeholder data, SPEC §2 /auctionDocuments). */
 interface AuctionDocument {
@@ -155,6 +156,7 @@ const auctionDocuments: AuctionDocument[] = [
 
 /** Auction documents (/auctionDocuments): company and auction date, with a detail pop-up (SPEC §2). */
 export function AuctionDocumentsPage() {
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<AuctionDocument | null>(null);
   const now = Date.now();
   const rows = [...auctionDocuments].sort((a, b) => a.auctionDate.localeCompare(b.auctionDate));
@@ -162,21 +164,20 @@ export function AuctionDocumentsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs">
-        <Title order={1}>Auction Documents</Title>
+        <Title order={1}>{t('auctionDocs.title')}</Title>
         <Text c="dimmed" maw={780}>
-          Catalogues, specifications and event terms for recent and forthcoming auctions. Open a row to see
-          the lot summary; the full catalogue can be downloaded by paid members after login.
+          {t('auctionDocs.intro')}
         </Text>
       </Stack>
 
       <Table.ScrollContainer minWidth={560} mt="lg">
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
-          <Table.Caption>Sample listings shown for illustration. All times are IST.</Table.Caption>
+          <Table.Caption>{t('auctionDocs.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Company Name</Table.Th>
-              <Table.Th scope="col">Auction Date</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
+              <Table.Th scope="col">{t('auctionDocs.company')}</Table.Th>
+              <Table.Th scope="col">{t('auctionDocs.date')}</Table.Th>
+              <Table.Th scope="col">{t('auctionDocs.action')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -196,7 +197,7 @@ export function AuctionDocumentsPage() {
                     <Group gap="xs">
                       <Text size="sm">{formatIst(row.auctionDate)}</Text>
                       <Badge size="sm" variant="light" color={upcoming ? 'green' : 'gray'}>
-                        {upcoming ? 'Upcoming' : 'Closed'}
+                        {upcoming ? t('auctionDocs.upcoming') : t('auctionDocs.closed')}
                       </Badge>
                     </Group>
                   </Table.Td>
@@ -208,7 +209,7 @@ export function AuctionDocumentsPage() {
                       aria-describedby={`${row.id}-company`}
                       onClick={() => setSelected(row)}
                     >
-                      View Detail
+                      {t('auctionDocs.view')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -221,7 +222,7 @@ export function AuctionDocumentsPage() {
       <Modal
         opened={selected !== null}
         onClose={() => setSelected(null)}
-        title={selected?.company ?? 'Auction details'}
+        title={selected?.company ?? t('auctionDocs.details')}
         size="lg"
         centered
         styles={{ title: { fontWeight: 700 } }}
@@ -233,16 +234,20 @@ export function AuctionDocumentsPage() {
 }
 
 function AuctionDetail({ doc }: { doc: AuctionDocument }) {
+  const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    ['Location', doc.location],
-    ['Auction date', formatIst(doc.auctionDate)],
-    ['Auction type', doc.auctionType],
-    ['Material', doc.material],
-    ['Estimated quantity', doc.quantity],
-    ['EMD', formatRupees(doc.emd)],
-    ['Inspection', doc.inspection],
+    [t('auctionDocs.location'), doc.location],
+    [t('auctionDocs.auctionDate'), formatIst(doc.auctionDate)],
     [
-      'Documents',
+      t('auctionDocs.auctionType'),
+      doc.auctionType === 'Forward Auction' ? t('auctionDocs.forward') : t('auctionDocs.reverse'),
+    ],
+    [t('auctionDocs.material'), doc.material],
+    [t('auctionDocs.quantity'), doc.quantity],
+    [t('auctionDocs.emd'), formatRupees(doc.emd)],
+    [t('auctionDocs.inspection'), doc.inspection],
+    [
+      t('auctionDocs.documents'),
       <List key="docs" size="sm" spacing={2}>
         {doc.documents.map((d) => (
           <List.Item key={d}>{d}</List.Item>
@@ -265,12 +270,11 @@ function AuctionDetail({ doc }: { doc: AuctionDocument }) {
         </Table.Tbody>
       </Table>
       <Alert variant="light" icon={<IconInfoCircle aria-hidden />}>
-        Only paid members can download the auction catalogue. Quantities are estimates; material is sold as
-        is, where is.
+        {t('auctionDocs.note')}
       </Alert>
       <Group justify="flex-end">
         <Button component={Link} to="/login" leftSection={<IconLogin size={16} aria-hidden />}>
-          Log in to download
+          {t('auctionDocs.login')}
         </Button>
       </Group>
     </Stack>

@@ -4,6 +4,7 @@ import { type ContactInput, contactInputSchema } from '@neelami/shared/contact';
 import { messages } from '@neelami/shared/messages';
 import { IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSendContact } from './api/send-contact';
 
@@ -11,6 +12,7 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 /** Enquiry form of /contact and /contactus (SPEC §2, §5 Contact, §8). */
 export function ContactForm() {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -22,56 +24,56 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      notifySuccess(messages.contactSuccess);
+      notifySuccess(tm(messages.contactSuccess));
       reset(empty);
     } catch {
       // SPEC §8: the contact failure message is fixed, whatever the server says.
-      notifyError(messages.failedToSave);
+      notifyError(tm(messages.failedToSave));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Enquiry form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('contact.form')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Full Name"
-            placeholder="Your full name"
+            label={t('contact.name')}
+            placeholder={t('contact.namePlaceholder')}
             autoComplete="name"
             required
-            error={errors.name?.message}
+            error={errors.name?.message && tm(errors.name.message)}
             {...register('name')}
           />
           <TextInput
-            label="Email"
+            label={t('contact.emailLabel')}
             type="email"
             placeholder="you@company.com"
             autoComplete="email"
             required
-            error={errors.email?.message}
+            error={errors.email?.message && tm(errors.email.message)}
             {...register('email')}
           />
         </SimpleGrid>
         <TextInput
-          label="Subject"
-          placeholder="For example: Selling 500 MT HMS scrap"
+          label={t('contact.subject')}
+          placeholder={t('contact.subjectPlaceholder')}
           required
-          error={errors.subject?.message}
+          error={errors.subject?.message && tm(errors.subject.message)}
           {...register('subject')}
         />
         <Textarea
-          label="Message"
-          placeholder="Tell us about the material, quantity, location or your question"
+          label={t('contact.message')}
+          placeholder={t('contact.messagePlaceholder')}
           required
           autosize
           minRows={5}
           maxRows={12}
-          error={errors.message?.message}
+          error={errors.message?.message && tm(errors.message.message)}
           {...register('message')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} aria-hidden />}>
-            Submit
+            {t('contact.submit')}
           </Button>
         </Group>
       </Stack>

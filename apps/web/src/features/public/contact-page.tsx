@@ -1,20 +1,21 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { ContactForm } from './contact-form';
 
 /** Enquiry page (/contact, SPEC §2). */
 export function ContactPage() {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" maw={760}>
-        <Title order={1}>Contact</Title>
+        <Title order={1}>{t('contact.title')}</Title>
         <Text c="dimmed">
-          Want to sell scrap or surplus assets, take part in an auction, or ask about membership? Send us your
-          enquiry and our auction desk will get back to you. For office addresses and phone numbers, see{' '}
+          {t('contact.introBefore')}{' '}
           <Anchor component={Link} to="/contactus">
-            Contact Us
+            {t('contact.contactUs')}
           </Anchor>
-          .
+          {t('contact.introAfter')}
         </Text>
       </Stack>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="lg" maw={760}>

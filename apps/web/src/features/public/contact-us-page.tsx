@@ -13,19 +13,18 @@ import {
 } from '@mantine/core';
 import { IconBuilding, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { type Office, offices, telHref, workingHours } from './company-info';
 import { ContactForm } from './contact-form';
 
 /** Contact Us (/contactus, SPEC §2): two office cards and the enquiry form. */
 export function ContactUsPage() {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" maw={760}>
-        <Title order={1}>Contact Us</Title>
-        <Text c="dimmed">
-          Visit or call our offices during working hours, or send an enquiry with the form below and we will
-          reply by e-mail.
-        </Text>
+        <Title order={1}>{t('contact.contactUs')}</Title>
+        <Text c="dimmed">{t('contact.usIntro')}</Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">
@@ -36,7 +35,7 @@ export function ContactUsPage() {
 
       <Box component="section" mt={56} aria-labelledby="enquiry-heading">
         <Title order={2} id="enquiry-heading">
-          Send us an enquiry
+          {t('contact.sendEnquiry')}
         </Title>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="md">
           <ContactForm />
@@ -47,6 +46,7 @@ export function ContactUsPage() {
 }
 
 function OfficeCard({ office }: { office: Office }) {
+  const { t } = useTranslation();
   const headingId = `office-${office.label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
@@ -64,7 +64,7 @@ function OfficeCard({ office }: { office: Office }) {
         </div>
       </Group>
       <Stack gap="sm" mt="md">
-        <Row icon={<IconMapPin size={18} aria-hidden />} label="Address">
+        <Row icon={<IconMapPin size={18} aria-hidden />} label={t('contact.address')}>
           <Text component="address" size="sm" style={{ fontStyle: 'normal' }}>
             {office.addressLines.map((line) => (
               <span key={line}>
@@ -74,17 +74,17 @@ function OfficeCard({ office }: { office: Office }) {
             ))}
           </Text>
         </Row>
-        <Row icon={<IconPhone size={18} aria-hidden />} label="Mobile">
+        <Row icon={<IconPhone size={18} aria-hidden />} label={t('contact.mobile')}>
           <Anchor href={telHref(office.mobile)} size="sm">
             {office.mobile}
           </Anchor>
         </Row>
-        <Row icon={<IconMail size={18} aria-hidden />} label="E-mail">
+        <Row icon={<IconMail size={18} aria-hidden />} label={t('contact.email')}>
           <Anchor href={`mailto:${office.email}`} size="sm">
             {office.email}
           </Anchor>
         </Row>
-        <Row icon={<IconClock size={18} aria-hidden />} label="Working hours">
+        <Row icon={<IconClock size={18} aria-hidden />} label={t('contact.hours')}>
           <Text size="sm">{workingHours.weekdays}</Text>
           <Text size="sm">{workingHours.weekend}</Text>
         </Row>

@@ -21,6 +21,8 @@ import {
   IconMapPin,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { type EventListName, useEventList } from '../../lib/api/get-event-list';
 
 /** An event (auction) as the public list endpoints return it (SPEC §3 Event, subset). */
@@ -45,22 +47,23 @@ const endpoints: Record<EventTab, EventListName> = {
   all: 'getAllAuctions',
 };
 
-const tabs: { value: EventTab; label: string; icon: typeof IconBroadcast }[] = [
-  { value: 'live', label: 'Live', icon: IconBroadcast },
-  { value: 'upcoming', label: 'Upcoming', icon: IconCalendarEvent },
-  { value: 'past', label: 'Past', icon: IconHistory },
-  { value: 'all', label: 'All', icon: IconList },
+const tabs: { value: EventTab; icon: typeof IconBroadcast }[] = [
+  { value: 'live', icon: IconBroadcast },
+  { value: 'upcoming', icon: IconCalendarEvent },
+  { value: 'past', icon: IconHistory },
+  { value: 'all', icon: IconList },
 ];
 
 /** Event tabs of the home page: Live, Upcoming, Past and All (SPEC §2 Home). */
 export function PublicEventTabs() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<EventTab>('live');
   return (
     <Tabs value={tab} onChange={(v) => v && setTab(v as EventTab)} variant="outline" keepMounted={false}>
-      <Tabs.List aria-label="Event lists">
-        {tabs.map(({ value, label, icon: Icon }) => (
+      <Tabs.List aria-label={t('lists.eventLists')}>
+        {tabs.map(({ value, icon: Icon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-            {label}
+            {t(`lists.tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -74,6 +77,7 @@ export function PublicEventTabs() {
 }
 
 function EventList({ tab }: { tab: EventTab }) {
+  const { t } = useTranslation();
   // A failure, or an answer of an unexpected shape, shows as "no events" (see below).
   const query = useEventList(endpoints[tab], {
     retry: 1,
@@ -83,7 +87,7 @@ function EventList({ tab }: { tab: EventTab }) {
 
   if (query.isPending) {
     return (
-      <Stack role="status" aria-label="Loading events">
+      <Stack role="status" aria-label={t('lists.loadingEvents')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {[0, 1, 2].map((i) => (
             <Card key={i} withBorder radius="md" padding="lg">
@@ -107,8 +111,8 @@ function EventList({ tab }: { tab: EventTab }) {
         variant="light"
         color="gray"
         icon={<IconCalendarOff size={28} aria-hidden />}
-        title="No events to show right now."
-        description="New auctions are announced regularly. Register and get verified so you are ready to bid when the next event opens."
+        title={t('lists.noEvents')}
+        description={t('lists.noEventsText')}
       />
     );
   }
@@ -123,11 +127,12 @@ function EventList({ tab }: { tab: EventTab }) {
 }
 
 function EventCard({ event, live }: { event: EventSummary; live: boolean }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={3} size="h4" lh={1.3}>
-          {event.auctionName || 'Untitled event'}
+          {event.auctionName || t('lists.untitled')}
         </Title>
         {live && (
           <Badge
@@ -137,7 +142,7 @@ function EventCard({ event, live }: { event: EventSummary; live: boolean }) {
             style={{ flexShrink: 0 }}
             leftSection={<IconBroadcast size={12} aria-hidden />}
           >
-            Live
+            {t('lists.live')}
           </Badge>
         )}
       </Group>
@@ -147,28 +152,28 @@ function EventCard({ event, live }: { event: EventSummary; live: boolean }) {
         </Text>
       )}
       <Group gap="xs" mt="sm">
-        {event.auctionType && <Badge variant="light">{event.auctionType}</Badge>}
+        {event.auctionType && <Badge variant="light">{valueLabel(t, event.auctionType)}</Badge>}
         {event.auctionBehaviour && (
           <Badge variant="dot" color="orange">
-            {event.auctionBehaviour}
+            {valueLabel(t, event.auctionBehaviour)}
           </Badge>
         )}
       </Group>
       <Stack gap={6} mt="md">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text size="sm">{event.address || 'Address to be announced'}</Text>
+          <Text size="sm">{event.address || t('lists.noAddress')}</Text>
         </Group>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
           <Text size="sm">
             <Text span fw={600}>
-              Starts:
+              {t('lists.starts')}
             </Text>{' '}
             {formatIst(event.eventStart)}
             <br />
             <Text span fw={600}>
-              Ends:
+              {t('lists.ends')}
             </Text>{' '}
             {formatIst(event.eventEnd)}
           </Text>

@@ -13,49 +13,40 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { company } from './company-info';
 import { termsLastUpdated, termsSections } from './terms-content';
+import { termsLastUpdatedHi, termsSectionsHi } from './terms-content-hi';
 
 /** Terms and conditions (/term), linked from the footer (SPEC §2). */
 export function TermsPage() {
+  const { t, language } = useTranslation();
+  const sections = language === 'hi' ? termsSectionsHi : termsSections;
+  const updated = language === 'hi' ? termsLastUpdatedHi : termsLastUpdated;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs">
-        <Title order={1}>Terms and Conditions</Title>
-        <Text c="dimmed">Last updated: {termsLastUpdated}</Text>
-        <Text maw={820}>
-          These Terms govern registration on {company.brand} and participation in every e-auction conducted on
-          it. By registering, entering an auction room or placing a bid you agree to be bound by them,
-          together with the Event Terms published for each event. Please read them carefully before you bid.
-        </Text>
+        <Title order={1}>{t('termsPage.title')}</Title>
+        <Text c="dimmed">{t('termsPage.lastUpdated', { date: updated })}</Text>
+        <Text maw={820}>{t('termsPage.intro', { brand: company.brand })}</Text>
       </Stack>
 
-      <Alert
-        mt="lg"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden />}
-        title="Key bidding rules at a glance"
-      >
+      <Alert mt="lg" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('termsPage.glance')}>
         <List size="sm" spacing={4}>
-          <List.Item>
-            A new leading bid in the last 3 minutes extends the closing time by 3 minutes.
-          </List.Item>
-          <List.Item>Bids cannot be withdrawn once placed.</List.Item>
-          <List.Item>
-            An auto bid cannot be set below two increments (or decrements) from the prevailing highest (or
-            lowest) bid.
-          </List.Item>
-          <List.Item>A transaction password is needed to enter the auction room.</List.Item>
-          <List.Item>Multiple logins from the same IP address during an auction are not permitted.</List.Item>
+          <List.Item>{t('termsPage.rule1')}</List.Item>
+          <List.Item>{t('termsPage.rule2')}</List.Item>
+          <List.Item>{t('termsPage.rule3')}</List.Item>
+          <List.Item>{t('termsPage.rule4')}</List.Item>
+          <List.Item>{t('termsPage.rule5')}</List.Item>
         </List>
       </Alert>
 
-      <Paper component="nav" aria-label="Sections of the terms" withBorder radius="md" p="lg" mt="lg">
+      <Paper component="nav" aria-label={t('termsPage.sections')} withBorder radius="md" p="lg" mt="lg">
         <Text fw={700} mb="sm">
-          Contents
+          {t('termsPage.contents')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={4} verticalSpacing={4}>
-          {termsSections.map((section, i) => (
+          {sections.map((section, i) => (
             <Anchor key={section.id} href={`#${section.id}`} size="sm">
               {i + 1}. {section.title}
             </Anchor>
@@ -64,7 +55,7 @@ export function TermsPage() {
       </Paper>
 
       <Stack gap="xl" mt="xl" maw={880}>
-        {termsSections.map((section, i) => {
+        {sections.map((section, i) => {
           const n = i + 1;
           return (
             <Box
@@ -103,16 +94,17 @@ export function TermsPage() {
 
       <Divider my="xl" />
       <Text size="sm" c="dimmed">
-        Questions about these Terms? Write to{' '}
-        <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor> or use the{' '}
+        {t('termsPage.questions')}
+        <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>
+        {t('termsPage.orUse')}
         <Anchor component={Link} to="/contactus">
-          Contact Us
-        </Anchor>{' '}
-        page. The step-by-step{' '}
+          {t('termsPage.contactUs')}
+        </Anchor>
+        {t('termsPage.page')}
         <Anchor component={Link} to="/bidProcess">
-          bidding process
-        </Anchor>{' '}
-        explains how these rules work in the auction room.
+          {t('termsPage.bidProcess')}
+        </Anchor>
+        {t('termsPage.explains')}
       </Text>
     </Container>
   );

@@ -1,11 +1,11 @@
-import { REPORTS, type ReportKind } from '@neelami/shared/reports';
 import { ApiError, apiErrorOf, unreachable } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { getToken } from '../../lib/session';
+import { reportOf, type ScreenReportKind } from './report-kinds';
 
 /** The GET path of a report download (API.md): `report/<path>/:eventId[/:subEventId]`. */
-export function reportPath(kind: ReportKind, eventId: string, subEventId?: string | null): string {
-  const base = `report/${REPORTS[kind].path}/${encodeURIComponent(eventId)}`;
+export function reportPath(kind: ScreenReportKind, eventId: string, subEventId?: string | null): string {
+  const base = `report/${reportOf(kind).path}/${encodeURIComponent(eventId)}`;
   return subEventId ? `${base}/${encodeURIComponent(subEventId)}` : base;
 }
 
@@ -16,7 +16,7 @@ export function reportPath(kind: ReportKind, eventId: string, subEventId?: strin
  * screen also shows it.
  */
 export async function downloadReport(
-  kind: ReportKind,
+  kind: ScreenReportKind,
   format: 'pdf' | 'xlsx',
   eventId: string,
   subEventId?: string | null,
@@ -40,7 +40,7 @@ export async function downloadReport(
     // The file stopped half-way (the server failed while streaming it).
     throw new ApiError('The download was interrupted.', res.status, 'UNAVAILABLE');
   }
-  const name = `${REPORTS[kind].fileBase}.${format}`;
+  const name = `${reportOf(kind).fileBase}.${format}`;
   saveBlob(blob, name);
   return { name, bytes: blob.size };
 }

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { REPORTS, type ReportKind, type ReportNote, reportMessages } from '@neelami/shared/reports';
+import { type ReportNote, reportMessages } from '@neelami/shared/reports';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -21,17 +21,24 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { navLabel } from '../../app/layout/nav-label';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { type ReportRequest, useReportData } from './api/get-report-data';
 import { useReportEvents } from './api/get-report-events';
 import { downloadReport } from './download-report';
+import { reportOf, type ScreenReportKind } from './report-kinds';
 import { ReportTable } from './report-table';
 
 /** Props of ReportPage. */
 export interface ReportPageProps {
-  kind: ReportKind;
+  kind: ScreenReportKind;
   description: string;
+  /** The title shown (the report's title in the language shown unless given). */
+  title?: string;
+  /** The report covers the whole event: no sub-event selector. */
+  eventOnly?: boolean;
 }
 
 const toneOf: Record<ReportNote['tone'], { color: string; icon: typeof IconInfoCircle }> = {
@@ -49,8 +56,9 @@ const messageOf = (err: unknown, fallback: string) =>
  * a loading overlay while the report loads, and a visible message when a download
  * fails (SPEC §8 only logs it).
  */
-export function ReportPage({ kind, description }: ReportPageProps) {
-  const { title } = REPORTS[kind];
+export function ReportPage({ kind, description, title: given, eventOnly }: ReportPageProps) {
+  const { t } = useTranslation();
+  const title = given ?? navLabel(t, reportOf(kind).title);
   const events = useReportEvents();
   const [eventId, setEventId] = useState<string | null>(null);
   const [subEventId, setSubEventId] = useState<string | null>(null);
@@ -65,12 +73,12 @@ export function ReportPage({ kind, description }: ReportPageProps) {
   const eventOptions = (events.data ?? []).map((e) => ({ value: e._id, label: e.auctionName }));
   const subEventOptions = (event?.subEvent ?? []).map((s) => ({
     value: s._id,
-    label: `#${s.auctionNo} ${s.name} (${s.subEventType.toLowerCase() === 'reverse' ? 'reverse' : 'forward'})`,
+    label: `#${s.auctionNo} ${s.name} (${s.subEventType.toLowerCase() === 'reverse' ? t('reports.reverse') : t('reports.forward')})`,
   }));
 
   const submit = () => {
     if (!eventId) {
-      setFieldError(reportMessages.eventRequired);
+      setFieldError(tm(reportMessages.eventRequired));
       return;
     }
     setFieldError(null);
@@ -80,7 +88,7 @@ export function ReportPage({ kind, description }: ReportPageProps) {
 
   const download = async (format: 'pdf' | 'xlsx') => {
     if (!eventId) {
-      setFieldError(reportMessages.eventRequired);
+      setFieldError(tm(reportMessages.eventRequired));
       return;
     }
     setDownloading(format);
@@ -88,7 +96,7 @@ export function ReportPage({ kind, description }: ReportPageProps) {
     try {
       await downloadReport(kind, format, eventId, subEventId);
     } catch (err) {
-      const message = `${reportMessages.downloadFailed} ${messageOf(err, '')}`.trim();
+      const message = `${tm(reportMessages.downloadFailed)} ${messageOf(err, '')}`.trim();
       console.error('report download failed', err);
       setDownloadError(message);
       notifyError(message, ALERT_MS.admin);
@@ -116,8 +124,8 @@ export function ReportPage({ kind, description }: ReportPageProps) {
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label="Event"
-              placeholder={events.isLoading ? 'Loading events…' : 'Select an event'}
+              label={t('reports.event')}
+              placeholder={events.isLoading ? t('reports.loadingEvents') : t('reports.selectEvent')}
               data={eventOptions}
               value={eventId}
               onChange={(v) => {
@@ -126,30 +134,32 @@ export function ReportPage({ kind, description }: ReportPageProps) {
                 setFieldError(null);
               }}
               searchable
-              nothingFoundMessage="No events"
+              nothingFoundMessage={t('reports.noEvents')}
               error={fieldError}
               withAsterisk
             />
-            <Select
-              label="Sub-event"
-              placeholder={eventId ? 'All sub-events' : 'Select an event first'}
-              data={subEventOptions}
-              value={subEventId}
-              onChange={setSubEventId}
-              disabled={!eventId}
-              clearable
-              searchable
-              nothingFoundMessage="No sub-events"
-            />
+            {!eventOnly && (
+              <Select
+                label={t('reports.subEvent')}
+                placeholder={eventId ? t('reports.allSubEvents') : t('reports.selectEventFirst')}
+                data={subEventOptions}
+                value={subEventId}
+                onChange={setSubEventId}
+                disabled={!eventId}
+                clearable
+                searchable
+                nothingFoundMessage={t('reports.noSubEvents')}
+              />
+            )}
           </SimpleGrid>
           {events.isError && (
             <Alert color="red" mt="sm">
-              {messageOf(events.error, 'The events could not be loaded.')}
+              {messageOf(events.error, t('reports.eventsFailed'))}
             </Alert>
           )}
           <Group mt="md" gap="sm">
             <Button type="submit" loading={loading} disabled={events.isLoading}>
-              Submit
+              {t('reports.submit')}
             </Button>
             <Button
               variant="light"
@@ -158,7 +168,7 @@ export function ReportPage({ kind, description }: ReportPageProps) {
               loading={downloading === 'pdf'}
               disabled={downloading !== null}
             >
-              Download PDF
+              {t('reports.pdf')}
             </Button>
             <Button
               variant="light"
@@ -168,7 +178,7 @@ export function ReportPage({ kind, description }: ReportPageProps) {
               loading={downloading === 'xlsx'}
               disabled={downloading !== null}
             >
-              Export Excel
+              {t('reports.excel')}
             </Button>
           </Group>
         </form>
@@ -176,7 +186,7 @@ export function ReportPage({ kind, description }: ReportPageProps) {
           <Alert
             color="red"
             mt="md"
-            title="Download failed"
+            title={t('reports.downloadFailed')}
             role="alert"
             withCloseButton
             onClose={() => setDownloadError(null)}
@@ -191,17 +201,17 @@ export function ReportPage({ kind, description }: ReportPageProps) {
           visible={loading}
           zIndex={10}
           overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': 'Loading report' } as object}
+          loaderProps={{ 'aria-label': t('reports.loading') } as object}
           data-testid="report-loading"
         />
         {report.isError && (
-          <Alert color="red" role="alert" title="The report could not be loaded">
-            {messageOf(report.error, reportMessages.loadFailed)}
+          <Alert color="red" role="alert" title={t('reports.loadFailed')}>
+            {messageOf(report.error, tm(reportMessages.loadFailed))}
           </Alert>
         )}
         {!submitted && !report.isError && (
           <Text c="dimmed" ta="center" py="xl">
-            Choose an event (and optionally a sub-event), then press Submit.
+            {eventOnly ? t('reports.chooseEvent') : t('reports.chooseEventSub')}
           </Text>
         )}
         {data && (
@@ -218,7 +228,7 @@ export function ReportPage({ kind, description }: ReportPageProps) {
               label={title}
               columns={data.columns}
               rows={data.data.slice(1)}
-              emptyText={reportMessages.noRecords}
+              emptyText={tm(reportMessages.noRecords)}
             />
           </Stack>
         )}

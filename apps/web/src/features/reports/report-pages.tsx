@@ -1,51 +1,51 @@
+import { useTranslation } from '../../i18n/i18n';
 import { ReportPage } from './report-page';
 
 /** /reports/termReport: who accepted the event's terms and when. */
 export function TermReportPage() {
-  return (
-    <ReportPage
-      kind="term"
-      description="Who accepted the event's terms and conditions, and when (IST), with organisation or name, e-mail and mobile."
-    />
-  );
+  const { t } = useTranslation();
+  return <ReportPage kind="term" description={t('reports.termDescription')} />;
 }
 
 /** /reports/rankWiseReport: every bidder's best bid and rank per sub-event. */
 export function RankWiseReportPage() {
-  return (
-    <ReportPage
-      kind="rankWise"
-      description="Every bidder's best valid bid and rank per sub-event: H1, H2… in forward auctions, L1, L2… in reverse."
-    />
-  );
+  const { t } = useTranslation();
+  return <ReportPage kind="rankWise" description={t('reports.rankWiseDescription')} />;
 }
 
 /** /reports/rankReport: the final rank order with the winner and the seller's decision. */
 export function RankReportPage() {
-  return (
-    <ReportPage
-      kind="rank"
-      description="The final rank order per sub-event with the winner and, where the seller decided, whether the winner was authorised."
-    />
-  );
+  const { t } = useTranslation();
+  return <ReportPage kind="rank" description={t('reports.rankDescription')} />;
 }
 
 /** /reports/activePartiReport: assigned participants and their activity. */
 export function ActivePartiReportPage() {
-  return (
-    <ReportPage
-      kind="activeParticipants"
-      description="Assigned participants: whether they logged in, joined the room and bid, their last activity, login status and IP flags."
-    />
-  );
+  const { t } = useTranslation();
+  return <ReportPage kind="activeParticipants" description={t('reports.activeParticipantsDescription')} />;
 }
 
 /** /reports/bidLogReport: every bid in order, with the hash chain's verdict. */
 export function BidLogReportPage() {
+  const { t } = useTranslation();
+  return <ReportPage kind="bidLog" description={t('reports.bidLogDescription')} />;
+}
+
+/** /reports/emdReport: each member's EMD per sub-event, with the hold's release, adjustment or forfeiture. */
+export function EmdReportPage() {
+  const { t } = useTranslation();
+  return <ReportPage kind="emd" description={t('reports.emdDescription')} />;
+}
+
+/** /reports/salesReport: every sale of the event with its figures, payments, delivery order and liftings. */
+export function SalesReportPage() {
+  const { t } = useTranslation();
   return (
     <ReportPage
-      kind="bidLog"
-      description="Every bid in order with time (IST), bidder, amount, kind and status, and whether the tamper-evident hash chain verifies up to each row."
+      kind="sales"
+      eventOnly
+      title={t('nav.Sales Report')}
+      description={t('salesReport.description')}
     />
   );
 }

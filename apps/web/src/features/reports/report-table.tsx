@@ -11,6 +11,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { compareSortValues, formatReportCell, sortValue } from './format-report-cell';
 
 /** Props of ReportTable. */
@@ -28,6 +29,7 @@ const numeric = (c: ReportColumn) => c.type === 'money' || c.type === 'integer';
 
 /** A report's result table (SPEC §2 "Report screens"): every column sorts, rows come in pages. */
 export function ReportTable({ label, columns, rows, emptyText }: ReportTableProps) {
+  const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pageSize, setPageSize] = useState(25);
   const defs = useMemo<ColumnDef<ReportCell[]>[]>(
@@ -58,6 +60,18 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageSize: 25 } },
   });
+  // Squeezed into equal shares, text columns (names, e-mails, IP flags) wrapped a word a line and
+  // rows grew ~190 px tall: each text column is given room for its longest text, up to 28 characters.
+  const textWidths = useMemo(
+    () =>
+      columns.map((c, i) => {
+        if (c.type !== 'text' || c.header === 'Hash') return undefined;
+        let longest = 0;
+        for (const row of rows.slice(0, 500)) longest = Math.max(longest, String(row[i] ?? '').length);
+        return `${Math.min(Math.max(longest, 4), 28)}ch`;
+      }),
+    [columns, rows],
+  );
   const pages = table.getPageCount();
   const page = table.getState().pagination.pageIndex;
   const first = rows.length === 0 ? 0 : page * pageSize + 1;
@@ -92,7 +106,7 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
                     >
                       <UnstyledButton
                         onClick={h.column.getToggleSortingHandler()}
-                        aria-label={`Sort by ${col.header}`}
+                        aria-label={t('reports.sortBy', { column: col.header })}
                         fw={700}
                         fz="sm"
                       >
@@ -127,6 +141,7 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
                         <Table.Td
                           key={cell.id}
                           style={{
+                            minWidth: textWidths[Number(cell.column.id)],
                             whiteSpace: col.type === 'text' && col.header !== 'Hash' ? 'normal' : 'nowrap',
                             textAlign: numeric(col) ? 'right' : 'left',
                             fontVariantNumeric: 'tabular-nums',
@@ -146,11 +161,11 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm" gap="sm">
         <Text size="sm" c="dimmed" data-testid="report-range">
-          {rows.length === 0 ? 'No rows' : `Rows ${first}–${last} of ${rows.length}`}
+          {rows.length === 0 ? t('reports.noRows') : t('reports.rows', { first, last, total: rows.length })}
         </Text>
         <Group gap="sm">
           <Select
-            label="Rows per page"
+            label={t('reports.rowsPerPage')}
             data={PAGE_SIZES}
             value={String(pageSize)}
             onChange={(v) => {
@@ -169,7 +184,7 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
               onChange={(p) => table.setPageIndex(p - 1)}
               size="sm"
               mt={18}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': t(`reports.pages.${control}`) })}
             />
           )}
         </Group>

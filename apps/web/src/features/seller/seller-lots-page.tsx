@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
-import { formatRupees } from '@neelami/shared/money';
 import {
   type BidStatus,
   type NotifyChannel,
@@ -25,15 +24,20 @@ import {
 } from '@neelami/shared/seller';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { bidKindLabel } from '../../components/bid-kind';
 import { BADGE_FILL } from '../../components/tones';
+import { type TFunction, tm, t as translate, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
+import { formatBid, formatRate, isPerUnit, lotValueText } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAuthorizeWinner } from './api/authorize-winner';
 import { useDecideBid } from './api/decide-bid';
+import { useBidLots } from './api/get-bid-lots';
 import { lotBidsKey, useLotBids } from './api/get-lot-bids';
 import { SELLER_LOTS_KEY, useSellerLots } from './api/get-seller-lots';
 import { useSellerWins } from './api/get-seller-wins';
+import { BidLotsSection } from './bid-lots-section';
 import { downloadFile } from './download-file';
 
 const statusColor: Record<BidStatus, string> = {
@@ -41,9 +45,19 @@ const statusColor: Record<BidStatus, string> = {
   rejected: BADGE_FILL.bad,
   cancelled: BADGE_FILL.neutral,
 };
-const verbOf: Record<BidStatus, string> = { accepted: 'Accept', rejected: 'Reject', cancelled: 'Cancel' };
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? err.message : translate('common.somethingWentWrong');
 
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong');
+/** A string's <b>…</b> parts shown bold (the strings keep the emphasis where each language puts it). */
+const withBold = (text: string): ReactNode[] =>
+  text.split(/<b>(.*?)<\/b>/).map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+    i % 2 === 1 ? <b key={i}>{part}</b> : part,
+  );
+
+/** 'SMS and e-mail' in the language shown. */
+const channelsText = (t: TFunction, notify: readonly NotifyChannel[]) =>
+  notify.map((c) => (c === 'sms' ? t('lots.sms') : t('lots.email'))).join(t('lots.and'));
 
 /** Props of NotifyChoice. */
 interface NotifyChoiceProps {
@@ -53,17 +67,18 @@ interface NotifyChoiceProps {
 
 /** SPEC §1: the owner tells the bidder by e-mail and/or SMS. */
 function NotifyChoice({ value, onChange }: NotifyChoiceProps) {
+  const { t } = useTranslation();
   const toggle = (c: NotifyChannel, on: boolean) =>
     onChange(on ? [...value.filter((x) => x !== c), c] : value.filter((x) => x !== c));
   return (
     <Group gap="md">
       <Checkbox
-        label="Notify by e-mail"
+        label={t('lots.notifyEmail')}
         checked={value.includes('email')}
         onChange={(e) => toggle('email', e.currentTarget.checked)}
       />
       <Checkbox
-        label="Notify by SMS"
+        label={t('lots.notifySms')}
         checked={value.includes('sms')}
         onChange={(e) => toggle('sms', e.currentTarget.checked)}
       />
@@ -81,6 +96,7 @@ interface BidDecisionModalProps {
 
 /** Confirms a decision on one bid, with a reason and the notice (API.md POST /api/seller/bids/:bidId/status). */
 function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
@@ -94,23 +110,26 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
     },
     onError: (err) => notifyError(errorText(err)),
   });
-  const verb = status ? verbOf[status] : '';
+  const verb = status ? t(`lots.verb.${status}`) : '';
   return (
-    <Modal opened={bid !== null && status !== null} onClose={onClose} title={`${verb} this bid?`} centered>
+    <Modal
+      opened={bid !== null && status !== null}
+      onClose={onClose}
+      title={t('lots.decideTitle', { verb })}
+      centered
+    >
       {bid && (
         <Stack>
           <Text size="sm">
-            {formatRupees(bid.amount)} by {bid.bidder?.name ?? bid.bidderLabel} at{' '}
-            {formatIstWithSeconds(bid.createdAt)}.
+            {t('lots.bidBy', {
+              amount: lot ? formatRate(bid.amount, lot) : formatRate(bid.amount, {}),
+              who: bid.bidder?.name ?? bid.bidderLabel,
+              time: formatIstWithSeconds(bid.createdAt),
+            })}
           </Text>
-          {status !== 'accepted' && (
-            <Text size="sm">
-              A rejected or cancelled bid stops counting, the leader is worked out again, and this cannot be
-              undone.
-            </Text>
-          )}
+          {status !== 'accepted' && <Text size="sm">{t('lots.rejectWarning')}</Text>}
           <Textarea
-            label="Reason (optional)"
+            label={t('lots.reason')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={500}
@@ -120,7 +139,7 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
           <NotifyChoice value={notify} onChange={setNotify} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Back
+              {t('lots.back')}
             </Button>
             <Button
               color={status === 'accepted' ? BADGE_FILL.good : BADGE_FILL.bad}
@@ -129,7 +148,7 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
                 bid && status && decide.mutate({ bidId: bid._id, status, reason: reason.trim(), notify })
               }
             >
-              {verb} bid
+              {t('lots.verbBid', { verb })}
             </Button>
           </Group>
         </Stack>
@@ -140,6 +159,7 @@ function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) 
 
 /** A lot's number and name, with its auction, quantity and direction. */
 function LotTitle({ lot }: { lot: SellerSubEvent }) {
+  const { t } = useTranslation();
   return (
     <div>
       <Text fw={700}>
@@ -147,7 +167,7 @@ function LotTitle({ lot }: { lot: SellerSubEvent }) {
       </Text>
       <Text size="sm" c="dimmed">
         {lot.auctionName} · {lot.quantityOrTypesOfTrunk} {lot.unit} ·{' '}
-        {lot.direction === 'reverse' ? 'Reverse auction' : 'Forward auction'}
+        {lot.direction === 'reverse' ? t('lots.reverseAuction') : t('lots.forwardAuction')}
       </Text>
     </div>
   );
@@ -155,6 +175,7 @@ function LotTitle({ lot }: { lot: SellerSubEvent }) {
 
 /** Downloads the letter of acceptance of an authorised lot (for its winner and its owner). */
 function LetterButton({ lot }: { lot: SellerSubEvent }) {
+  const { t } = useTranslation();
   return (
     <Button
       size="xs"
@@ -164,10 +185,10 @@ function LetterButton({ lot }: { lot: SellerSubEvent }) {
         void downloadFile(
           `/api/seller/subEvents/${encodeURIComponent(lot._id)}/letter`,
           `letter-of-acceptance-${lot.auctionNo}.pdf`,
-        ).catch((err) => notifyError(err instanceof Error ? err.message : 'Something went wrong'))
+        ).catch((err) => notifyError(err instanceof Error ? err.message : t('common.somethingWentWrong')))
       }
     >
-      Letter of acceptance
+      {t('lots.letter')}
     </Button>
   );
 }
@@ -177,6 +198,7 @@ function LetterButton({ lot }: { lot: SellerSubEvent }) {
  * acceptance (the same letter the e-mail carries).
  */
 function WonLotCard({ lot }: { lot: SellerSubEvent }) {
+  const { t } = useTranslation();
   const bid = lot.leadingBid;
   const auth = lot.authorization && bid && lot.authorization.bidId === bid._id ? lot.authorization : null;
   return (
@@ -185,7 +207,7 @@ function WonLotCard({ lot }: { lot: SellerSubEvent }) {
       padding="md"
       component="article"
       data-testid="won-lot"
-      aria-label={`Won lot ${lot.auctionNo} ${lot.name}`}
+      aria-label={t('lots.wonLot', { no: lot.auctionNo, name: lot.name })}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -194,26 +216,30 @@ function WonLotCard({ lot }: { lot: SellerSubEvent }) {
             color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
             data-testid="won-lot-state"
           >
-            {auth ? (auth.authorized ? 'Authorised' : 'Not authorised') : 'Awaiting the owner’s decision'}
+            {auth
+              ? auth.authorized
+                ? t('lots.authorised')
+                : t('lots.notAuthorised')
+              : t('lots.awaitingOwner')}
           </Badge>
         </Group>
         <Group gap="xl">
           <div>
             <Text size="xs" c="dimmed">
-              Your winning bid
+              {t('lots.yourWinningBid')}
             </Text>
-            <Text fw={700}>{bid ? formatRupees(bid.amount) : '—'}</Text>
+            <Text fw={700}>{bid ? formatBid(bid.amount, lot) : '—'}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Closed at
+              {t('lots.closedAt')}
             </Text>
             <Text size="sm">{formatIstWithSeconds(lot.closesAt)}</Text>
           </div>
           {auth && (
             <div>
               <Text size="xs" c="dimmed">
-                Decided at
+                {t('lots.decidedAt')}
               </Text>
               <Text size="sm">{formatIstWithSeconds(auth.decidedAt)}</Text>
             </div>
@@ -225,9 +251,7 @@ function WonLotCard({ lot }: { lot: SellerSubEvent }) {
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {auth
-              ? 'The owner did not authorise this bid; there is no letter of acceptance.'
-              : 'The owner decides after closing; you will be told by e-mail or SMS, and the letter of acceptance will be here.'}
+            {auth ? t('lots.refusedNoLetter') : t('lots.ownerDecides')}
           </Text>
         )}
       </Stack>
@@ -240,6 +264,7 @@ function WonLotCard({ lot }: { lot: SellerSubEvent }) {
  * tells them by e-mail and/or SMS; the authorised winner gets the letter of acceptance.
  */
 function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
   const leader = lot.leadingBid;
@@ -250,12 +275,16 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
     },
     onError: (err) => notifyError(errorText(err)),
   });
+  const [asking, setAsking] = useState<boolean | null>(null);
   const authorize = (authorized: boolean) =>
-    decide.mutate({ subEventId: lot._id, bidId: leader?._id, authorized, notify });
+    decide.mutate(
+      { subEventId: lot._id, bidId: leader?._id, authorized, notify },
+      { onSettled: () => setAsking(null) },
+    );
   if (!leader) {
     return (
       <Text size="sm" c="dimmed">
-        No valid bid: there is nobody to authorise.
+        {t('lots.noValidBid')}
       </Text>
     );
   }
@@ -264,25 +293,28 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
     <Stack gap="xs" data-testid="authorise-panel">
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          {lot.direction === 'reverse' ? 'Lowest bidder' : 'Highest bidder'}:{' '}
-          {leader.bidder?.name ?? leader.bidderLabel}
-          {leader.bidder ? ` (${leader.bidder.email}, ${leader.bidder.cellNumber})` : ''} at{' '}
-          {formatRupees(leader.amount)}
+          {t('lots.leaderAt', {
+            role: lot.direction === 'reverse' ? t('lots.lowestBidder') : t('lots.highestBidder'),
+            who: leader.bidder?.name ?? leader.bidderLabel,
+            contact: leader.bidder ? ` (${leader.bidder.email}, ${leader.bidder.cellNumber})` : '',
+            amount: formatBid(leader.amount, lot),
+          })}
         </Text>
         <Badge
           color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
           data-testid="authorization-state"
         >
-          {auth ? (auth.authorized ? 'Authorised' : 'Unauthorised') : 'No decision yet'}
+          {auth ? (auth.authorized ? t('lots.authorised') : t('lots.unauthorised')) : t('lots.noDecision')}
         </Badge>
       </Group>
       {auth && (
         <Text size="xs" c="dimmed">
-          Decided {formatIstWithSeconds(auth.decidedAt)}
           {auth.notified.length > 0
-            ? `; told by ${auth.notified.map((c) => (c === 'sms' ? 'SMS' : 'e-mail')).join(' and ')}`
-            : ''}
-          .
+            ? t('lots.decidedTold', {
+                time: formatIstWithSeconds(auth.decidedAt),
+                channels: channelsText(t, auth.notified),
+              })
+            : t('lots.decided', { time: formatIstWithSeconds(auth.decidedAt) })}
         </Text>
       )}
       <NotifyChoice value={notify} onChange={setNotify} />
@@ -292,24 +324,125 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
           color={BADGE_FILL.good}
           loading={decide.isPending && decide.variables?.authorized === true}
           disabled={decide.isPending}
-          onClick={() => authorize(true)}
+          onClick={() => setAsking(true)}
         >
-          Authorise
+          {t('lots.authorise')}
         </Button>
+        {/* The neutral variant reads at AA contrast in both themes (a dark orange outline did not on
+            the dark background). */}
         <Button
           size="xs"
-          color={BADGE_FILL.warn}
-          variant="outline"
+          variant="default"
           loading={decide.isPending && decide.variables?.authorized === false}
           disabled={decide.isPending}
-          onClick={() => authorize(false)}
+          onClick={() => setAsking(false)}
         >
-          Unauthorise
+          {t('lots.unauthorise')}
         </Button>
         {lot.hasLetter && <LetterButton lot={lot} />}
       </Group>
+      <AuthoriseConfirmModal
+        lot={lot}
+        leader={leader}
+        authorized={asking}
+        notify={notify}
+        pending={decide.isPending}
+        onConfirm={() => asking !== null && authorize(asking)}
+        onClose={() => setAsking(null)}
+      />
     </Stack>
   );
+}
+
+/** Props of AuthoriseConfirmModal. */
+interface AuthoriseConfirmModalProps {
+  lot: SellerSubEvent;
+  leader: SellerBid;
+  /** The decision asked about; null when the dialog is closed. */
+  authorized: boolean | null;
+  notify: NotifyChannel[];
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The owner's decision binds and is mailed and texted to the bidder at once, so it is confirmed
+ * first, naming the winner, the lot and the amount.
+ */
+function AuthoriseConfirmModal({
+  lot,
+  leader,
+  authorized,
+  notify,
+  pending,
+  onConfirm,
+  onClose,
+}: AuthoriseConfirmModalProps) {
+  const { t } = useTranslation();
+  const who = leader.bidder?.name ?? leader.bidderLabel;
+  const amount = formatRate(leader.amount, lot);
+  const channels = channelsText(t, notify);
+  const verb = authorized ? t('lots.authorise') : t('lots.unauthorise');
+  return (
+    <Modal
+      opened={authorized !== null}
+      onClose={onClose}
+      title={authorized ? t('lots.authoriseTitle') : t('lots.refuseTitle')}
+      centered
+    >
+      <Stack data-testid="authorise-confirm">
+        <Text size="sm">
+          {withBold(
+            t(authorized ? 'lots.confirmAuthorise' : 'lots.confirmRefuse', {
+              who,
+              email: leader.bidder ? ` (${leader.bidder.email})` : '',
+              rank: lot.direction === 'reverse' ? t('lots.lowest') : t('lots.highest'),
+              no: lot.auctionNo,
+              name: lot.name,
+              amount: formatBid(leader.amount, lot),
+            }),
+          )}
+        </Text>
+        <Text size="sm">
+          {channels ? t('lots.toldBy', { who, channels }) : t('lots.notTold', { who })}{' '}
+          {authorized ? t('lots.letterIssued') : ''}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('lots.back')}
+          </Button>
+          <Button
+            color={authorized ? BADGE_FILL.good : BADGE_FILL.warn}
+            loading={pending}
+            onClick={onConfirm}
+            // The winner's name and the amount must show whole, also on a 360 px phone.
+            h="auto"
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
+            {t('lots.verbWhoAt', { verb, who, amount })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A closed lot with a leading bid and no decision on it yet: the owner has to act. */
+function awaitsDecision(lot: SellerSubEvent): boolean {
+  const leader = lot.leadingBid;
+  if (lot.status !== 'closed' || !leader) return false;
+  return !(lot.authorization && lot.authorization.bidId === leader._id);
+}
+
+/** Lots awaiting the owner's decision first, then those still open, then the rest (each as the server listed them). */
+function decisionOrder(lots: readonly SellerSubEvent[]): SellerSubEvent[] {
+  const rank = (l: SellerSubEvent) => (awaitsDecision(l) ? 0 : l.status !== 'closed' ? 1 : 2);
+  return lots
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => rank(a.l) - rank(b.l) || a.i - b.i)
+    .map(({ l }) => l);
 }
 
 /** The bids on one lot, newest first, each with the owner's decisions (loaded when opened). */
@@ -320,20 +453,21 @@ function BidsTable({
   lot: SellerSubEvent;
   onDecide: (bid: SellerBid, s: BidStatus) => void;
 }) {
+  const { t } = useTranslation();
   const bids = useLotBids(lot._id);
   if (bids.isPending) return <Loader size="sm" />;
   if (bids.isError) return <Alert color="red">{errorText(bids.error)}</Alert>;
   return (
     <Table.ScrollContainer minWidth={680}>
-      <Table striped verticalSpacing="xs" aria-label={`Bids on lot ${lot.auctionNo}`}>
+      <Table striped verticalSpacing="xs" aria-label={t('lots.bidsOn', { no: lot.auctionNo })}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Time (IST)</Table.Th>
-            <Table.Th>Bidder</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Decide</Table.Th>
+            <Table.Th>{t('lots.time')}</Table.Th>
+            <Table.Th>{t('lots.bidder')}</Table.Th>
+            <Table.Th>{t('lots.amount')}</Table.Th>
+            <Table.Th>{t('lots.kind')}</Table.Th>
+            <Table.Th>{t('lots.status')}</Table.Th>
+            <Table.Th>{t('lots.decide')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -344,11 +478,11 @@ function BidsTable({
               <Table.Tr key={b._id} data-testid="seller-bid">
                 <Table.Td>{formatIstWithSeconds(b.createdAt)}</Table.Td>
                 <Table.Td>{b.bidder ? `${b.bidder.name} (${b.bidderLabel})` : b.bidderLabel}</Table.Td>
-                <Table.Td>{formatRupees(b.amount)}</Table.Td>
-                <Table.Td>{b.kind}</Table.Td>
+                <Table.Td>{formatRate(b.amount, lot)}</Table.Td>
+                <Table.Td>{bidKindLabel(b.kind)}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" color={statusColor[b.status]}>
-                    {b.status}
+                    {t(`lots.bidStatus.${b.status}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -360,11 +494,15 @@ function BidsTable({
                         variant="outline"
                         color={s === 'rejected' ? BADGE_FILL.bad : BADGE_FILL.neutral}
                         disabled={final}
-                        title={final ? sellerMessages.alreadyMarked : undefined}
+                        title={final ? tm(sellerMessages.alreadyMarked) : undefined}
                         onClick={() => onDecide(b, s)}
-                        aria-label={`${verbOf[s]} the bid of ${formatRupees(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
+                        aria-label={t('lots.verbTheBid', {
+                          verb: t(`lots.verb.${s}`),
+                          amount: formatRate(b.amount, lot),
+                          who: b.bidder?.name ?? b.bidderLabel,
+                        })}
                       >
-                        {verbOf[s]}
+                        {t(`lots.verb.${s}`)}
                       </Button>
                     ))}
                     <Button
@@ -373,9 +511,13 @@ function BidsTable({
                       color={BADGE_FILL.good}
                       disabled={final}
                       onClick={() => onDecide(b, 'accepted')}
-                      aria-label={`Accept the bid of ${formatRupees(b.amount)} by ${b.bidder?.name ?? b.bidderLabel}`}
+                      aria-label={t('lots.verbTheBid', {
+                        verb: t('lots.verb.accepted'),
+                        amount: formatRate(b.amount, lot),
+                        who: b.bidder?.name ?? b.bidderLabel,
+                      })}
                     >
-                      Accept
+                      {t('lots.verb.accepted')}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -395,6 +537,7 @@ function LotCard({
   lot: SellerSubEvent;
   onDecide: (bid: SellerBid, s: BidStatus) => void;
 }) {
+  const { t } = useTranslation();
   const [showBids, setShowBids] = useState(false);
   const closed = lot.status === 'closed';
   return (
@@ -403,33 +546,45 @@ function LotCard({
       padding="md"
       component="article"
       data-testid="seller-lot"
-      aria-label={`Lot ${lot.auctionNo} ${lot.name}`}
+      aria-label={t('lots.lotLabel', { no: lot.auctionNo, name: lot.name })}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <LotTitle lot={lot} />
-          <Badge color={closed ? BADGE_FILL.neutral : BADGE_FILL.good}>
-            {closed ? 'Closed' : 'Bidding open'}
-          </Badge>
+          <Group gap={6}>
+            {awaitsDecision(lot) && (
+              <Badge color={BADGE_FILL.warn} data-testid="awaiting-decision">
+                {t('lots.awaitingYours')}
+              </Badge>
+            )}
+            <Badge color={closed ? BADGE_FILL.neutral : BADGE_FILL.good}>
+              {closed ? t('lots.closed') : t('lots.biddingOpen')}
+            </Badge>
+          </Group>
         </Group>
         <Group gap="xl">
           <div>
             <Text size="xs" c="dimmed">
-              {lot.direction === 'reverse' ? 'Lowest bid' : 'Highest bid'}
+              {lot.direction === 'reverse' ? t('lots.lowestBid') : t('lots.highestBid')}
             </Text>
             <Text fw={700} data-testid="seller-leading">
-              {lot.leadingBid ? formatRupees(lot.leadingBid.amount) : 'No bids yet'}
+              {lot.leadingBid ? formatRate(lot.leadingBid.amount, lot) : t('lots.noBids')}
             </Text>
+            {lot.leadingBid && isPerUnit(lot) && (
+              <Text size="xs" c="dimmed" data-testid="seller-leading-lot-value">
+                {lotValueText(lot.leadingBid.amount, lot)}
+              </Text>
+            )}
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              {closed ? 'Closed at' : 'Closes at'}
+              {closed ? t('lots.closedAt') : t('lots.closesAt')}
             </Text>
             <Text size="sm">{formatIstWithSeconds(lot.closesAt)}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Bids
+              {t('lots.bids')}
             </Text>
             <Text size="sm">{lot.bidCount}</Text>
           </div>
@@ -438,8 +593,9 @@ function LotCard({
           <AuthorisePanel lot={lot} />
         ) : (
           <Text size="sm" c="dimmed">
-            Bidders stay anonymous until the lot closes; then you can authorise the{' '}
-            {lot.direction === 'reverse' ? 'lowest' : 'highest'} bidder.
+            {t('lots.anonymous', {
+              rank: lot.direction === 'reverse' ? t('lots.lowest') : t('lots.highest'),
+            })}
           </Text>
         )}
         {lot.bidCount > 0 && (
@@ -451,7 +607,7 @@ function LotCard({
                 onClick={() => setShowBids((v) => !v)}
                 aria-expanded={showBids}
               >
-                {showBids ? 'Hide bids' : `Show bids (${lot.bidCount})`}
+                {showBids ? t('lots.hideBids') : t('lots.showBids', { count: lot.bidCount })}
               </Button>
             </Group>
             {showBids && <BidsTable lot={lot} onDecide={onDecide} />}
@@ -469,20 +625,19 @@ function LotCard({
  * acceptance. The server checks ownership on every call.
  */
 export function SellerLotsPage() {
+  const { t } = useTranslation();
   const lots = useSellerLots();
   const wins = useSellerWins();
+  const bidLots = useBidLots();
   const [decision, setDecision] = useState<{ lot: SellerSubEvent; bid: SellerBid; status: BidStatus } | null>(
     null,
   );
-  const nothing = lots.data?.length === 0 && wins.data?.length === 0;
+  const nothing = lots.data?.length === 0 && wins.data?.length === 0 && bidLots.data?.length === 0;
   return (
     <Container size="lg" py="lg">
       <Stack>
-        <Title order={1}>My Lots</Title>
-        <Text c="dimmed">
-          The lots you won, with the owner's decision and the letter of acceptance, and the lots you own with
-          their bids.
-        </Text>
+        <Title order={1}>{t('lots.title')}</Title>
+        <Text c="dimmed">{t('lots.intro')}</Text>
         {wins.isError && (
           <Alert color="red" role="alert">
             {errorText(wins.error)}
@@ -491,38 +646,36 @@ export function SellerLotsPage() {
         {wins.data && wins.data.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="won-lots-heading">
             <Title order={2} size="h3" id="won-lots-heading">
-              Lots you won
+              {t('lots.lotsWon')}
             </Title>
             {wins.data.map((lot) => (
               <WonLotCard key={lot._id} lot={lot} />
             ))}
           </Stack>
         )}
+        <BidLotsSection query={bidLots} />
         {lots.isPending || wins.isPending ? (
           <Group>
             <Loader size="sm" />
-            <Text>Loading your lots…</Text>
+            <Text>{t('lots.loading')}</Text>
           </Group>
         ) : lots.isError ? (
           <Alert color="red" role="alert">
             {errorText(lots.error)}
           </Alert>
         ) : nothing ? (
-          <Alert color="gray" variant="light" data-testid="no-lots" title="You have no lots yet">
-            Lots you sell in a forward auction or procure in a reverse auction appear here with their bids,
-            and so do the lots you win, with the letter of acceptance once the owner authorises your bid.
+          <Alert color="gray" variant="light" data-testid="no-lots" title={t('lots.noLotsTitle')}>
+            {t('lots.noLots')}
           </Alert>
         ) : lots.data.length > 0 ? (
           <Stack gap="sm" component="section" aria-labelledby="own-lots-heading">
             <Title order={2} size="h3" id="own-lots-heading">
-              Lots you own
+              {t('lots.lotsOwned')}
             </Title>
             <Text c="dimmed" size="sm">
-              Once bidding closes, authorise the leading bidder (the highest in a forward auction, the lowest
-              in a reverse one) and tell them by e-mail or SMS; the authorised winner gets a letter of
-              acceptance.
+              {t('lots.ownedIntro')}
             </Text>
-            {lots.data.map((lot) => (
+            {decisionOrder(lots.data).map((lot) => (
               <LotCard
                 key={lot._id}
                 lot={lot}

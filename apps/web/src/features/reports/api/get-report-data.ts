@@ -1,8 +1,8 @@
-import { REPORTS, type ReportKind } from '@neelami/shared/reports';
 import { reportDataResponseSchema } from '@neelami/shared/reports-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { reportPath } from '../download-report';
+import { reportOf, type ScreenReportKind } from '../report-kinds';
 
 /** The report asked for with Submit. */
 export interface ReportRequest {
@@ -13,8 +13,8 @@ export interface ReportRequest {
 }
 
 /** A report's table: POST /api/report/getReportData for ids 1–4 (API.md), the term report's `?format=json`. */
-export function getReportData(kind: ReportKind, eventId: string, subEventId: string | null) {
-  const id = REPORTS[kind].id;
+export function getReportData(kind: ScreenReportKind, eventId: string, subEventId: string | null) {
+  const id = reportOf(kind).id;
   if (id === null)
     return api.get(`${reportPath(kind, eventId, subEventId)}?format=json`, reportDataResponseSchema);
   return api.post(
@@ -25,7 +25,7 @@ export function getReportData(kind: ReportKind, eventId: string, subEventId: str
 }
 
 /** The report of the last Submit (none before it). */
-export const useReportData = (kind: ReportKind, request: ReportRequest | null) =>
+export const useReportData = (kind: ScreenReportKind, request: ReportRequest | null) =>
   useQuery({
     queryKey: ['reports', kind, request],
     queryFn: () => getReportData(kind, request!.eventId, request!.subEventId),

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATA_DIR: '/tmp/neelami-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('CLOCK_OFFSET_DAYS', () => {
+  it('moves the business clock by whole days outside production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development', CLOCK_OFFSET_DAYS: '2' }).clockOffsetMs).toBe(
+      2 * 86_400_000,
+    );
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).clockOffsetMs).toBe(0);
+  });
+
+  it('is refused in production, and when it is not a whole number', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', CLOCK_OFFSET_DAYS: '1' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...base, CLOCK_OFFSET_DAYS: '1.5' })).toThrow(/CLOCK_OFFSET_DAYS/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', CLOCK_OFFSET_DAYS: '0' }).clockOffsetMs).toBe(0);
+  });
+});

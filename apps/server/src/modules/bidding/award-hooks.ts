@@ -1,0 +1,34 @@
+/**
+ * What the owner's authorisation of the winner hands on to the sale (API.md "After the award"):
+ * the sales module sits above bidding, so app.ts passes its functions in here. `awarded` runs in
+ * the authorisation's transaction, so an authorised winner always has its sale; `letterSale` gives
+ * the letter of acceptance the sale's figures.
+ */
+import type { Db } from '../../db/client';
+
+export interface AwardOfWinner {
+  subEventId: string;
+  bidId: string;
+  buyerId: string;
+  /** The winning bid, paise. */
+  amount: number;
+  by: string;
+  at: Date;
+}
+
+/** The sale as the letter of acceptance states it. */
+export interface LetterSale {
+  /** The accepted bid as the trade reads it: `₹32,000/MT` on a per-unit lot. */
+  bid: string;
+  /** Whether the bid is a rate per unit (then it is not the lot's total, nor read out in words). */
+  perUnit: boolean;
+  /** What is to be paid and by when: `₹90,34,400 by 1 Dec 2026`. */
+  due: string;
+  /** Label and value rows: sale value, GST, TCS, total, EMD adjusted, balance due, due date. */
+  rows: [string, string][];
+}
+
+export interface AwardHooks {
+  awarded(tx: Db, award: AwardOfWinner): Promise<void>;
+  letterSale(db: Db, subEventId: string): Promise<LetterSale | null>;
+}

@@ -1,0 +1,159 @@
+import {
+  emdDepositDecisionSchema,
+  emdDepositInputSchema,
+  emdDepositListQuerySchema,
+  emdIdParamsSchema,
+  emdMessages,
+  emdRefundDecisionSchema,
+  emdRefundInputSchema,
+  emdRefundListQuerySchema,
+  emdUserParamsSchema,
+  paiseOfRupees,
+} from '@neelami/shared/emd';
+import {
+  emdDepositResponse,
+  emdDepositsResponse,
+  emdLedgerResponse,
+  emdRefundResponse,
+  emdRefundsResponse,
+} from '@neelami/shared/emd-api-responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireUser } from '../../plugins/access';
+import { findUserById } from '../users/user-queries';
+import { sendEmdMails } from './emd-mails';
+import {
+  decideDeposit,
+  decideRefund,
+  listDeposits,
+  listRefunds,
+  readLedger,
+  reportDeposit,
+  requestRefund,
+  type SubEventNames,
+} from './ledger';
+
+/** Who has an EMD ledger of its own: the members (API.md "member"). */
+const member = { access: ['Buyer', 'Seller', 'Guest/Client'] } as const;
+const admin = { access: ['Admin'] } as const;
+
+/** The EMD calls (API.md "Earnest money (EMD)"). */
+export async function emdRoutes(app: FastifyInstance, opts: { db: Db; subEventNames: SubEventNames }) {
+  const { db, subEventNames } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mail = (rows: Parameters<typeof sendEmdMails>[1]) =>
+    sendEmdMails({ db, notifier: app.notifier, subEventNames, log: app.log }, rows);
+  const paise = (rupees: number) => paiseOfRupees(rupees) ?? 0;
+
+  r.post(
+    '/api/emd/deposits',
+    {
+      schema: { body: emdDepositInputSchema, response: { 201: emdDepositResponse } },
+      config: { ...member, failures: [409] },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const b = req.body;
+      const deposit = await reportDeposit(db, user.id, {
+        amountPaise: paise(b.amount),
+        utr: b.utr,
+        paidOn: b.paidOn,
+        bank: b.bank,
+        proofUrl: b.proofUrl,
+      });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: emdMessages.depositReported, deposit });
+    },
+  );
+
+  r.get(
+    '/api/emd/ledger',
+    { schema: { response: { 200: emdLedgerResponse } }, config: member },
+    async (req) => ({
+      success: true as const,
+      ...(await readLedger(db, requireUser(req).id, subEventNames)),
+    }),
+  );
+
+  r.post(
+    '/api/emd/refunds',
+    { schema: { body: emdRefundInputSchema, response: { 201: emdRefundResponse } }, config: member },
+    async (req, reply) => {
+      const refund = await requestRefund(db, requireUser(req).id, paise(req.body.amount));
+      return reply.status(201).send({ success: true as const, message: emdMessages.refundRequested, refund });
+    },
+  );
+
+  r.get(
+    '/api/admin/emd/deposits',
+    {
+      schema: { querystring: emdDepositListQuerySchema, response: { 200: emdDepositsResponse } },
+      config: admin,
+    },
+    async (req) => ({ success: true as const, data: await listDeposits(db, req.query.status) }),
+  );
+
+  r.put(
+    '/api/admin/emd/deposits/:id',
+    {
+      schema: {
+        params: emdIdParamsSchema,
+        body: emdDepositDecisionSchema,
+        response: { 200: emdDepositResponse },
+      },
+      config: { ...admin, failures: [409] },
+    },
+    async (req) => {
+      const { deposit, decision } = await decideDeposit(db, requireUser(req).id, req.params.id, req.body);
+      await mail([decision]);
+      return {
+        success: true as const,
+        message: deposit.status === 'verified' ? emdMessages.depositVerified : emdMessages.depositRejected,
+        deposit,
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/emd/refunds',
+    {
+      schema: { querystring: emdRefundListQuerySchema, response: { 200: emdRefundsResponse } },
+      config: admin,
+    },
+    async (req) => ({ success: true as const, data: await listRefunds(db, req.query.status) }),
+  );
+
+  r.put(
+    '/api/admin/emd/refunds/:id',
+    {
+      schema: {
+        params: emdIdParamsSchema,
+        body: emdRefundDecisionSchema,
+        response: { 200: emdRefundResponse },
+      },
+      config: { ...admin, failures: [409] },
+    },
+    async (req) => {
+      const { refund, decision } = await decideRefund(db, requireUser(req).id, req.params.id, req.body);
+      await mail([decision]);
+      return {
+        success: true as const,
+        message: refund.status === 'paid' ? emdMessages.refundPaid : emdMessages.refundRejected,
+        refund,
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/emd/ledger/:userId',
+    { schema: { params: emdUserParamsSchema, response: { 200: emdLedgerResponse } }, config: admin },
+    async (req) => {
+      const user = await findUserById(db, req.params.userId);
+      if (!user) throw AppError.notFound(emdMessages.memberNotFound);
+      return { success: true as const, ...(await readLedger(db, user.id, subEventNames)) };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { EmdRowKind } from '@neelami/trade';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paise, ts } from '../../db/columns';
+import { subEvents } from '../events/tables';
+import { users } from '../users/tables';
+
+/**
+ * A member's earnest money ledger (API.md "Earnest money (EMD)"): one row per movement, only
+ * ever added. A trigger (migration, "hand-written") refuses UPDATE and DELETE, so every state is
+ * derived from the rows:
+ *
+ * * `deposit` (reported by the member) → one `deposit_verified` or `deposit_rejected` (Admin);
+ * * `hold` (for one sub-event) → one `release`, `adjust` or `forfeit`;
+ * * `refund` (requested by the member) → one `refund_paid` or `refund_rejected` (Admin).
+ *
+ * A row that decides or ends another names it in `refId`; a unique index lets each row be
+ * decided or ended once. Amounts are paise, always positive.
+ */
+export const emdEntries = pgTable(
+  'emd_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The member whose ledger this is. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * 'deposit' | 'deposit_verified' | 'deposit_rejected' | 'hold' | 'release' | 'adjust' |
+     * 'forfeit' | 'refund' | 'refund_paid' | 'refund_rejected'
+     */
+    kind: text('kind').$type<EmdRowKind>().notNull(),
+    /** Paise, > 0; a deciding or ending row repeats the amount of the row it names. */
+    amount: paise('amount').notNull(),
+    /** The row this one decides or ends (a deposit, a hold or a refund request). */
+    refId: uuid('ref_id').references((): AnyPgColumn => emdEntries.id, { onDelete: 'restrict' }),
+    /** Holds and their ends: the sub-event. */
+    subEventId: uuid('sub_event_id').references(() => subEvents.id, { onDelete: 'restrict' }),
+    /** An `adjust`: the sale whose payment took the hold. */
+    saleId: uuid('sale_id'),
+    /** Bank transfer reference: the member's deposit, or Admin's refund payment (upper-case). */
+    utr: text('utr'),
+    /** The calendar date (IST) the money was transferred. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    bank: text('bank'),
+    proofUrl: text('proof_url'),
+    note: text('note'),
+    /** Who made the movement; null for the platform itself (a sub-event's closing). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('emd_entries_user_idx').on(t.userId, t.createdAt),
+    index('emd_entries_sub_event_idx').on(t.subEventId),
+    index('emd_entries_kind_idx').on(t.kind, t.createdAt),
+    /** A deposit is decided once, a hold ends once, a refund is paid or rejected once. */
+    uniqueIndex('emd_entries_ref_once_key').on(t.refId).where(sql`${t.refId} is not null`),
+    /** A UTR is recorded once per deposit, and once per paid refund. */
+    uniqueIndex('emd_entries_deposit_utr_key').on(t.utr).where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex('emd_entries_refund_utr_key').on(t.utr).where(sql`${t.kind} = 'refund_paid'`),
+    check('emd_entries_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'emd_entries_kind_known',
+      sql`${t.kind} in ('deposit','deposit_verified','deposit_rejected','hold','release','adjust','forfeit','refund','refund_paid','refund_rejected')`,
+    ),
+  ],
+);

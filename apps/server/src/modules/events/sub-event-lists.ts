@@ -1,0 +1,54 @@
+/**
+ * Sub-events with their event, as the owner's and the winner's screens list them (API.md
+ * `seller/*`).
+ */
+import { and, asc, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { EventRow, SubEventRow } from './event-queries';
+import { events, subEvents } from './tables';
+
+/** A sub-event with its event's name. */
+export interface SubEventWithAuctionName {
+  s: SubEventRow;
+  auctionName: string;
+}
+
+/** The sub-events the user owns, newest event first, with their event's name. */
+export function listSubEventsOwnedBy(db: Db, ownerId: string): Promise<SubEventWithAuctionName[]> {
+  return db
+    .select({ s: subEvents, auctionName: events.auctionName })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(subEvents.ownerId, ownerId))
+    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
+}
+
+/**
+ * The closed sub-events whose leading bid is one of `leadingBidIds` (a subquery of the bidding
+ * module's, e.g. a bidder's bids), newest event first, with their event's name.
+ */
+export function listClosedSubEventsLedBy(
+  db: Db,
+  leadingBidIds: SQLWrapper,
+): Promise<SubEventWithAuctionName[]> {
+  return db
+    .select({ s: subEvents, auctionName: events.auctionName })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(and(inArray(subEvents.leadingBidId, leadingBidIds), eq(subEvents.status, 'closed')))
+    .orderBy(desc(events.eventStart), asc(subEvents.serialNo), asc(subEvents.auctionNo));
+}
+
+/** One sub-event with its event. */
+export async function findSubEventWithEvent(
+  db: Db,
+  subEventId: string,
+): Promise<{ s: SubEventRow; e: EventRow } | undefined> {
+  const [row] = await db
+    .select({ s: subEvents, e: events })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(subEvents.id, subEventId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,190 @@
+/**
+ * The sale calls (API.md "After the award"). Thin: parse with the shared schema, call the use case.
+ * Members reach their sales through `access: 'user'`; who the caller is to the sale (buyer, owner,
+ * Admin, stranger) is checked in the use case, a stranger answered 403.
+ */
+import { fileBody } from '@neelami/shared/api-responses';
+import {
+  adminSalesQuerySchema,
+  closeSaleSchema,
+  decidePaymentSchema,
+  defaultSaleSchema,
+  liftingSchema,
+  offerAnswerSchema,
+  reportPaymentSchema,
+  saleMessages,
+  saleParamsSchema,
+  salePaymentParamsSchema,
+} from '@neelami/shared/sales';
+import {
+  paymentReportedResponse,
+  saleMessageResponse,
+  saleResponse,
+  salesListResponse,
+} from '@neelami/shared/sales-api-responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access';
+import { getDeliveryOrder } from './delivery-order';
+import { offerToNextBidder } from './make-sale';
+import {
+  answerOffer,
+  closeSaleShort,
+  decidePayment,
+  defaultSale,
+  recordLifting,
+  reportPayment,
+} from './sale-commands';
+import { getSale, listMySales, listSalesForAdmin, type SalesDeps } from './sale-core';
+import { listAllSales } from './sale-store';
+
+const member = { access: 'user', failures: [403] } as const;
+const memberChange = { access: 'user', failures: [403, 409] } as const;
+const admin = { access: ['Admin'], failures: [409] } as const;
+const pdf = {
+  200: { description: 'The delivery order (PDF)', content: { 'application/pdf': { schema: fileBody } } },
+};
+
+export async function salesRoutes(app: FastifyInstance, opts: { deps: () => SalesDeps }) {
+  const { deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/sales',
+    { schema: { response: { 200: salesListResponse } }, config: { access: 'user' } },
+    async (req) => ({
+      success: true as const,
+      data: await listMySales(deps().db, requireUser(req)),
+    }),
+  );
+
+  r.get(
+    '/api/sales/:id',
+    { schema: { params: saleParamsSchema, response: { 200: saleResponse } }, config: member },
+    async (req) => ({
+      success: true as const,
+      sale: await getSale(deps().db, requireUser(req), req.params.id),
+    }),
+  );
+
+  r.post(
+    '/api/sales/:id/payments',
+    {
+      schema: {
+        params: saleParamsSchema,
+        body: reportPaymentSchema,
+        response: { 201: paymentReportedResponse },
+      },
+      config: memberChange,
+    },
+    async (req, reply) => {
+      const { payment, sale } = await reportPayment(deps(), requireUser(req), req.params.id, req.body);
+      return reply.code(201).send({
+        success: true as const,
+        message: saleMessages.paymentReported,
+        payment,
+        sale,
+      });
+    },
+  );
+
+  r.put(
+    '/api/sales/:id/payments/:paymentId',
+    {
+      schema: {
+        params: salePaymentParamsSchema,
+        body: decidePaymentSchema,
+        response: { 200: saleMessageResponse },
+      },
+      config: memberChange,
+    },
+    async (req) => {
+      const { message, sale } = await decidePayment(
+        deps(),
+        requireUser(req),
+        req.params.id,
+        req.params.paymentId,
+        req.body,
+      );
+      return { success: true as const, message, sale };
+    },
+  );
+
+  r.get(
+    '/api/sales/:id/delivery-order',
+    { schema: { params: saleParamsSchema, response: pdf }, config: member },
+    async (req, reply) => {
+      const { filename, pdf } = await getDeliveryOrder(deps().db, requireUser(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    '/api/sales/:id/liftings',
+    {
+      schema: { params: saleParamsSchema, body: liftingSchema, response: { 200: saleMessageResponse } },
+      config: memberChange,
+    },
+    async (req) => {
+      const { message, sale } = await recordLifting(deps(), requireUser(req), req.params.id, req.body);
+      return { success: true as const, message, sale };
+    },
+  );
+
+  r.post(
+    '/api/sales/:id/close',
+    {
+      schema: { params: saleParamsSchema, body: closeSaleSchema, response: { 200: saleMessageResponse } },
+      config: memberChange,
+    },
+    async (req) => {
+      const { message, sale } = await closeSaleShort(deps(), requireUser(req), req.params.id, req.body);
+      return { success: true as const, message, sale };
+    },
+  );
+
+  r.post(
+    '/api/sales/:id/offer',
+    {
+      schema: { params: saleParamsSchema, body: offerAnswerSchema, response: { 200: saleMessageResponse } },
+      config: memberChange,
+    },
+    async (req) => {
+      const { message, sale } = await answerOffer(deps(), requireUser(req), req.params.id, req.body);
+      return { success: true as const, message, sale };
+    },
+  );
+
+  r.get(
+    '/api/admin/sales',
+    { schema: { querystring: adminSalesQuerySchema, response: { 200: salesListResponse } }, config: admin },
+    async (req) => ({
+      success: true as const,
+      data: await listSalesForAdmin(deps().db, await listAllSales(deps().db, req.query.eventId)),
+    }),
+  );
+
+  r.post(
+    '/api/admin/sales/:id/default',
+    {
+      schema: { params: saleParamsSchema, body: defaultSaleSchema, response: { 200: saleMessageResponse } },
+      config: admin,
+    },
+    async (req) => {
+      const { message, sale } = await defaultSale(deps(), requireUser(req), req.params.id, req.body);
+      return { success: true as const, message, sale };
+    },
+  );
+
+  r.post(
+    '/api/admin/sales/:id/offer-next',
+    { schema: { params: saleParamsSchema, response: { 200: saleMessageResponse } }, config: admin },
+    async (req) => {
+      const sale = await offerToNextBidder(deps(), requireUser(req), req.params.id);
+      return { success: true as const, message: saleMessages.offered, sale };
+    },
+  );
+}

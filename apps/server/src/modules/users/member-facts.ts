@@ -1,0 +1,66 @@
+/**
+ * Users and sessions read together with facts other modules own (assignment, accepted terms, the
+ * transaction-password pass), in one statement: the caller hands in SQL built by those modules'
+ * exported helpers, over this module's id expressions. The bid path checks a whole batch's bidders
+ * in two such statements.
+ */
+import { and, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from './tables';
+
+/** Columns a caller adds, computed from the row's ids by SQL of another module. */
+export type ExtraColumns = Record<string, SQL>;
+type Selected<X extends ExtraColumns> = { [K in keyof X]: X[K] extends SQL<infer T> ? T : never };
+
+/** `users.id`, spelled out so a subquery of the caller's cannot read it as a column of its own. */
+const USER_ID = sql`"users"."id"`;
+const SESSION_ID = sql`"sessions"."id"`;
+const SESSION_USER_ID = sql`"sessions"."user_id"`;
+
+/** A user's standing: role, verification and name (organisation or individual). */
+export interface UserStanding {
+  id: string;
+  role: string;
+  isVerified: boolean;
+  name: string;
+}
+
+/** The standing of each of these users that exists, with the caller's extra columns. */
+export async function listUserStandings<X extends ExtraColumns = Record<never, SQL>>(
+  db: Db,
+  ids: readonly string[],
+  extra?: (userId: SQL) => X,
+): Promise<(UserStanding & Selected<X>)[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      isVerified: users.isVerified,
+      name: users.organizationIndividualName,
+      ...(extra ? extra(USER_ID) : {}),
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return rows as (UserStanding & Selected<X>)[];
+}
+
+/** The open (not revoked, not expired) sessions among these ids, with the caller's extra columns. */
+export async function listOpenSessions<X extends ExtraColumns = Record<never, SQL>>(
+  db: Db,
+  ids: readonly string[],
+  extra?: (session: { id: SQL; userId: SQL }) => X,
+): Promise<({ id: string; userId: string } & Selected<X>)[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      ...(extra ? extra({ id: SESSION_ID, userId: SESSION_USER_ID }) : {}),
+    })
+    .from(sessions)
+    .where(and(inArray(sessions.id, unique), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return rows as ({ id: string; userId: string } & Selected<X>)[];
+}

@@ -1,0 +1,199 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { formatDateOnly } from '@neelami/shared/ist';
+import { formatRupees } from '@neelami/shared/money';
+import type { SaleDetailDto } from '@neelami/shared/sales';
+import { useState } from 'react';
+import { BADGE_FILL } from '../../components/tones';
+import { useTranslation } from '../../i18n/i18n';
+import { failureMessage, saved } from '../../lib/save-feedback';
+import { useDefaultSale } from './api/default-sale';
+import { useLotRanking } from './api/get-lot-ranking';
+import { useOfferNext } from './api/offer-next';
+
+/**
+ * Defaulting a sale (Admin, after its due date): a reason is required, and the dialog names the
+ * buyer and the EMD hold that is forfeited. The server's refusal (before the due date) stays in
+ * the dialog.
+ */
+export function DefaultDialog({ sale, onClose }: { sale: SaleDetailDto | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const run = useDefaultSale();
+  const close = () => {
+    setReason('');
+    setError(null);
+    setRefusal(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!sale) return;
+    if (!reason.trim()) {
+      setError(t('adminSales.reasonRequired'));
+      return;
+    }
+    setRefusal(null);
+    try {
+      const answer = await run.mutateAsync({ id: sale._id, reason: reason.trim() });
+      saved(answer.message);
+      close();
+    } catch (err) {
+      setRefusal(failureMessage(err));
+    }
+  };
+  return (
+    <Modal
+      opened={sale !== null}
+      onClose={close}
+      title={t('adminSales.defaultTitle')}
+      closeButtonProps={{ 'aria-label': t('adminSales.close') }}
+    >
+      {sale && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('adminSales.defaultText', {
+                buyer: sale.buyer.name,
+                no: sale.auctionNo,
+                lot: sale.lotName,
+                dueDate: formatDateOnly(sale.dueDate),
+                outstanding: formatRupees(sale.outstanding),
+              })}
+            </Text>
+            <Alert color="red" variant="light" data-testid="default-warning">
+              {sale.emdAdjusted > 0
+                ? t('adminSales.defaultWarning', {
+                    buyer: sale.buyer.name,
+                    emd: formatRupees(sale.emdAdjusted),
+                  })
+                : t('adminSales.defaultNoEmd', { buyer: sale.buyer.name })}
+            </Alert>
+            <Textarea
+              label={t('adminSales.reason')}
+              description={t('adminSales.reasonHint')}
+              withAsterisk
+              autosize
+              minRows={2}
+              maxLength={500}
+              value={reason}
+              error={error}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+            {refusal && (
+              <Alert color="red" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color={BADGE_FILL.bad} loading={run.isPending}>
+                {t('adminSales.confirmDefault')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** Props of OfferNextDialog. */
+export interface OfferNextDialogProps {
+  sale: SaleDetailDto | null;
+  /** The buyers the lot has had (names): the next bidder is the best-ranked one not among them. */
+  hadIt: string[];
+  onClose: () => void;
+  onOffered: (saleId: string) => void;
+}
+
+/**
+ * Offering a defaulted or declined lot to the next-ranked bidder: the dialog names that bidder
+ * and their own best bid from the lot's ranking; the server chooses the same bidder and answers
+ * the new sale, which is opened.
+ */
+export function OfferNextDialog({ sale, hadIt, onClose, onOffered }: OfferNextDialogProps) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const run = useOfferNext();
+  const ranking = useLotRanking(sale?.eventId ?? null, sale?.subEventId ?? null);
+  const next = ranking.data?.find((r) => !hadIt.includes(r.bidder));
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!sale) return;
+    setRefusal(null);
+    try {
+      const answer = await run.mutateAsync(sale._id);
+      saved(
+        `${answer.message}: ${t('adminSales.offered', {
+          bidder: answer.sale.buyer.name,
+          bid: formatRupees(answer.sale.bidAmount),
+        })}`,
+      );
+      close();
+      onOffered(answer.sale._id);
+    } catch (err) {
+      setRefusal(failureMessage(err));
+    }
+  };
+  return (
+    <Modal
+      opened={sale !== null}
+      onClose={close}
+      title={t('adminSales.offerTitle')}
+      closeButtonProps={{ 'aria-label': t('adminSales.close') }}
+    >
+      {sale && (
+        <Stack gap="sm">
+          {ranking.isLoading ? (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">{t('adminSales.checkingRank')}</Text>
+            </Group>
+          ) : next ? (
+            <Text size="sm" data-testid="offer-next-bidder">
+              {t('adminSales.offerText', {
+                no: sale.auctionNo,
+                lot: sale.lotName,
+                bidder: next.bidder,
+                rank: next.rank,
+                bid: next.bestBid === null ? '—' : formatRupees(next.bestBid),
+              })}
+            </Text>
+          ) : (
+            <Text size="sm">{ranking.data ? t('adminSales.noNext') : t('adminSales.offerUnknown')}</Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('adminSales.offerAnswer')}
+          </Text>
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={run.isPending}>
+              {t('adminSales.confirmOffer')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../../../lib/api';
+import { MY_EMD_KEY } from '../../../lib/api/get-my-emd-ledger';
+import { adminRefundSchema } from './get-refunds';
+
+const refundAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  refund: adminRefundSchema,
+});
+
+/** POST /api/emd/refunds `{ amount }` (at most `available`) → 201 `{ refund }` with `status: "requested"`. */
+export const requestRefund = (body: { amount: number }) => api.post('emd/refunds', body, refundAnswerSchema);
+
+/** Asks for part or all of the available EMD back. */
+export function useRequestRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    onSuccess: () => qc.invalidateQueries({ queryKey: MY_EMD_KEY }),
+  });
+}

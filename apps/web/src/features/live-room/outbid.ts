@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import type { BidderView } from '@neelami/shared/bidding';
+import { formatRate } from '../../lib/bid-amount';
+
+/** How long the outbid toast stays (SPEC §9 gives bid messages 10 s). */
+const OUTBID_TOAST_MS = 10_000;
+/** A short double buzz, on phones that allow it. */
+const OUTBID_VIBRATION = [180, 80, 180];
+
+/** The words of the outbid toast: the lot, and the new leading amount when the auction shows it. */
+export function outbidText(view: BidderView): string {
+  const lot = `Lot ${view.subEvent.auctionNo} ${view.subEvent.name}`;
+  return view.leadingAmount !== null
+    ? `${lot}: you were outbid. The leading bid is now ${formatRate(view.leadingAmount, view.subEvent)}.`
+    : `${lot}: you were outbid.`;
+}
+
+/** Tells the member it was outbid: said for screen readers, a toast, and a short vibration where allowed. */
+export function tellOutbid(view: BidderView, announce: (text: string) => void) {
+  const text = outbidText(view);
+  announce(text);
+  notifications.show({
+    title: 'Outbid',
+    message: text,
+    color: 'red',
+    autoClose: OUTBID_TOAST_MS,
+    withBorder: true,
+  });
+  try {
+    // Browsers without the Vibration API, or that refuse it (no user gesture yet), simply do not buzz.
+    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function')
+      navigator.vibrate(OUTBID_VIBRATION);
+  } catch {
+    // vibration is a courtesy
+  }
+}

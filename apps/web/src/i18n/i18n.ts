@@ -1,0 +1,152 @@
+import { setIstDisplayLanguage } from '@neelami/shared/ist';
+import type { Language } from '@neelami/shared/language';
+import { useSyncExternalStore } from 'react';
+import { type AllEnglish, en, type Strings } from './en';
+
+/**
+ * The web app's languages (issue 16). English is bundled (SPEC's exact texts); Hindi — the screens'
+ * strings, the server-message catalogue for messages the app makes itself, and the Devanagari web
+ * font — is fetched only when chosen, so the English home page carries none of it.
+ *
+ * The lookup is this small module rather than i18next + react-i18next: those two put 13 KiB of
+ * gzipped JavaScript on the home page (measured 213 KiB against its 200 KiB budget), for features
+ * (plurals, namespaces, backends) the screens do not use. Keys are typed from the English strings.
+ */
+const STORAGE_KEY = 'language';
+
+/** Every key of the strings: 'header.logout', 'home.slides.s1.title'… */
+type KeysOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : KeysOf<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type Key = KeysOf<AllEnglish>;
+/** Values put into a string's `{{name}}` places; `defaultValue` for a key the strings lack. */
+export type Vars = Record<string, string | number> & { defaultValue?: string };
+export type TFunction = (key: Key, vars?: Vars) => string;
+
+let language: Language = 'en';
+/** English of the home page; the other screens' English joins it when the first of them loads. */
+let english = en as unknown as Strings;
+let strings: Strings = english;
+let translateMessage: ((message: string) => string) | null = null;
+const listeners = new Set<() => void>();
+
+function lookup(key: string): string | undefined {
+  let node: unknown = strings;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The string of `key` in the language shown, its `{{name}}` places filled from `vars`. */
+export const t: TFunction = (key, vars) => {
+  const text = lookup(key) ?? vars?.defaultValue ?? key;
+  if (!vars) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) =>
+    name in vars && name !== 'defaultValue' ? String(vars[name]) : all,
+  );
+};
+
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+
+/** `t` for a component, which renders again when the language changes. */
+export function useTranslation(): { t: TFunction; language: Language } {
+  const current = useSyncExternalStore(subscribe, () => language);
+  return { t, language: current };
+}
+
+/** The language this browser was switched to, or null when it never was. */
+export function chosenLanguage(): Language | null {
+  try {
+    const v = localStorage.getItem(STORAGE_KEY);
+    return v === 'hi' || v === 'en' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language the browser remembers, else English. */
+export const storedLanguage = (): Language => chosenLanguage() ?? 'en';
+
+/** The language shown now. */
+export const currentLanguage = (): Language => language;
+
+type Tree = { readonly [k: string]: string | Tree };
+/** Two strings trees as one; a group both have (`lists`) holds the keys of each. */
+export function joinStrings(a: Tree, b: Tree): Tree {
+  const joined: Record<string, string | Tree> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const mine = joined[k];
+    joined[k] = typeof v === 'object' && typeof mine === 'object' ? joinStrings(mine, v) : v;
+  }
+  return joined;
+}
+
+let screens: Promise<void> | null = null;
+/**
+ * Loads the English of the screens the home page does not show (en-screens.ts); every lazy screen
+ * awaits it with its own code (app/routes.tsx), so no screen renders before its strings are there.
+ */
+export function loadScreenStrings(): Promise<void> {
+  screens ??= import('./en-screens').then(({ enScreens }) => {
+    english = joinStrings(en, enScreens) as Strings;
+    if (language === 'en') {
+      strings = english;
+      for (const l of [...listeners]) l();
+    }
+  });
+  screens.catch(() => {
+    screens = null;
+  });
+  return screens;
+}
+
+let hindi: Promise<Strings> | null = null;
+function loadHindi(): Promise<Strings> {
+  hindi ??= Promise.all([
+    import('./hi'),
+    import('@neelami/shared/message-catalogue'),
+    import('./devanagari-font'),
+  ]).then(([{ hi }, catalogue]) => {
+    translateMessage = (m) => catalogue.translate(m, 'hi');
+    return hi;
+  });
+  hindi.catch(() => {
+    hindi = null;
+  });
+  return hindi;
+}
+
+/**
+ * Shows the app in `to`: loads Hindi on first use, sets `<html lang>`, the dates' language and
+ * remembers the choice in this browser.
+ */
+export async function setLanguage(to: Language): Promise<void> {
+  strings = to === 'hi' ? await loadHindi() : english;
+  language = to;
+  setIstDisplayLanguage(to);
+  document.documentElement.lang = to === 'hi' ? 'hi-IN' : 'en-IN';
+  try {
+    localStorage.setItem(STORAGE_KEY, to);
+  } catch {
+    // a browser that keeps nothing still switches for this visit
+  }
+  for (const l of [...listeners]) l();
+}
+
+/** At start: the remembered language (Hindi is loaded before the first paint, so nothing flashes). */
+export function startLanguage(): Promise<void> {
+  return storedLanguage() === 'hi' ? setLanguage('hi').catch(() => setLanguage('en')) : Promise.resolve();
+}
+
+/**
+ * A message of the shared catalogue (a form's own validation, a fallback text) in the language
+ * shown. Messages from the server already come in it (Accept-Language) and are shown as given.
+ */
+export function tm(message: string): string {
+  return language === 'hi' && translateMessage ? translateMessage(message) : message;
+}

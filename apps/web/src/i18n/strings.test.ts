@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { enScreens } from './en-screens';
+import { hi } from './hi';
+import { joinStrings } from './i18n';
+
+type Tree = { readonly [k: string]: string | Tree };
+
+/** Every key of a strings tree with its text: ['header.logout', 'Logout'], … */
+function entries(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`),
+  );
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const places = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// Hindi that is rightly the same as the English: abbreviations traders use as they are, and the
+// language switch, which names the other language in its own script.
+const SAME_IN_HINDI = new Set([
+  'register.labels.pan',
+  'register.labels.gst',
+  'register.labels.pin',
+  'language.short',
+  'forgot.otp',
+  'profile.pan',
+  'profile.gst',
+  'emd.utr',
+  'lots.sms',
+  'adminEmd.depositLine',
+]);
+
+describe('the strings of the screens', () => {
+  const english = entries(joinStrings(en, enScreens));
+  const hindi = new Map(entries(hi as Tree));
+
+  it('lists every key, and every key has Hindi', () => {
+    expect(english.length).toBeGreaterThan(100);
+    const missing = english.filter(([k]) => !hindi.get(k)?.trim()).map(([k]) => k);
+    expect(missing).toEqual([]);
+    const extra = [...hindi.keys()].filter((k) => !english.some(([e]) => e === k));
+    expect(extra).toEqual([]);
+  });
+
+  it('writes the Hindi in Devanagari, with the same {{places}} as the English', () => {
+    for (const [key, text] of english) {
+      const h = hindi.get(key)!;
+      expect(places(h), key).toEqual(places(text));
+      if (!SAME_IN_HINDI.has(key)) expect(h, key).toMatch(DEVANAGARI);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+// `npm run bench:web`: how fast the web app is on a budget phone.
+//
+// 1. Lighthouse (mobile profile, simulated Slow 4G and 4× CPU slowdown) on the public pages, the
+//    guest's live list and a buyer's live room, driving Debian's Chromium.
+// 2. The live room on a 360 px phone with Chrome's "Slow 4G" network profile and a 4× CPU
+//    slowdown applied for real: the time from navigation until the first lot's Bid button can be
+//    clicked, with the demo's 2 lots and with 200.
+//
+// It starts the built product (`npm run build` first) on a fresh data directory with the demo
+// data, prints one JSON object and exits (`npm run bench:web -- --pages home,register` for some
+// pages only). A benchmark, not a test: figures go to
+// bench/RESULTS.md beside the machine's load at the time.
+import { cpus, loadavg } from 'node:os';
+import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { type RunningServer, startServer } from '../../e2e/support/server';
+import { apiCall, apiLogin, DEMO } from '../../e2e/support/session';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, tbtMs: 150 };
+const ROOM_GOALS_MS = { lots2: 3_000, lots200: 5_000 };
+/** Chrome DevTools' "Slow 4G" preset (the network Lighthouse's mobile profile simulates). */
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+  uploadThroughput: (750 * 1000 * 0.9) / 8,
+};
+
+type Session = { user: unknown; token: string };
+
+interface PageTarget {
+  name: string;
+  path: string;
+  session?: Session;
+  publicPage: boolean;
+}
+
+/** Puts the web app's session (sessionStorage 'user' and 'token') into every document of a page. */
+function sessionScript(session: Session | undefined): string {
+  if (!session) return '';
+  return `sessionStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});
+sessionStorage.setItem('token', ${JSON.stringify(session.token)});`;
+}
+
+async function lighthouseRun(baseUrl: string, target: PageTarget) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const script = sessionScript(target.session);
+    if (script) await page.evaluateOnNewDocument(script);
+    const result = await lighthouse(
+      `${baseUrl}${target.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: Boolean(script),
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => a.id);
+    const figures = {
+      page: target.name,
+      path: target.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      failingAudits: failing,
+    };
+    const met =
+      figures.performance >= GOALS.performance &&
+      figures.accessibility >= GOALS.accessibility &&
+      figures.bestPractices >= GOALS.bestPractices &&
+      (!target.publicPage || figures.seo >= GOALS.seo) &&
+      figures.cls <= GOALS.cls &&
+      figures.tbtMs <= GOALS.tbtMs;
+    return { ...figures, met };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Navigation → the first Bid button visible and enabled, on a throttled 360 px phone. */
+async function roomReadyMs(baseUrl: string, eventId: string, session: Session, expectedLots: number) {
+  const browser = await playwright.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(sessionScript(session));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const t0 = Date.now();
+    await page.goto(`${baseUrl}/auction/auctionRoom?eventId=${eventId}`, { timeout: 60_000 });
+    const bid = page.getByRole('button', { name: /^Bid on/ }).first();
+    await bid.waitFor({ state: 'visible', timeout: 60_000 });
+    while (!(await bid.isEnabled())) await page.waitForTimeout(20);
+    const ms = Date.now() - t0;
+    const lots = await page.locator('[data-testid="sub-event-row"]').count();
+    return { ms, lots, expectedLots };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** An event of `lots` live forward lots with buyer1 assigned and the terms accepted. */
+async function bigEvent(server: RunningServer, lots: number, buyer: Session & { user: { _id: string } }) {
+  const admin = await apiLogin(server.url, DEMO.admin);
+  const at = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  const event = await apiCall<{ data: { _id: string } }>(
+    server.url,
+    'admin/createEvent',
+    {
+      auctionType: 'Forward Auction',
+      auctionBehaviour: 'Normal Auction',
+      onBehalfOf: 'Bokaro Steel Plant',
+      auctionName: `Plant dismantling — ${lots} lots`,
+      titleName: 'Forward e-auction of dismantled plant and machinery',
+      autoExtension: '3 Minute',
+      inspectionDate: '2030-01-15',
+      address: 'Bokaro Steel City, Jharkhand 827001',
+      totalLots: lots,
+      termCondition: 'Bids cannot be withdrawn.',
+      requireTransactionPassword: false,
+      eventStart: at(-5),
+      eventEnd: at(180),
+    },
+    admin.token,
+  );
+  const eventId = event.data._id;
+  for (let i = 1; i <= lots; i++) {
+    const sub = await apiCall<{ data: { _id: string } }>(
+      server.url,
+      `admin/addSubEvent/${eventId}`,
+      {
+        name: `Lot ${i} HMS 1&2 melting scrap`,
+        location: 'Bokaro',
+        subEventType: 'forward',
+        quantityOrTypesOfTrunk: String(10 + i),
+        unit: 'MT',
+        rule: 'Highest bid wins',
+        serialNo: i,
+        startValue: 20_000 + i * 100,
+        incrementOrDecrement: 100,
+        eventStartsOn: at(-5),
+        eventEndsOn: at(120 + i),
+        specification: 'As is where is',
+      },
+      admin.token,
+    );
+    await apiCall(
+      server.url,
+      `admin/updateSubEvent/${eventId}/${sub.data._id}`,
+      { registeredBuyers: [buyer.user._id] },
+      admin.token,
+      'PUT',
+    );
+  }
+  await apiCall(server.url, 'general/termAccept', { eventId }, buyer.token);
+  return eventId;
+}
+
+/** `--pages home,register`: only those Lighthouse pages (first word of their name), no room timing. */
+function onlyPages(): string[] | null {
+  const i = process.argv.indexOf('--pages');
+  return i > 0 ? (process.argv[i + 1] ?? '').split(',') : null;
+}
+
+async function main() {
+  const only = onlyPages();
+  const loadBefore = loadavg();
+  const server = await startServer();
+  try {
+    const buyer = await apiLogin(server.url, DEMO.buyer1);
+    const guest = await apiLogin(server.url, DEMO.guest);
+    const small = await bigEvent(server, 2, buyer);
+    const targets: PageTarget[] = [
+      { name: 'home', path: '/home', publicPage: true },
+      { name: 'login', path: '/login', publicPage: true },
+      { name: 'register', path: '/register', publicPage: true },
+      { name: 'live list (guest)', path: '/auction/liveAuctions', session: guest, publicPage: false },
+      {
+        name: 'live room (buyer, 2 lots)',
+        path: `/auction/auctionRoom?eventId=${small}`,
+        session: buyer,
+        publicPage: false,
+      },
+    ];
+    const pages = [];
+    for (const target of targets.filter((t) => !only || only.includes(t.name.split(' ')[0]))) {
+      pages.push(await lighthouseRun(server.url, target));
+    }
+    const room2 = only ? null : await roomReadyMs(server.url, small, buyer, 2);
+    const room200 = only
+      ? null
+      : await roomReadyMs(server.url, await bigEvent(server, 200, buyer), buyer, 200);
+    const result = {
+      bench: 'web',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, loadavgBefore: loadBefore, loadavgAfter: loadavg() },
+      goals: { lighthouse: GOALS, roomReadyMs: ROOM_GOALS_MS },
+      lighthouse: pages,
+      liveRoomSlow4G360px: {
+        lots2: room2 && { ...room2, met: room2.ms <= ROOM_GOALS_MS.lots2 },
+        lots200: room200 && { ...room200, met: room200.ms <= ROOM_GOALS_MS.lots200 },
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,369 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { LIVE_EVENT_ID } from './support/room';
+import { type RunningServer, startServer } from './support/server';
+import { apiLogin, DEMO, useSession } from './support/session';
+
+/**
+ * Issue 16, the browser test: a bidder goes the whole way in Hindi — home, registration with a
+ * Hindi validation message, login, the live list, the terms popup, the live room, a bid answered
+ * 'बोली लग गई!', an auto bid and a refused bid with its Hindi message — and no English is left
+ * on those screens apart from names and data (event and lot names, addresses), numbers and the
+ * brand. Screenshots of home, registration and the room in Hindi, 360 and 1280 px, both themes.
+ */
+
+const HMS = 'HMS 1&2';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+
+/** Words that are rightly Latin in Hindi screens: the brand, abbreviations traders use as they are. */
+const ALWAYS = new Set(
+  'Neelami English IST INR PAN GST GSTIN IP PIN KYC EMD OTP PDF JPEG PNG GIF WebP MB Excel HMS TCS H1 L1 API am pm AM PM UTR NEFT RTGS IMPS SMS Smart Pay LLP JPG ID'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The Latin words on the page that are not data: every word of `data` (names, addresses, terms
+ * the admin wrote) and the allowed abbreviations are taken out; what is left is English the
+ * screen itself says.
+ */
+async function englishLeft(p: Page, data: Locator[] = []): Promise<string[]> {
+  const allowed = new Set(ALWAYS);
+  for (const d of data) {
+    for (const text of await d.allInnerTexts())
+      for (const w of text.match(/[A-Za-z]+/g) ?? []) allowed.add(w);
+  }
+  const text = await p.locator('body').innerText();
+  return [...new Set((text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !allowed.has(w)))];
+}
+
+/** Light and dark at 1280 px and at 360 px. */
+async function shoot(name: string) {
+  const dark = async (on: boolean) => {
+    const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+    if ((scheme === 'dark') !== on) await page.getByTestId('theme-toggle').click();
+    await eventually(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(
+      on ? 'dark' : 'light',
+    );
+    await page.mouse.move(0, 300);
+  };
+  await dark(false);
+  await screenshot(page, `hindi-${name}-1280-light`, { fullPage: false });
+  await dark(true);
+  await screenshot(page, `hindi-${name}-1280-dark`, { fullPage: false });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.waitForTimeout(300);
+  await screenshot(page, `hindi-${name}-360-dark`, { fullPage: false });
+  await dark(false);
+  await screenshot(page, `hindi-${name}-360-light`, { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+}
+
+describe('the bidder’s way in Hindi', () => {
+  it('switches the home page to Hindi, remembers it, and leaves no English but names', async () => {
+    await page.goto(`${server.url}/home`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Online auctions for scrap, metals and industrial assets' })
+      .waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+    await page.getByRole('button', { name: /Switch to Hindi/ }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'स्क्रैप, धातु और औद्योगिक संपत्ति की ऑनलाइन नीलामी' })
+      .waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    // The Devanagari web font came with the Hindi strings.
+    await eventually(() =>
+      page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नीलामी')),
+    ).toBe(true);
+    await page.reload();
+    await page
+      .getByRole('heading', { level: 1, name: 'स्क्रैप, धातु और औद्योगिक संपत्ति की ऑनलाइन नीलामी' })
+      .waitFor();
+    await page.locator('article').first().waitFor();
+    expect(await englishLeft(page, [page.locator('article h3, article p')])).toEqual([]);
+    await shoot('home');
+  });
+
+  it('tells a registrant what is missing in Hindi, from the form and from the server', async () => {
+    await page.goto(`${server.url}/register`);
+    await page.getByRole('heading', { level: 1, name: 'पंजीकरण' }).waitFor();
+    await page.getByRole('button', { name: 'पंजीकरण करें' }).click();
+    await page.getByText('कृपया पहला नाम भरें').waitFor();
+    await page.getByText('कृपया कम से कम एक दस्तावेज़ चुनें').waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    await shoot('register');
+    // The server answers in Hindi too (Accept-Language from the app).
+    const res = await page.evaluate(async () => {
+      const r = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
+        body: '{}',
+      });
+      return (await r.json()) as { errors: Record<string, string> };
+    });
+    expect(res.errors.firstName).toBe('कृपया पहला नाम भरें');
+  });
+
+  it('logs in, enters the room through the terms popup, bids, auto-bids and is refused in Hindi', async () => {
+    // The language chosen on the home page (the first test), also when this test runs alone.
+    await page.goto(`${server.url}/home`);
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'लॉग इन' }).waitFor();
+    await page.getByLabel('ईमेल').fill(DEMO.buyer2);
+    await page.locator('input[type="password"]').fill(DEMO.password);
+    await page.getByRole('button', { name: 'लॉग इन' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    // The choice made in this browser is kept in the member's profile (for mail and SMS).
+    const { token } = await apiLogin(server.url, DEMO.buyer2);
+    await eventually(async () => {
+      const r = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await r.json()) as { user: { language: string } }).user.language;
+    }).toBe('hi');
+
+    await page.goto(`${server.url}/auction/liveAuctions`);
+    await page.getByRole('heading', { level: 1, name: 'लाइव नीलामियाँ' }).waitFor();
+    const eventRow = page.locator(`[data-event-id="${LIVE_EVENT_ID}"]`);
+    await eventRow.waitFor();
+    // The member's own name in the header is a name.
+    const me = page.locator('header [title*="@"]');
+    expect(
+      await englishLeft(page, [
+        me,
+        page.locator(
+          '[data-event-id] td:nth-child(1), [data-event-id] td:nth-child(4), [data-event-id] td:nth-child(5)',
+        ),
+      ]),
+    ).toEqual([]);
+    await eventRow.getByRole('button', { name: /^नीलामी:/ }).click();
+
+    const terms = page.getByRole('dialog');
+    await terms.getByText(/^नियम और शर्तें:/).waitFor();
+    expect(
+      await englishLeft(page, [
+        me,
+        page.getByTestId('terms-text'),
+        terms.locator('h2'),
+        page.locator('[data-event-id]'),
+      ]),
+    ).toEqual([]);
+    await terms.getByLabel('मैंने नियम और शर्तें पढ़ ली हैं और मुझे स्वीकार हैं').check();
+    await terms.getByRole('button', { name: 'स्वीकार करें' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'लाइव नीलामियाँ' }).waitFor();
+    await page.getByTestId('connection-state').and(page.locator('[data-state="connected"]')).waitFor();
+    await expect.poll(() => page.getByTestId('connection-state').innerText()).toBe('लाइव');
+    const row = page.getByTestId('sub-event-row').filter({ hasText: HMS });
+    await row.waitFor();
+
+    // A bid at the prefilled amount: 'Bid Placed!' in Hindi.
+    await row.getByRole('button', { name: /^लॉट .* पर बोली$/ }).click();
+    await eventually(() => row.getByTestId('row-message').innerText()).toBe('बोली लग गई!');
+    // A second bid while leading: refused, with the engine's reason in Hindi.
+    await row.getByRole('button', { name: /^लॉट .* पर बोली$/ }).click();
+    await eventually(() => row.getByTestId('row-message').innerText()).toContain(
+      'सबसे ऊँची बोली पहले से आपकी है, इसलिए आप अपनी ही बोली से ऊपर नहीं जा सकते।',
+    );
+    // An auto bid a few steps up.
+    const leading = Number((await row.getByTestId('leading-amount').innerText()).replace(/[^\d]/g, ''));
+    await row.getByTestId('auto-amount').fill(String(leading + 400));
+    await expect.poll(() => row.getByTestId('auto-amount-words').innerText()).toContain('रुपये');
+    await row.getByRole('button', { name: /^लॉट .* पर ऑटो बोली$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'अपनी बोली पक्की करें' });
+    if (await confirm.isVisible().catch(() => false))
+      await confirm.getByRole('button', { name: /^हाँ/ }).click();
+    await eventually(() => row.getByTestId('auto-message').innerText()).toMatch(
+      /^ऑटो बोली ₹[\d,]+\/MT तक लग गई।/,
+    );
+    await eventually(() => row.getByTestId('my-auto-limit').innerText()).toMatch(/^ऑटो बोली ₹[\d,]+\/MT तक$/);
+
+    const data = [
+      page.getByTestId('room-event-name'),
+      page.locator('[data-cell="lot"]'),
+      page.locator('header [title*="@"]'),
+    ];
+    expect(await englishLeft(page, data)).toEqual([]);
+    await shoot('live-room');
+  }, 120_000);
+
+  it('shows the contact pages and their enquiry form in Hindi', async () => {
+    await page.goto(`${server.url}/home`);
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'संपर्क' }).waitFor();
+    await page.getByRole('form', { name: 'पूछताछ फ़ॉर्म' }).getByRole('button', { name: 'भेजें' }).click();
+    await page.getByRole('form', { name: 'पूछताछ फ़ॉर्म' }).locator('[aria-invalid="true"]').first().waitFor();
+    const me = page.locator('header [title*="@"]');
+    expect(await englishLeft(page, [me])).toEqual([]);
+    await page.goto(`${server.url}/contactus`);
+    await page.getByRole('heading', { level: 1, name: 'संपर्क करें' }).waitFor();
+    // The offices' names, addresses, phones, e-mails and hours are the company's data.
+    const offices = page.locator('section[aria-labelledby^="office-"] :is(h2, p, address, a)');
+    expect(await englishLeft(page, [me, offices])).toEqual([]);
+  });
+
+  it('shows the member’s profile, password, EMD and My Lots pages in Hindi', async () => {
+    const member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useSession(member, await apiLogin(server.url, DEMO.seller));
+    await member.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const p = await member.newPage();
+    const me = p.locator('header [title*="@"]');
+
+    await p.goto(`${server.url}/profile/details`);
+    await p.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल का विवरण' }).waitFor();
+    await p.getByRole('heading', { level: 2, name: 'संपर्क और पता' }).waitFor();
+    // The member's own details (name, e-mail, products) are data.
+    const details = [me, p.locator('main h2').first(), p.locator('main table td')];
+    expect(await englishLeft(p, details)).toEqual([]);
+    await screenshot(p, 'hindi-profile-1280-light', { fullPage: true });
+
+    await p.goto(`${server.url}/profile/changePassword`);
+    await p.getByRole('heading', { level: 1, name: 'पासवर्ड बदलें' }).waitFor();
+    await p.getByRole('form', { name: 'पासवर्ड बदलने का फ़ॉर्म' }).getByRole('button').last().click();
+    await p.getByText('सभी फ़ील्ड भरना ज़रूरी है').first().waitFor();
+    expect(await englishLeft(p, [me])).toEqual([]);
+
+    await p.goto(`${server.url}/profile/emd`);
+    await p.getByRole('heading', { level: 1, name: 'मेरी बयाना राशि (EMD)' }).waitFor();
+    await p
+      .getByRole('list', { name: 'EMD शेष' })
+      .getByTestId('emd-available')
+      .filter({ hasText: '₹' })
+      .waitFor();
+    await p.getByRole('button', { name: 'जमा की जानकारी भेजें' }).click();
+    await p.getByText('यह फ़ील्ड ज़रूरी है').first().waitFor();
+    // A ledger row's details (lot names, banks, UTRs) are data.
+    const ledger = [me, p.locator('tbody td:nth-child(3)')];
+    expect(await englishLeft(p, ledger)).toEqual([]);
+    await screenshot(p, 'hindi-emd-1280-light', { fullPage: true });
+
+    await p.goto(`${server.url}/seller/lots`);
+    await p.getByRole('heading', { level: 1, name: 'मेरे लॉट' }).waitFor();
+    await p.getByTestId('seller-lot').first().waitFor();
+    // Lot, auction and bidder names are data.
+    const lots = [
+      me,
+      p.locator('article p:first-child, article p:nth-child(2)'),
+      p.getByTestId('bid-lot').locator('p'),
+      p.getByTestId('authorise-panel').locator('p').first(),
+    ];
+    expect(await englishLeft(p, lots)).toEqual([]);
+    await screenshot(p, 'hindi-my-lots-1280-light', { fullPage: true });
+    await member.close();
+  }, 120_000);
+});
+
+describe('the public information pages and the report screens in Hindi', () => {
+  it('shows About Us, Company Profile, Bidding Process, Auction Documents, Terms and Gallery in Hindi', async () => {
+    await page.goto(`${server.url}/home`);
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    const me = page.locator('header [title*="@"]');
+
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Neelami के बारे में' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'हमारे सिद्धांत' }).waitFor();
+    expect(await englishLeft(page, [me])).toEqual([]);
+
+    await page.goto(`${server.url}/companyProfile`);
+    await page.getByRole('heading', { level: 1, name: 'कंपनी प्रोफ़ाइल' }).waitFor();
+    // Trade grades (millberry, birch/cliff, honey) keep the names the trade uses.
+    const grades = page.locator('section[aria-labelledby="products-heading"] li');
+    expect(await englishLeft(page, [me, grades])).toEqual([]);
+
+    await page.goto(`${server.url}/bidProcess`);
+    await page.getByRole('heading', { level: 1, name: 'बोली की प्रक्रिया' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'क़दम 5: नीलामी की शर्तें स्वीकार करें' }).waitFor();
+    await page.getByText('लाइव नीलामियाँ', { exact: true }).and(page.locator('strong')).waitFor();
+    expect(await englishLeft(page, [me])).toEqual([]);
+    await shoot('bid-process');
+
+    await page.goto(`${server.url}/auctionDocuments`);
+    await page.getByRole('heading', { level: 1, name: 'नीलामी के दस्तावेज़' }).waitFor();
+    // The sample listings (companies, places, materials, documents) are data.
+    const listings = page.locator('tbody td:first-child');
+    expect(await englishLeft(page, [me, listings])).toEqual([]);
+    await page.getByRole('button', { name: 'विवरण देखें' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'डाउनलोड के लिए लॉग इन करें' }).waitFor();
+    const details = [dialog.locator('header, td:not(:has-text("नीलामी"))')];
+    expect(await englishLeft(page, [me, listings, ...details])).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await shoot('auction-documents');
+
+    await page.goto(`${server.url}/term`);
+    await page.getByRole('heading', { level: 1, name: 'नियम और शर्तें' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '10. ऑटो बोली' }).waitFor();
+    // The grievance and support e-mail addresses are the company's data.
+    const mails = page.locator('main a[href^="mailto:"]');
+    // …as is the grievance officer's address written in its clause (grievance@neelami.in).
+    expect((await englishLeft(page, [me, mails])).filter((w) => w !== 'grievance')).toEqual([]);
+
+    await page.goto(`${server.url}/gallery`);
+    await page.getByRole('heading', { level: 1, name: 'गैलरी' }).waitFor();
+    await page.getByTestId('gallery-item').or(page.getByText('अभी कोई तस्वीर नहीं है।')).first().waitFor();
+    expect(await englishLeft(page, [me])).toEqual([]);
+  }, 120_000);
+
+  it('shows a report screen and the EMD page to the admin in Hindi, their data as data', async () => {
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useSession(admin, await apiLogin(server.url, DEMO.admin));
+    await admin.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const p = await admin.newPage();
+    const me = p.locator('header [title*="@"]');
+
+    await p.goto(`${server.url}/reports/rankWiseReport`);
+    await p.getByRole('heading', { level: 1, name: 'रैंक-वार रिपोर्ट' }).waitFor();
+    await p.getByText('नीलामी चुनें (चाहें तो कोई लॉट भी), फिर "दिखाएँ" दबाएँ।').waitFor();
+    await p.getByRole('button', { name: 'दिखाएँ' }).click();
+    await p.getByText('कृपया नीलामी चुनें').first().waitFor();
+    expect(await englishLeft(p, [me])).toEqual([]);
+
+    await p.getByRole('combobox', { name: 'नीलामी', exact: true }).click();
+    await p.getByRole('option', { name: 'Haryana Forgings Scrap Sale' }).click();
+    await p.getByRole('combobox', { name: 'लॉट (उप-नीलामी)', exact: true }).click();
+    await p.getByRole('option').first().waitFor();
+    await p.keyboard.press('Escape');
+    await p.getByRole('button', { name: 'दिखाएँ' }).click();
+    const table = p.getByRole('table', { name: 'रैंक-वार रिपोर्ट' });
+    await table.waitFor();
+    await p
+      .getByTestId('report-range')
+      .filter({ hasText: /पंक्ति|कोई पंक्ति नहीं/ })
+      .waitFor();
+    // The server's columns, rows and notes are the report's data.
+    const data = [me, table.locator('th, td'), p.locator('main .mantine-Alert-root')];
+    expect(await englishLeft(p, data)).toEqual([]);
+    await screenshot(p, 'hindi-rank-wise-report-1280-light', { fullPage: true });
+
+    await p.goto(`${server.url}/admin/emd`);
+    await p.getByRole('heading', { level: 1, name: 'बयाना राशि (EMD)' }).waitFor();
+    await p.getByRole('table', { name: 'बताई गई जमा' }).waitFor();
+    await p.getByRole('table', { name: 'वापसी के अनुरोध' }).waitFor();
+    // Members, e-mails, UTRs, banks and notes in the rows are data (an empty table's message is not).
+    const rows = [me, p.locator('main tbody td:not([colspan])')];
+    expect(await englishLeft(p, rows)).toEqual([]);
+    await screenshot(p, 'hindi-admin-emd-1280-light', { fullPage: true });
+    await admin.close();
+  }, 120_000);
+});

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import { apiCall, DEMO } from './session';
+
+/** A member in a browser: its page, display name and API token. */
+export interface RoomMember {
+  page: Page;
+  name: string;
+  token: string;
+}
+
+/** The demo's live forward event: 'HMS 1&2 (80:20) melting scrap' (₹32,000, step ₹100) and 'Copper cable scrap'. */
+export const LIVE_EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0001';
+/** The demo's live reverse event ('Shredded steel scrap supply'). */
+export const REVERSE_EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0002';
+
+/** Polls until the assertion holds: the rooms update over the socket, on a shared, busy machine. */
+export const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+
+/** Waits until the locator's text is exactly `text`. */
+export async function expectText(locator: Locator, text: string) {
+  await eventually(async () => (await locator.innerText()).trim()).toBe(text);
+}
+
+/** A lot's row (table row or card) in a room page. */
+export const roomRow = (page: Page, lot: string): Locator =>
+  page.getByTestId('sub-event-row').filter({ hasText: lot });
+
+/**
+ * A browser context logged in as `email` (the login answer stored as the login page stores it),
+ * the event's terms accepted through the API unless `acceptTerms` is false, and the room opened.
+ */
+export async function openRoomAs(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  eventId: string,
+  opts: { acceptTerms?: boolean; width?: number; height?: number; contexts?: BrowserContext[] } = {},
+): Promise<RoomMember> {
+  const login = await apiCall<{ token: string; user: { role: string; OrganizationIndividualName: string } }>(
+    baseUrl,
+    'auth/login',
+    { email, password: DEMO.password },
+  );
+  if (login.user.role !== 'Admin' && opts.acceptTerms !== false)
+    await apiCall(baseUrl, 'general/termAccept', { eventId }, login.token);
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1366, height: opts.height ?? 900 },
+  });
+  opts.contexts?.push(context);
+  await context.addInitScript(
+    ([user, token]) => {
+      if (!sessionStorage.getItem('token')) {
+        sessionStorage.setItem('user', user);
+        sessionStorage.setItem('token', token);
+      }
+      // Records the room's vibrations (navigator.vibrate) so a test can see them.
+      const calls: unknown[] = [];
+      (window as unknown as { __vibrations: unknown[] }).__vibrations = calls;
+      Object.defineProperty(Navigator.prototype, 'vibrate', {
+        configurable: true,
+        value: (pattern: unknown) => {
+          calls.push(pattern);
+          return true;
+        },
+      });
+    },
+    [JSON.stringify(login.user), login.token],
+  );
+  const page = await context.newPage();
+  const path = login.user.role === 'Admin' ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
+  await page.goto(`${baseUrl}${path}?eventId=${eventId}`);
+  await page.getByRole('heading', { level: 1, name: 'Live Auctions' }).waitFor();
+  return { page, name: login.user.OrganizationIndividualName, token: login.token };
+}
+
+/** Waits until the room is connected and shows the lot. */
+export async function roomReady(member: RoomMember, lot: string) {
+  await member.page
+    .getByTestId('connection-state')
+    .and(member.page.locator('[data-state="connected"]'))
+    .waitFor();
+  await roomRow(member.page, lot).waitFor();
+}
+
+/** The admin in the room over a plain Socket.IO client, for moving end times. */
+export async function adminSocket(baseUrl: string, eventId: string): Promise<Socket> {
+  const login = await apiCall<{ token: string }>(baseUrl, 'auth/login', {
+    email: DEMO.admin,
+    password: DEMO.password,
+  });
+  const socket = io(baseUrl, { auth: { token: login.token }, transports: ['websocket'] });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const joined = await socket.timeout(10_000).emitWithAck('join_auction', { eventId });
+  if (!joined.success) throw new Error(`join_auction: ${JSON.stringify(joined)}`);
+  return socket;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isoInstant, succeeded } from './api-responses';
+import type { Same } from './common-responses';
+import {
+  EMD_ENTRY_STATUSES,
+  EMD_ENTRY_TYPES,
+  type EmdBalanceDto,
+  type EmdDeposit,
+  type EmdEntry,
+  type EmdRefund,
+} from './emd';
+
+/** The answers of the EMD calls (API.md "Earnest money (EMD)"), as route schemas. */
+
+const ymd = z.string().meta({ format: 'date' });
+
+export const emdBalanceSchema = z.strictObject({
+  deposited: z.number(),
+  held: z.number(),
+  available: z.number(),
+  adjusted: z.number(),
+  forfeited: z.number(),
+  refunded: z.number(),
+});
+
+export const emdEntrySchema = z.strictObject({
+  _id: z.string(),
+  type: z.enum(EMD_ENTRY_TYPES),
+  amount: z.number(),
+  status: z.enum(EMD_ENTRY_STATUSES),
+  createdAt: isoInstant,
+  subEventId: z.string().nullable(),
+  subEventName: z.string().nullable(),
+  eventId: z.string().nullable(),
+  holdId: z.string().nullable(),
+  utr: z.string().nullable(),
+  paidOn: ymd.nullable(),
+  bank: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  note: z.string().nullable(),
+  decidedAt: isoInstant.nullable(),
+});
+
+export const emdDepositSchema = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  amount: z.number(),
+  utr: z.string(),
+  paidOn: ymd,
+  bank: z.string(),
+  proofUrl: z.string().nullable(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  note: z.string().nullable(),
+  createdAt: isoInstant,
+  decidedAt: isoInstant.nullable(),
+});
+
+export const emdRefundSchema = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  amount: z.number(),
+  status: z.enum(['requested', 'paid', 'rejected']),
+  utr: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: isoInstant,
+  decidedAt: isoInstant.nullable(),
+});
+
+true satisfies Same<z.output<typeof emdBalanceSchema>, EmdBalanceDto>;
+true satisfies Same<z.output<typeof emdEntrySchema>, EmdEntry>;
+true satisfies Same<z.output<typeof emdDepositSchema>, EmdDeposit>;
+true satisfies Same<z.output<typeof emdRefundSchema>, EmdRefund>;
+
+/** GET /api/emd/ledger, GET /api/admin/emd/ledger/:userId. */
+export const emdLedgerResponse = succeeded({ balance: emdBalanceSchema, entries: z.array(emdEntrySchema) });
+/** POST /api/emd/deposits (201), PUT /api/admin/emd/deposits/:id. */
+export const emdDepositResponse = succeeded({ message: z.string(), deposit: emdDepositSchema });
+/** POST /api/emd/refunds (201), PUT /api/admin/emd/refunds/:id. */
+export const emdRefundResponse = succeeded({ message: z.string(), refund: emdRefundSchema });
+export const emdDepositsResponse = succeeded({ data: z.array(emdDepositSchema) });
+export const emdRefundsResponse = succeeded({ data: z.array(emdRefundSchema) });

@@ -1,0 +1,3 @@
+export * from './emd-ledger';
+export * from './sale-figures';
+export * from './sale-machine';
