@@ -116,6 +116,8 @@ describe('after the award: My Purchases and My Sales', () => {
     await buyer.getByRole('menuitem', { name: 'My Purchases' }).click();
     await buyer.getByRole('heading', { level: 1, name: 'My Purchases' }).waitFor();
     await buyer.keyboard.press('Escape');
+    // Under load the menu's closing transition can outlast the navigation; the checks below want it gone.
+    await buyer.getByRole('menu').waitFor({ state: 'hidden' });
     await card(buyer).waitFor();
     expect(await status(buyer)).toBe('Awaiting payment');
     expect(await figure(buyer, 'Sale value')).toBe(formatRupees(sale.saleValue));
@@ -165,6 +167,8 @@ describe('after the award: My Purchases and My Sales', () => {
     await owner.getByRole('menuitem', { name: 'My Sales' }).click();
     await owner.getByRole('heading', { level: 1, name: 'My Sales' }).waitFor();
     await owner.keyboard.press('Escape');
+    // Under load the menu's closing transition can outlast the navigation; the checks below want it gone.
+    await owner.getByRole('menu').waitFor({ state: 'hidden' });
     const pending = card(owner).getByTestId('sale-payment').filter({ hasText: UTR });
     await pending.getByText('Awaiting confirmation').waitFor();
     expect(await card(owner).innerText()).toContain('Buyer: ');
