@@ -16,7 +16,8 @@ import { sendEmdMails } from '../emd/emd-mails';
 import type { EmdEntryRow } from '../emd/ledger-store';
 import { subEventNamesByIds } from './event-queries';
 import { type EventRouteDeps, eventIdParams, subEventIdParams } from './route-params';
-import { addSubEvent, deleteSubEvent, listAllSubEvents, setAutoBid, updateSubEvent } from './save-sub-event';
+import { addSubEvent, deleteSubEvent, setAutoBid, updateSubEvent } from './save-sub-event';
+import { listAllSubEvents } from './sub-event-lists';
 
 /** The three bodies of updateSubEvent are told apart and validated by the use case. */
 const updateSubEventBody = z.record(z.string(), z.unknown(), { error: 'Invalid input' });

@@ -1,39 +1,32 @@
 import {
-  type AssignmentInput,
   assignmentSchema,
   eventMessages,
   type SubEvent,
   type SubEventData,
   type SubEventRowData,
-  type SubEventWithEventName,
   subEventActiveSchema,
   subEventRowSchema,
   subEventUpdateKind,
 } from '@neelami/shared/events';
 import { toPaise } from '@neelami/shared/money';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLotById } from '../catalog/lot-queries';
-import { placeHolds, releaseHolds, shortAssignmentError } from '../emd/holds';
-import { type EmdEntryRow, hasEmdRows } from '../emd/ledger-store';
-import { listUserStandings } from '../users/member-facts';
-import { findPeople, listUserRoles } from '../users/person-queries';
+import { hasEmdRows } from '../emd/ledger-store';
 import { findUserById } from '../users/user-queries';
+import { assignUsers, type EmdAssignment } from './assign-users';
 import {
   findEventById,
   findSubEventById,
   listMemberIds,
-  membersBySubEvent,
   type SubEventRow,
   toSubEventDto,
 } from './event-queries';
 import type { SubEventBidding, SubEventRowColumns } from './sub-event-bidding';
-import { events, subEventMembers, subEvents } from './tables';
+import { subEvents } from './tables';
 
-/** Roles that may be assigned to a sub-event (SPEC §2 Assign: Buyers, Sellers, Guest/Client). */
-const ASSIGNABLE_ROLES = ['Buyer', 'Seller', 'Guest/Client'];
 /** Roles that may own a sub-event: the seller, or the procuring buyer of a reverse auction (SPEC §1). */
 const OWNER_ROLES = ['Seller', 'Buyer'];
 
@@ -187,115 +180,6 @@ function rowColumnsOf(input: SubEventRowData, currentEmd: number): SubEventRowCo
   };
 }
 
-/**
- * Assigns users to a sub-event (SPEC §2 Assign). Only verified Buyers, Sellers and
- * Guests/Clients (API.md: an unverified user cannot be assigned). A sub-event without
- * an owner takes the first Seller assigned as its owner (SPEC §6: the seller is chosen
- * as owner of a lot).
- */
-async function assignUsers(
-  db: Db,
-  bidding: SubEventBidding,
-  subEventId: string,
-  input: z.output<typeof assignmentSchema>,
-  emd: EmdAssignment,
-): Promise<void> {
-  const ids = [...new Set(input.registeredBuyers)];
-  if (ids.length > 0) {
-    const found = await listUserStandings(db, ids);
-    const bad = found.filter((u) => !u.isVerified || !ASSIGNABLE_ROLES.includes(u.role));
-    if (found.length !== ids.length || bad.length > 0) {
-      const names = bad.map((u) => u.name);
-      const msg = names.length
-        ? `${eventMessages.notAssignable}: ${names.join(', ')}`
-        : eventMessages.notAssignable;
-      throw AppError.invalid(msg, { registeredBuyers: msg });
-    }
-  }
-  const emdRows: EmdEntryRow[] = [];
-  const short: { name: string; shortfall: number; index: number }[] = [];
-  await db.transaction(async (tx) => {
-    const [s] = await tx.select().from(subEvents).where(eq(subEvents.id, subEventId)).for('update');
-    if (!s) throw AppError.notFound(eventMessages.subEventNotFound);
-    const current = new Set(await listMemberIds(tx, subEventId));
-    let assigning = ids;
-    if (s.emdAmount > 0) {
-      // API.md "Earnest money": each Buyer or Seller newly assigned holds the lot's EMD (the owner,
-      // who never bids on its own lot, does not); a member whose available is short is left out.
-      const holders = await emdHolders(tx, s, ids, current);
-      const holds = await placeHolds(tx, subEventId, s.emdAmount, holders, emd.actorId);
-      emdRows.push(...holds.placed);
-      const refused = new Set(holds.short.map((m) => m.userId));
-      assigning = ids.filter((id) => !refused.has(id));
-      const names = await namesOf(tx, [...refused]);
-      for (const m of holds.short) {
-        short.push({
-          name: names.get(m.userId) ?? m.userId,
-          shortfall: m.shortfall,
-          index: input.registeredBuyers.indexOf(m.userId),
-        });
-      }
-    }
-    if (input.mode === 'replace') {
-      // Removing a member before it has bid releases its hold; a bidder's hold waits for the closing.
-      const removed = [...current].filter((id) => !ids.includes(id));
-      const bidders = await bidding.biddersAmong(tx, subEventId, removed);
-      const released = removed.filter((id) => !bidders.has(id));
-      emdRows.push(...(await releaseHolds(tx, subEventId, released, emd.actorId, 'Removed from the lot')));
-      await tx
-        .delete(subEventMembers)
-        .where(
-          and(
-            eq(subEventMembers.subEventId, subEventId),
-            ids.length ? notInArray(subEventMembers.userId, ids) : undefined,
-          ),
-        );
-    }
-    if (assigning.length > 0) {
-      await tx
-        .insert(subEventMembers)
-        .values(assigning.map((userId) => ({ subEventId, userId })))
-        .onConflictDoNothing();
-    }
-    let ownerId = s.ownerId;
-    if (!ownerId && ids.length > 0) {
-      const seller = (await listUserRoles(tx, assigning.length ? assigning : ids)).find(
-        (u) => u.role === 'Seller',
-      );
-      ownerId = seller?.id ?? null;
-    }
-    await tx.update(subEvents).set({ ownerId, updatedAt: new Date() }).where(eq(subEvents.id, subEventId));
-  });
-  await emd.mail(emdRows);
-  // The others of this save are assigned; the refused ones are answered by name and shortfall.
-  if (short.length > 0) throw shortAssignmentError(short);
-}
-
-/** Who assigns (for the ledger's rows) and how the members hear of holds placed and released. */
-export interface EmdAssignment {
-  actorId: string | null;
-  mail: (rows: EmdEntryRow[]) => Promise<void>;
-}
-
-/**
- * The members of an assignment who must hold the lot's EMD: Buyers and Sellers not yet assigned,
- * but not the lot's owner (nor the Seller who becomes its owner by this assignment).
- */
-async function emdHolders(tx: Db, s: SubEventRow, ids: string[], current: Set<string>): Promise<string[]> {
-  const fresh = ids.filter((id) => !current.has(id));
-  if (fresh.length === 0) return [];
-  const role = new Map((await listUserRoles(tx, fresh)).map((r) => [r.id, r.role as string]));
-  const owner = s.ownerId ?? ids.find((id) => role.get(id) === 'Seller') ?? null;
-  return fresh.filter((id) => (role.get(id) === 'Buyer' || role.get(id) === 'Seller') && id !== owner);
-}
-
-async function namesOf(tx: Db, ids: string[]): Promise<Map<string, string>> {
-  const people = await findPeople(tx, ids);
-  return new Map([...people].map(([id, p]) => [id, p.organizationIndividualName]));
-}
-
-export type { AssignmentInput };
-
 /** Deletes a sub-event with its assignments; refused (409) once it has a bid. */
 export async function deleteSubEvent(
   db: Db,
@@ -322,22 +206,4 @@ export async function setAutoBid(
   await subEventOf(db, eventId, subEventId);
   await bidding.edit(subEventId, { kind: 'auto-bid', enabled });
   return dto(db, bidding, await subEventOf(db, eventId, subEventId));
-}
-
-/** Every sub-event with its event's auctionName (API.md GET /api/admin/getAllSubEvents). */
-export async function listAllSubEvents(db: Db, bidding: SubEventBidding): Promise<SubEventWithEventName[]> {
-  const rows = await db
-    .select({ s: subEvents, auctionName: events.auctionName })
-    .from(subEvents)
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .orderBy(sql`${events.eventStart} desc, ${events.id}, ${subEvents.serialNo}, ${subEvents.auctionNo}`);
-  const ids = rows.map((r) => r.s.id);
-  const [bidCounts, members] = [await bidding.countBids(db, ids), await membersBySubEvent(db, ids)];
-  return rows.map((r) => ({
-    ...toSubEventDto(r.s, {
-      bidCount: bidCounts.get(r.s.id) ?? 0,
-      registeredBuyers: members.get(r.s.id) ?? [],
-    }),
-    auctionName: r.auctionName,
-  }));
 }

@@ -1,10 +1,12 @@
 /**
  * Sub-events with their event, as the owner's and the winner's screens list them (API.md
- * `seller/*`).
+ * `seller/*`), and as Admin's grid of every sub-event does.
  */
-import { and, asc, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { SubEventWithEventName } from '@neelami/shared/events';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { EventRow, SubEventRow } from './event-queries';
+import { type EventRow, membersBySubEvent, type SubEventRow, toSubEventDto } from './event-queries';
+import type { SubEventBidding } from './sub-event-bidding';
 import { events, subEvents } from './tables';
 
 /** A sub-event with its event's name. */
@@ -51,4 +53,22 @@ export async function findSubEventWithEvent(
     .where(eq(subEvents.id, subEventId))
     .limit(1);
   return row;
+}
+
+/** Every sub-event with its event's auctionName (API.md GET /api/admin/getAllSubEvents). */
+export async function listAllSubEvents(db: Db, bidding: SubEventBidding): Promise<SubEventWithEventName[]> {
+  const rows = await db
+    .select({ s: subEvents, auctionName: events.auctionName })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .orderBy(sql`${events.eventStart} desc, ${events.id}, ${subEvents.serialNo}, ${subEvents.auctionNo}`);
+  const ids = rows.map((r) => r.s.id);
+  const [bidCounts, members] = [await bidding.countBids(db, ids), await membersBySubEvent(db, ids)];
+  return rows.map((r) => ({
+    ...toSubEventDto(r.s, {
+      bidCount: bidCounts.get(r.s.id) ?? 0,
+      registeredBuyers: members.get(r.s.id) ?? [],
+    }),
+    auctionName: r.auctionName,
+  }));
 }
