@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../notify/notifier';
 import { findPeople } from '../users/person-queries';
-import type { SubEventNames } from './ledger';
 import type { EmdEntryRow } from './ledger-store';
+import type { SubEventNames } from './read-ledger';
 
 interface Text {
   subject: string;

@@ -23,17 +23,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
 import { findUserById } from '../users/user-queries';
+import { decideDeposit, decideRefund, reportDeposit, requestRefund } from './deposits-and-refunds';
+import { listDeposits, listRefunds } from './emd-answers';
 import { sendEmdMails } from './emd-mails';
-import {
-  decideDeposit,
-  decideRefund,
-  listDeposits,
-  listRefunds,
-  readLedger,
-  reportDeposit,
-  requestRefund,
-  type SubEventNames,
-} from './ledger';
+import { readLedger, type SubEventNames } from './read-ledger';
 
 /** Who has an EMD ledger of its own: the members (API.md "member"). */
 const member = { access: ['Buyer', 'Seller', 'Guest/Client'] } as const;

@@ -1,0 +1,114 @@
+/**
+ * The member's EMD calls (a deposit reported, a refund asked for) and Admin's decisions on them
+ * (API.md "Earnest money (EMD)"), each one movement of the ledger (`applyMove`).
+ */
+import { type EmdDeposit, type EmdRefund, emdMessages } from '@neelami/shared/emd';
+import { uploadMessages } from '@neelami/shared/uploads';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { isOwnDocument } from '../uploads/upload-queries';
+import { depositDto, memberOf, refundDto } from './emd-answers';
+import { applyMove, onceInTransaction } from './ledger';
+import { type EmdEntryRow, findEntry } from './ledger-store';
+
+/** A proof the member attaches must be a document it uploaded itself. */
+async function checkProof(
+  db: Db,
+  userId: string,
+  proofUrl: string | null | undefined,
+): Promise<string | null> {
+  if (!proofUrl) return null;
+  if (!(await isOwnDocument(db, userId, proofUrl))) {
+    throw AppError.invalid(uploadMessages.noFile, { proofUrl: uploadMessages.noFile });
+  }
+  return proofUrl;
+}
+
+// ---------------------------------------------------------------- member calls
+
+export interface DepositReport {
+  amountPaise: number;
+  utr: string;
+  paidOn: string;
+  bank: string;
+  proofUrl?: string | null;
+}
+
+/** POST /api/emd/deposits: the member reports a transfer (pending until Admin decides). */
+export async function reportDeposit(db: Db, userId: string, input: DepositReport): Promise<EmdDeposit> {
+  const proofUrl = await checkProof(db, userId, input.proofUrl);
+  const row = await onceInTransaction(db, emdMessages.utrUsed, (tx) =>
+    applyMove(
+      tx,
+      userId,
+      { kind: 'deposit', amount: input.amountPaise },
+      { utr: input.utr, paidOn: input.paidOn, bank: input.bank, proofUrl },
+      userId,
+      () => AppError.invalid(emdMessages.amountPaise),
+    ),
+  );
+  return depositDto(row, null, (await memberOf(db, [userId]))(userId));
+}
+
+/** POST /api/emd/refunds: the member asks for up to `available` back. */
+export async function requestRefund(db: Db, userId: string, amountPaise: number): Promise<EmdRefund> {
+  const row = await db.transaction((tx) =>
+    applyMove(tx, userId, { kind: 'refund', amount: amountPaise }, {}, userId, (shortfall) => {
+      const msg = emdMessages.refundShort(shortfall);
+      return AppError.invalid(msg, { amount: msg });
+    }),
+  );
+  return refundDto(row, null, (await memberOf(db, [userId]))(userId));
+}
+
+// ---------------------------------------------------------------- Admin calls
+
+/** PUT /api/admin/emd/deposits/:id: verified or rejected, once. */
+export async function decideDeposit(
+  db: Db,
+  adminId: string,
+  depositId: string,
+  input: { status: 'verified' | 'rejected'; note: string },
+): Promise<{ deposit: EmdDeposit; decision: EmdEntryRow }> {
+  const deposit = await findEntry(db, depositId);
+  if (deposit?.kind !== 'deposit') throw AppError.notFound(emdMessages.depositNotFound);
+  const decision = await onceInTransaction(db, emdMessages.depositDecided, (tx) =>
+    applyMove(
+      tx,
+      deposit.userId,
+      { kind: input.status === 'verified' ? 'verify' : 'reject', depositId },
+      { note: input.note || null },
+      adminId,
+      () => AppError.conflict(emdMessages.depositDecided),
+    ),
+  );
+  return {
+    deposit: depositDto(deposit, decision, (await memberOf(db, [deposit.userId]))(deposit.userId)),
+    decision,
+  };
+}
+
+/** PUT /api/admin/emd/refunds/:id: paid (with the transfer's UTR) or rejected, once. */
+export async function decideRefund(
+  db: Db,
+  adminId: string,
+  refundId: string,
+  input: { status: 'paid' | 'rejected'; utr?: string; note: string },
+): Promise<{ refund: EmdRefund; decision: EmdEntryRow }> {
+  const refund = await findEntry(db, refundId);
+  if (refund?.kind !== 'refund') throw AppError.notFound(emdMessages.refundNotFound);
+  const decision = await onceInTransaction(db, emdMessages.utrUsed, (tx) =>
+    applyMove(
+      tx,
+      refund.userId,
+      input.status === 'paid' ? { kind: 'refund_paid', refundId } : { kind: 'refund_rejected', refundId },
+      { utr: input.status === 'paid' ? (input.utr ?? null) : null, note: input.note || null },
+      adminId,
+      () => AppError.conflict(emdMessages.refundDecided),
+    ),
+  );
+  return {
+    refund: refundDto(refund, decision, (await memberOf(db, [refund.userId]))(refund.userId)),
+    decision,
+  };
+}
