@@ -1,3 +1,4 @@
+import type { PaymentStatus, SaleStatus } from '@neelami/trade/sale-statuses';
 import { z } from 'zod';
 import { calendarDate, numberField, optionalText, requiredText } from './fields';
 import { messages } from './messages';
@@ -9,17 +10,9 @@ import { textField } from './text';
  * paise) on the wire, quantities numbers in the lot's unit, dates `YYYY-MM-DD` (IST).
  */
 
-export const SALE_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'delivery_order_issued',
-  'lifting',
-  'completed',
-  'defaulted',
-  'offered',
-  'declined',
-] as const;
-export type SaleStatusName = (typeof SALE_STATUSES)[number];
+export { PAYMENT_STATUSES, SALE_STATUSES } from '@neelami/trade/sale-statuses';
+export type SaleStatusName = SaleStatus;
+export type PaymentStatusName = PaymentStatus;
 
 /** How each status reads on screens, mails and documents. */
 export const SALE_STATUS_LABELS: Record<SaleStatusName, string> = {
@@ -32,9 +25,6 @@ export const SALE_STATUS_LABELS: Record<SaleStatusName, string> = {
   offered: 'Offered',
   declined: 'Declined',
 };
-
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
 /** The user-facing messages of the sale calls (each text in one place). */
 export const saleMessages = {

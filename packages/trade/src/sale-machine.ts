@@ -11,29 +11,9 @@
  * (`offerNext`). Amounts are paise, quantities thousandths of the lot's unit, dates IST days.
  */
 import { addDays, endOfIstDay, istDate } from './sale-figures';
+import type { PaymentStatus, SaleStatus } from './sale-statuses';
 
-export type SaleStatus =
-  | 'awaiting_payment'
-  | 'paid'
-  | 'delivery_order_issued'
-  | 'lifting'
-  | 'completed'
-  | 'defaulted'
-  | 'offered'
-  | 'declined';
-
-export const SALE_STATUSES: readonly SaleStatus[] = [
-  'awaiting_payment',
-  'paid',
-  'delivery_order_issued',
-  'lifting',
-  'completed',
-  'defaulted',
-  'offered',
-  'declined',
-];
-
-export type PaymentStatus = 'pending' | 'confirmed' | 'rejected';
+export { PAYMENT_STATUSES, type PaymentStatus, SALE_STATUSES, type SaleStatus } from './sale-statuses';
 
 export interface SalePayment {
   id: string;
