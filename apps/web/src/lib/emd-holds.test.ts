@@ -1,5 +1,5 @@
+import type { EmdEntry } from '@neelami/shared/emd';
 import { describe, expect, it } from 'vitest';
-import type { EmdEntry } from './api/emd-ledger-schema';
 import { holdsByLot, holdsOfEvent } from './emd-holds';
 
 const row = (over: Partial<EmdEntry> & Pick<EmdEntry, '_id' | 'type'>): EmdEntry => ({

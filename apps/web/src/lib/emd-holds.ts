@@ -1,4 +1,4 @@
-import type { EmdEntry } from './api/emd-ledger-schema';
+import type { EmdEntry } from '@neelami/shared/emd';
 
 /** Where a member's hold for one lot stands. */
 export type HoldState = 'held' | 'released' | 'adjusted' | 'forfeited';

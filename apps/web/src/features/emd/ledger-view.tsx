@@ -1,10 +1,10 @@
 import { Anchor, Badge, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import type { EmdBalanceDto as EmdBalance, EmdEntry } from '@neelami/shared/emd';
 import { formatDateOnly, formatIst } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
 import type { ReactNode } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { type TFunction, t as translate, useTranslation } from '../../i18n/i18n';
-import type { EmdBalance, EmdEntry } from '../../lib/api/emd-ledger-schema';
 import { notifyError } from '../../lib/notify';
 import { openStoredFile } from '../../lib/uploads';
 

@@ -1,10 +1,10 @@
+import { emdLedgerResponse } from '@neelami/shared/emd-api-responses';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
-import { emdLedgerSchema } from './emd-ledger-schema';
 
 /** GET /api/admin/emd/ledger/:userId: any member's balance and ledger (Admin). */
 export const getMemberLedger = (userId: string) =>
-  api.get(`admin/emd/ledger/${encodeURIComponent(userId)}`, emdLedgerSchema);
+  api.get(`admin/emd/ledger/${encodeURIComponent(userId)}`, emdLedgerResponse);
 
 const key = (userId: string) => ['admin', 'emd', 'ledger', userId] as const;
 

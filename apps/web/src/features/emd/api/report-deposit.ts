@@ -1,8 +1,7 @@
+import { emdDepositResponse } from '@neelami/shared/emd-api-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api } from '../../../lib/api';
 import { MY_EMD_KEY } from '../../../lib/api/get-my-emd-ledger';
-import { adminDepositSchema } from './get-deposits';
 
 /** What the member reports of a bank transfer (NEFT/RTGS/IMPS) into the platform's EMD account. */
 export interface DepositReport {
@@ -13,14 +12,8 @@ export interface DepositReport {
   proofUrl?: string;
 }
 
-const depositAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  deposit: adminDepositSchema,
-});
-
 /** POST /api/emd/deposits → 201 `{ deposit }` with `status: "pending"`; a UTR already recorded → 409. */
-export const reportDeposit = (body: DepositReport) => api.post('emd/deposits', body, depositAnswerSchema);
+export const reportDeposit = (body: DepositReport) => api.post('emd/deposits', body, emdDepositResponse);
 
 /** Reports a deposit and shows it in the ledger at once. */
 export function useReportDeposit() {

@@ -1,17 +1,10 @@
+import { emdRefundResponse } from '@neelami/shared/emd-api-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api } from '../../../lib/api';
 import { MY_EMD_KEY } from '../../../lib/api/get-my-emd-ledger';
-import { adminRefundSchema } from './get-refunds';
-
-const refundAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  refund: adminRefundSchema,
-});
 
 /** POST /api/emd/refunds `{ amount }` (at most `available`) → 201 `{ refund }` with `status: "requested"`. */
-export const requestRefund = (body: { amount: number }) => api.post('emd/refunds', body, refundAnswerSchema);
+export const requestRefund = (body: { amount: number }) => api.post('emd/refunds', body, emdRefundResponse);
 
 /** Asks for part or all of the available EMD back. */
 export function useRequestRefund() {
