@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   Paper,
-  SegmentedControl,
   Select,
   Skeleton,
   Stack,
@@ -16,13 +15,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { EmdDeposit, EmdEntry } from '@neelami/shared/emd';
 import { formatDateOnly, formatIst } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
-import type { EmdEntry } from '../../lib/api/emd-ledger-schema';
 import { useMemberLedger } from '../../lib/api/get-member-emd-ledger';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { notifyError } from '../../lib/notify';
@@ -30,11 +28,12 @@ import { failed, saved } from '../../lib/save-feedback';
 import { openStoredFile } from '../../lib/uploads';
 import { useDecideDeposit } from './api/decide-deposit';
 import { useDecideRefund } from './api/decide-refund';
-import { type AdminDeposit, useDeposits } from './api/get-deposits';
+import { useDeposits } from './api/get-deposits';
 import { useRefunds } from './api/get-refunds';
+import { DecideButtons, DecisionListSection, MemberButton } from './decision-list';
 import { BalanceFigures, LedgerTable } from './ledger-view';
 
-type DepositAction = { deposit: AdminDeposit; status: 'verified' | 'rejected' };
+type DepositAction = { deposit: EmdDeposit; status: 'verified' | 'rejected' };
 type RefundAction = { id: string; amount: number; who: string | null; status: 'paid' | 'rejected' };
 
 /** The verify / reject dialog of a reported deposit, with an optional note to the member. */
@@ -178,143 +177,94 @@ const STATUSES = ['pending', 'verified', 'rejected'] as const;
 /** Reported deposits of one status; pending ones with Verify and Reject. */
 function DepositsSection({ onOpenMember }: { onOpenMember: (userId: string) => void }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState('pending');
   const [action, setAction] = useState<DepositAction | null>(null);
-  const list = useDeposits(status);
-  const rows = list.data ?? [];
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4">
-          {t('adminEmd.reportedDeposits')}
-        </Title>
-        <SegmentedControl
-          data={STATUSES.map((value) => ({ value, label: t(`adminEmd.${value}`) }))}
-          value={status}
-          onChange={setStatus}
-          aria-label={t('adminEmd.depositStatus')}
-        />
-      </Group>
-      {list.isError && (
-        <Alert color="red" role="alert" mb="sm">
-          {t('adminEmd.depositsFailed')} {list.error.message}
-        </Alert>
+    <DecisionListSection
+      title={t('adminEmd.reportedDeposits')}
+      statuses={STATUSES}
+      initial="pending"
+      statusText={(value) => t(`adminEmd.${value}`)}
+      statusLabel={t('adminEmd.depositStatus')}
+      useList={useDeposits}
+      failedText={t('adminEmd.depositsFailed')}
+      skeletonHeight={120}
+      minWidth={820}
+      columns={8}
+      head={(status) => (
+        <>
+          <Table.Th scope="col">{t('adminEmd.reportedIst')}</Table.Th>
+          <Table.Th scope="col">{t('adminEmd.member')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('adminEmd.amount')}
+          </Table.Th>
+          <Table.Th scope="col">UTR</Table.Th>
+          <Table.Th scope="col">{t('adminEmd.paidOn')}</Table.Th>
+          <Table.Th scope="col">{t('adminEmd.bank')}</Table.Th>
+          <Table.Th scope="col">{t('adminEmd.proof')}</Table.Th>
+          <Table.Th scope="col">{status === 'pending' ? t('adminEmd.action') : t('adminEmd.note')}</Table.Th>
+        </>
       )}
-      {list.isPending ? (
-        <Skeleton h={120} />
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped withTableBorder verticalSpacing="xs" aria-label={t('adminEmd.reportedDeposits')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminEmd.reportedIst')}</Table.Th>
-                <Table.Th scope="col">{t('adminEmd.member')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('adminEmd.amount')}
-                </Table.Th>
-                <Table.Th scope="col">UTR</Table.Th>
-                <Table.Th scope="col">{t('adminEmd.paidOn')}</Table.Th>
-                <Table.Th scope="col">{t('adminEmd.bank')}</Table.Th>
-                <Table.Th scope="col">{t('adminEmd.proof')}</Table.Th>
-                <Table.Th scope="col">
-                  {status === 'pending' ? t('adminEmd.action') : t('adminEmd.note')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text ta="center" c="dimmed" py="sm">
-                      {t(`adminEmd.noDeposits_${status as (typeof STATUSES)[number]}`)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((d) => {
-                  const who = d.memberName || d.memberEmail;
-                  return (
-                    <Table.Tr key={d._id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(d.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          onClick={() => onOpenMember(d.userId)}
-                        >
-                          {who}
-                        </Anchor>
-                        {d.memberName && (
-                          <Text size="xs" c="dimmed">
-                            {d.memberEmail}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatRupees(d.amount)}
-                      </Table.Td>
-                      <Table.Td>{d.utr}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {d.paidOn ? formatDateOnly(d.paidOn.slice(0, 10)) : '—'}
-                      </Table.Td>
-                      <Table.Td>{d.bank || '—'}</Table.Td>
-                      <Table.Td>
-                        {d.proofUrl ? (
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="sm"
-                            aria-label={t('adminEmd.proofOf', { who, utr: d.utr })}
-                            onClick={() =>
-                              void openStoredFile(d.proofUrl as string).catch(() =>
-                                notifyError(t('adminEmd.proofFailed')),
-                              )
-                            }
-                          >
-                            {t('adminEmd.viewProof')}
-                          </Anchor>
-                        ) : (
-                          '—'
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {d.status === 'pending' ? (
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color={BADGE_FILL.good}
-                              leftSection={<IconCheck size={14} aria-hidden />}
-                              aria-label={t('adminEmd.verifyOne', { utr: d.utr })}
-                              onClick={() => setAction({ deposit: d, status: 'verified' })}
-                            >
-                              {t('adminEmd.verify')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              leftSection={<IconX size={14} aria-hidden />}
-                              aria-label={t('adminEmd.rejectOne', { utr: d.utr })}
-                              onClick={() => setAction({ deposit: d, status: 'rejected' })}
-                            >
-                              {t('adminEmd.reject')}
-                            </Button>
-                          </Group>
-                        ) : (
-                          d.note || '—'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
+      empty={(status) => t(`adminEmd.noDeposits_${status}`)}
+      row={(d) => {
+        const who = d.memberName || d.memberEmail;
+        return (
+          <>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(d.createdAt)}</Table.Td>
+            <Table.Td>
+              <MemberButton who={who} onClick={() => onOpenMember(d.userId)} />
+              {d.memberName && (
+                <Text size="xs" c="dimmed">
+                  {d.memberEmail}
+                </Text>
               )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(d.amount)}
+            </Table.Td>
+            <Table.Td>{d.utr}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {d.paidOn ? formatDateOnly(d.paidOn.slice(0, 10)) : '—'}
+            </Table.Td>
+            <Table.Td>{d.bank || '—'}</Table.Td>
+            <Table.Td>
+              {d.proofUrl ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  aria-label={t('adminEmd.proofOf', { who, utr: d.utr })}
+                  onClick={() =>
+                    void openStoredFile(d.proofUrl as string).catch(() =>
+                      notifyError(t('adminEmd.proofFailed')),
+                    )
+                  }
+                >
+                  {t('adminEmd.viewProof')}
+                </Anchor>
+              ) : (
+                '—'
+              )}
+            </Table.Td>
+            <Table.Td>
+              {d.status === 'pending' ? (
+                <DecideButtons
+                  icons
+                  approve={t('adminEmd.verify')}
+                  approveAria={t('adminEmd.verifyOne', { utr: d.utr })}
+                  rejectAria={t('adminEmd.rejectOne', { utr: d.utr })}
+                  onApprove={() => setAction({ deposit: d, status: 'verified' })}
+                  onReject={() => setAction({ deposit: d, status: 'rejected' })}
+                />
+              ) : (
+                d.note || '—'
+              )}
+            </Table.Td>
+          </>
+        );
+      }}
+    >
       <DepositDialog action={action} onClose={() => setAction(null)} />
-    </Paper>
+    </DecisionListSection>
   );
 }
 
@@ -325,109 +275,63 @@ const REFUND_STATUSES = ['requested', 'paid', 'rejected'] as const;
 /** Members' refund requests; requested ones are marked paid (with the transfer's UTR) or rejected. */
 function RefundsSection({ onOpenMember }: { onOpenMember: (userId: string) => void }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState('requested');
   const [action, setAction] = useState<RefundAction | null>(null);
-  const list = useRefunds(status);
-  const rows = list.data ?? [];
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4">
-          {t('adminEmd.refundRequests')}
-        </Title>
-        <SegmentedControl
-          data={REFUND_STATUSES.map((value) => ({ value, label: t(`adminEmd.${value}`) }))}
-          value={status}
-          onChange={setStatus}
-          aria-label={t('adminEmd.refundStatus')}
-        />
-      </Group>
-      {list.isError && (
-        <Alert color="red" role="alert" mb="sm">
-          {t('adminEmd.refundsFailed')} {list.error.message}
-        </Alert>
+    <DecisionListSection
+      title={t('adminEmd.refundRequests')}
+      statuses={REFUND_STATUSES}
+      initial="requested"
+      statusText={(value) => t(`adminEmd.${value}`)}
+      statusLabel={t('adminEmd.refundStatus')}
+      useList={useRefunds}
+      failedText={t('adminEmd.refundsFailed')}
+      skeletonHeight={96}
+      minWidth={640}
+      columns={4}
+      head={(status) => (
+        <>
+          <Table.Th scope="col">{t('adminEmd.requestedIst')}</Table.Th>
+          <Table.Th scope="col">{t('adminEmd.member')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('adminEmd.amount')}
+          </Table.Th>
+          <Table.Th scope="col">
+            {status === 'requested' ? t('adminEmd.action') : t('adminEmd.utrNote')}
+          </Table.Th>
+        </>
       )}
-      {list.isPending ? (
-        <Skeleton h={96} />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder verticalSpacing="xs" aria-label={t('adminEmd.refundRequests')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminEmd.requestedIst')}</Table.Th>
-                <Table.Th scope="col">{t('adminEmd.member')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('adminEmd.amount')}
-                </Table.Th>
-                <Table.Th scope="col">
-                  {status === 'requested' ? t('adminEmd.action') : t('adminEmd.utrNote')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text ta="center" c="dimmed" py="sm">
-                      {t(`adminEmd.noRefunds_${status as (typeof REFUND_STATUSES)[number]}`)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+      empty={(status) => t(`adminEmd.noRefunds_${status}`)}
+      row={(r) => {
+        const who = r.memberName || r.memberEmail;
+        const base = { id: r._id, amount: r.amount, who };
+        return (
+          <>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(r.createdAt)}</Table.Td>
+            <Table.Td>
+              <MemberButton who={who} onClick={() => onOpenMember(r.userId)} />
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(r.amount)}
+            </Table.Td>
+            <Table.Td>
+              {r.status === 'requested' ? (
+                <DecideButtons
+                  approve={t('adminEmd.markPaid')}
+                  approveAria={t('adminEmd.markPaidOne', { who })}
+                  rejectAria={t('adminEmd.rejectOneRefund', { who })}
+                  onApprove={() => setAction({ ...base, status: 'paid' })}
+                  onReject={() => setAction({ ...base, status: 'rejected' })}
+                />
               ) : (
-                rows.map((r) => {
-                  const who = r.memberName || r.memberEmail;
-                  const base = { id: r._id, amount: r.amount, who };
-                  return (
-                    <Table.Tr key={r._id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(r.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          onClick={() => onOpenMember(r.userId)}
-                        >
-                          {who}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatRupees(r.amount)}
-                      </Table.Td>
-                      <Table.Td>
-                        {r.status === 'requested' ? (
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color={BADGE_FILL.good}
-                              aria-label={t('adminEmd.markPaidOne', { who })}
-                              onClick={() => setAction({ ...base, status: 'paid' })}
-                            >
-                              {t('adminEmd.markPaid')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              aria-label={t('adminEmd.rejectOneRefund', { who })}
-                              onClick={() => setAction({ ...base, status: 'rejected' })}
-                            >
-                              {t('adminEmd.reject')}
-                            </Button>
-                          </Group>
-                        ) : (
-                          [r.utr && `UTR ${r.utr}`, r.note].filter(Boolean).join(' · ') || '—'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
+                [r.utr && `UTR ${r.utr}`, r.note].filter(Boolean).join(' · ') || '—'
               )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            </Table.Td>
+          </>
+        );
+      }}
+    >
       <RefundDialog action={action} onClose={() => setAction(null)} />
-    </Paper>
+    </DecisionListSection>
   );
 }
 
@@ -454,23 +358,11 @@ function MemberLedgerSection({
     .map((g) => ({ group: g.group, items: g.items.map((u) => ({ value: u._id, label: userLabel(u) })) }));
   const refundAction = (e: EmdEntry) =>
     e.type === 'refund' && e.status === 'requested' ? (
-      <Group gap={6} wrap="nowrap">
-        <Button
-          size="xs"
-          color={BADGE_FILL.good}
-          onClick={() => setAction({ ...refundOf(e), status: 'paid' })}
-        >
-          {t('adminEmd.markPaid')}
-        </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          onClick={() => setAction({ ...refundOf(e), status: 'rejected' })}
-        >
-          {t('adminEmd.reject')}
-        </Button>
-      </Group>
+      <DecideButtons
+        approve={t('adminEmd.markPaid')}
+        onApprove={() => setAction({ ...refundOf(e), status: 'paid' })}
+        onReject={() => setAction({ ...refundOf(e), status: 'rejected' })}
+      />
     ) : null;
   return (
     <Paper withBorder p="md" radius="md">
