@@ -1,31 +1,14 @@
-import {
-  Anchor,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { emdMessages } from '@neelami/shared/emd';
 import { isoIstDate } from '@neelami/shared/ist';
-import { DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
-import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { StoredFile } from '../../components/file-field';
+import { UploadForm, useFormValues } from '../../components/upload-form';
 import { tm, useTranslation } from '../../i18n/i18n';
-import { ApiError, isRefusal } from '../../lib/api';
+import { isRefusal } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { checkFile, openStoredFile, uploadFile } from '../../lib/uploads';
 import { useReportDeposit } from './api/report-deposit';
 import { checkAmount, checkUtr, type FieldErrors, required } from './emd-form-checks';
-
-interface Proof {
-  url: string;
-  name: string;
-}
 
 const empty = { amount: '' as number | string, utr: '', paidOn: '', bank: '' };
 
@@ -36,15 +19,11 @@ const empty = { amount: '' as number | string, utr: '', paidOn: '', bank: '' };
  */
 export function DepositForm() {
   const { t } = useTranslation();
-  const [v, setV] = useState(empty);
-  const [proof, setProof] = useState<Proof | null>(null);
+  const { values: v, set, reset } = useFormValues(empty);
+  const [proof, setProof] = useState<StoredFile | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [uploading, setUploading] = useState(false);
   const report = useReportDeposit();
   const today = isoIstDate(new Date());
-  // The value is read before the state update: an input event's target is gone by then.
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) =>
-    setV((x) => ({ ...x, [key]: value }));
 
   const validate = (): FieldErrors => {
     const e: FieldErrors = {};
@@ -55,25 +34,6 @@ export function DepositForm() {
     if (!v.paidOn) e.paidOn = required;
     else if (v.paidOn > today) e.paidOn = emdMessages.futureDate;
     return e;
-  };
-
-  const onPick = async (file: File | null) => {
-    const problem = checkFile(file, DOC_MIME_TYPES, uploadMessages.onlyImagesAndPdfs);
-    setErrors((e) => ({ ...e, proofUrl: problem ?? undefined }));
-    if (problem || !file) return;
-    setUploading(true);
-    try {
-      const res = await uploadFile('upload/doc', file);
-      setProof({ url: res.fileUrl, name: res.originalName || file.name });
-      notifySuccess(tm(uploadMessages.success));
-    } catch (err) {
-      if (err instanceof ApiError && err.status > 0) {
-        setErrors((e) => ({ ...e, proofUrl: err.message }));
-        notifyError(tm(uploadMessages.failed));
-      } else notifyError(tm(uploadMessages.errored));
-    } finally {
-      setUploading(false);
-    }
   };
 
   const submit = async () => {
@@ -89,7 +49,7 @@ export function DepositForm() {
         ...(proof ? { proofUrl: proof.url } : {}),
       });
       notifySuccess(answer.message);
-      setV(empty);
+      reset();
       setProof(null);
     } catch (err) {
       if (isRefusal(err)) {
@@ -100,102 +60,61 @@ export function DepositForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('emd.reportDeposit')}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void submit();
+    <UploadForm
+      label={t('emd.reportDeposit')}
+      cols={2}
+      file={{
+        label: t('emd.proofLabel'),
+        description: t('emd.proofHint'),
+        chooseLabel: t('emd.chooseProof'),
+        uploadText: t('emd.uploadProof'),
+        replaceText: t('emd.replaceProof'),
+        noneText: t('emd.noProof'),
+        value: proof,
+        onChange: setProof,
+        error: errors.proofUrl && tm(errors.proofUrl),
+        onError: (m) => setErrors((e) => ({ ...e, proofUrl: m })),
       }}
+      submitText={t('emd.submitDeposit')}
+      pending={report.isPending}
+      onSubmit={submit}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            label={t('emd.amount')}
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            value={v.amount}
-            onChange={(amount) => set('amount', amount)}
-            error={errors.amount && tm(errors.amount)}
-          />
-          <TextInput
-            label={t('emd.utrLabel')}
-            description={t('emd.utrHint')}
-            withAsterisk
-            value={v.utr}
-            onChange={(e) => set('utr', e.currentTarget.value)}
-            error={errors.utr && tm(errors.utr)}
-            autoComplete="off"
-          />
-          <TextInput
-            type="date"
-            label={t('emd.paidOn')}
-            withAsterisk
-            max={today}
-            value={v.paidOn}
-            onChange={(e) => set('paidOn', e.currentTarget.value)}
-            error={errors.paidOn && tm(errors.paidOn)}
-          />
-          <TextInput
-            label={t('emd.bank')}
-            description={t('emd.bankHint')}
-            value={v.bank}
-            onChange={(e) => set('bank', e.currentTarget.value)}
-            error={errors.bank && tm(errors.bank)}
-          />
-        </SimpleGrid>
-        <Input.Wrapper
-          label={t('emd.proofLabel')}
-          description={t('emd.proofHint')}
-          error={errors.proofUrl && tm(errors.proofUrl)}
-        >
-          <Group gap="sm" mt={6}>
-            <FileButton
-              onChange={(f) => void onPick(f)}
-              accept={DOC_MIME_TYPES.join(',')}
-              inputProps={{ 'aria-label': t('emd.chooseProof') }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  loading={uploading}
-                  leftSection={<IconUpload size={16} aria-hidden />}
-                >
-                  {proof ? t('emd.replaceProof') : t('emd.uploadProof')}
-                </Button>
-              )}
-            </FileButton>
-            {proof ? (
-              <Group gap={4} wrap="nowrap">
-                <IconFileText size={18} aria-hidden />
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() =>
-                    void openStoredFile(proof.url).catch(() => notifyError(tm(uploadMessages.failed)))
-                  }
-                >
-                  {proof.name}
-                </Anchor>
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('emd.noProof')}
-              </Text>
-            )}
-          </Group>
-        </Input.Wrapper>
-        <Group justify="flex-end">
-          <Button type="submit" loading={report.isPending} disabled={uploading}>
-            {t('emd.submitDeposit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('emd.amount')}
+        withAsterisk
+        min={0}
+        decimalScale={2}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
+        value={v.amount}
+        onChange={(amount) => set('amount', amount)}
+        error={errors.amount && tm(errors.amount)}
+      />
+      <TextInput
+        label={t('emd.utrLabel')}
+        description={t('emd.utrHint')}
+        withAsterisk
+        value={v.utr}
+        onChange={(e) => set('utr', e.currentTarget.value)}
+        error={errors.utr && tm(errors.utr)}
+        autoComplete="off"
+      />
+      <TextInput
+        type="date"
+        label={t('emd.paidOn')}
+        withAsterisk
+        max={today}
+        value={v.paidOn}
+        onChange={(e) => set('paidOn', e.currentTarget.value)}
+        error={errors.paidOn && tm(errors.paidOn)}
+      />
+      <TextInput
+        label={t('emd.bank')}
+        description={t('emd.bankHint')}
+        value={v.bank}
+        onChange={(e) => set('bank', e.currentTarget.value)}
+        error={errors.bank && tm(errors.bank)}
+      />
+    </UploadForm>
   );
 }

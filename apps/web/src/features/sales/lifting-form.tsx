@@ -1,13 +1,14 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { isoIstDate } from '@neelami/shared/ist';
 import { liftingSchema } from '@neelami/shared/sales';
 import { useState } from 'react';
+import type { StoredFile } from '../../components/file-field';
+import { UploadForm, useFormValues } from '../../components/upload-form';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { isRefusal } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { zodErrors } from '../../lib/zod-errors';
 import { useRecordLifting } from './api/record-lifting';
-import { FileField, type StoredFile } from './file-field';
 import { formatQuantity } from './sale-words';
 
 type Errors = Partial<Record<string, string>>;
@@ -28,14 +29,11 @@ interface LiftingFormProps {
 export function LiftingForm({ saleId, lotName, unit, left }: LiftingFormProps) {
   const { t } = useTranslation();
   const empty = { quantity: '' as number | string, vehicleNo: '', liftedOn: '' };
-  const [v, setV] = useState(empty);
+  const { values: v, set, reset } = useFormValues(empty);
   const [slip, setSlip] = useState<StoredFile | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [uploading, setUploading] = useState(false);
   const record = useRecordLifting();
   const today = isoIstDate(new Date());
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) =>
-    setV((x) => ({ ...x, [key]: value }));
 
   const submit = async () => {
     const parsed = liftingSchema.safeParse({
@@ -52,7 +50,7 @@ export function LiftingForm({ saleId, lotName, unit, left }: LiftingFormProps) {
     try {
       const answer = await record.mutateAsync({ saleId, ...parsed.data });
       notifySuccess(answer.message);
-      setV(empty);
+      reset();
       setSlip(null);
     } catch (err) {
       if (isRefusal(err)) {
@@ -63,65 +61,54 @@ export function LiftingForm({ saleId, lotName, unit, left }: LiftingFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('sales.liftForm.label', { lot: lotName })}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void submit();
+    <UploadForm
+      label={t('sales.liftForm.label', { lot: lotName })}
+      cols={3}
+      file={{
+        label: t('sales.liftForm.slip'),
+        description: t('sales.liftForm.slipHint'),
+        chooseLabel: t('sales.liftForm.choose'),
+        uploadText: t('sales.liftForm.upload'),
+        replaceText: t('sales.liftForm.replace'),
+        noneText: t('sales.liftForm.noFile'),
+        value: slip,
+        onChange: setSlip,
+        error: errors.slipUrl,
+        onError: (m) => setErrors((e) => ({ ...e, slipUrl: m })),
       }}
+      submitText={t('sales.liftForm.submit')}
+      pending={record.isPending}
+      onSubmit={submit}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label={t('sales.liftForm.quantity', { unit })}
-            description={t('sales.liftForm.quantityHint', { left: formatQuantity(left), unit })}
-            withAsterisk
-            min={0}
-            decimalScale={3}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            value={v.quantity}
-            onChange={(q) => set('quantity', q)}
-            error={errors.quantity}
-          />
-          <TextInput
-            label={t('sales.liftForm.vehicle')}
-            withAsterisk
-            value={v.vehicleNo}
-            onChange={(e) => set('vehicleNo', e.currentTarget.value)}
-            error={errors.vehicleNo}
-            autoComplete="off"
-          />
-          <TextInput
-            type="date"
-            label={t('sales.liftForm.liftedOn')}
-            withAsterisk
-            max={today}
-            value={v.liftedOn}
-            onChange={(e) => set('liftedOn', e.currentTarget.value)}
-            error={errors.liftedOn}
-          />
-        </SimpleGrid>
-        <FileField
-          label={t('sales.liftForm.slip')}
-          description={t('sales.liftForm.slipHint')}
-          chooseLabel={t('sales.liftForm.choose')}
-          uploadText={t('sales.liftForm.upload')}
-          replaceText={t('sales.liftForm.replace')}
-          noneText={t('sales.liftForm.noFile')}
-          value={slip}
-          onChange={setSlip}
-          error={errors.slipUrl}
-          onError={(m) => setErrors((e) => ({ ...e, slipUrl: m }))}
-          onUploading={setUploading}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={record.isPending} disabled={uploading}>
-            {t('sales.liftForm.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('sales.liftForm.quantity', { unit })}
+        description={t('sales.liftForm.quantityHint', { left: formatQuantity(left), unit })}
+        withAsterisk
+        min={0}
+        decimalScale={3}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
+        value={v.quantity}
+        onChange={(q) => set('quantity', q)}
+        error={errors.quantity}
+      />
+      <TextInput
+        label={t('sales.liftForm.vehicle')}
+        withAsterisk
+        value={v.vehicleNo}
+        onChange={(e) => set('vehicleNo', e.currentTarget.value)}
+        error={errors.vehicleNo}
+        autoComplete="off"
+      />
+      <TextInput
+        type="date"
+        label={t('sales.liftForm.liftedOn')}
+        withAsterisk
+        max={today}
+        value={v.liftedOn}
+        onChange={(e) => set('liftedOn', e.currentTarget.value)}
+        error={errors.liftedOn}
+      />
+    </UploadForm>
   );
 }

@@ -1,14 +1,15 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { isoIstDate } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
 import { reportPaymentSchema } from '@neelami/shared/sales';
 import { useState } from 'react';
+import type { StoredFile } from '../../components/file-field';
+import { UploadForm, useFormValues } from '../../components/upload-form';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { isRefusal } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { zodErrors } from '../../lib/zod-errors';
 import { useReportPayment } from './api/report-payment';
-import { FileField, type StoredFile } from './file-field';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -26,14 +27,11 @@ interface PaymentFormProps {
 export function PaymentForm({ saleId, lotName, outstanding }: PaymentFormProps) {
   const { t } = useTranslation();
   const empty = { amount: outstanding as number | string, utr: '', paidOn: '' };
-  const [v, setV] = useState(empty);
+  const { values: v, set, reset } = useFormValues(empty);
   const [proof, setProof] = useState<StoredFile | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [uploading, setUploading] = useState(false);
   const report = useReportPayment();
   const today = isoIstDate(new Date());
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) =>
-    setV((x) => ({ ...x, [key]: value }));
 
   const submit = async () => {
     const parsed = reportPaymentSchema.safeParse({
@@ -50,7 +48,7 @@ export function PaymentForm({ saleId, lotName, outstanding }: PaymentFormProps) 
     try {
       const answer = await report.mutateAsync({ saleId, ...parsed.data });
       notifySuccess(answer.message);
-      setV(empty);
+      reset();
       setProof(null);
     } catch (err) {
       if (isRefusal(err)) {
@@ -63,66 +61,55 @@ export function PaymentForm({ saleId, lotName, outstanding }: PaymentFormProps) 
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('sales.payForm.label', { lot: lotName })}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void submit();
+    <UploadForm
+      label={t('sales.payForm.label', { lot: lotName })}
+      cols={3}
+      file={{
+        label: t('sales.payForm.proof'),
+        description: t('sales.payForm.proofHint'),
+        chooseLabel: t('sales.payForm.choose'),
+        uploadText: t('sales.payForm.upload'),
+        replaceText: t('sales.payForm.replace'),
+        noneText: t('sales.payForm.noFile'),
+        value: proof,
+        onChange: setProof,
+        error: errors.proofUrl,
+        onError: (m) => setErrors((e) => ({ ...e, proofUrl: m })),
       }}
+      submitText={t('sales.payForm.submit')}
+      pending={report.isPending}
+      onSubmit={submit}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label={t('sales.payForm.amount')}
-            description={t('sales.payForm.amountHint', { amount: formatRupees(outstanding) })}
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            value={v.amount}
-            onChange={(amount) => set('amount', amount)}
-            error={errors.amount}
-          />
-          <TextInput
-            label={t('sales.payForm.utr')}
-            description={t('sales.payForm.utrHint')}
-            withAsterisk
-            value={v.utr}
-            onChange={(e) => set('utr', e.currentTarget.value)}
-            error={errors.utr}
-            autoComplete="off"
-          />
-          <TextInput
-            type="date"
-            label={t('sales.payForm.paidOn')}
-            withAsterisk
-            max={today}
-            value={v.paidOn}
-            onChange={(e) => set('paidOn', e.currentTarget.value)}
-            error={errors.paidOn}
-          />
-        </SimpleGrid>
-        <FileField
-          label={t('sales.payForm.proof')}
-          description={t('sales.payForm.proofHint')}
-          chooseLabel={t('sales.payForm.choose')}
-          uploadText={t('sales.payForm.upload')}
-          replaceText={t('sales.payForm.replace')}
-          noneText={t('sales.payForm.noFile')}
-          value={proof}
-          onChange={setProof}
-          error={errors.proofUrl}
-          onError={(m) => setErrors((e) => ({ ...e, proofUrl: m }))}
-          onUploading={setUploading}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={report.isPending} disabled={uploading}>
-            {t('sales.payForm.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('sales.payForm.amount')}
+        description={t('sales.payForm.amountHint', { amount: formatRupees(outstanding) })}
+        withAsterisk
+        min={0}
+        decimalScale={2}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
+        value={v.amount}
+        onChange={(amount) => set('amount', amount)}
+        error={errors.amount}
+      />
+      <TextInput
+        label={t('sales.payForm.utr')}
+        description={t('sales.payForm.utrHint')}
+        withAsterisk
+        value={v.utr}
+        onChange={(e) => set('utr', e.currentTarget.value)}
+        error={errors.utr}
+        autoComplete="off"
+      />
+      <TextInput
+        type="date"
+        label={t('sales.payForm.paidOn')}
+        withAsterisk
+        max={today}
+        value={v.paidOn}
+        onChange={(e) => set('paidOn', e.currentTarget.value)}
+        error={errors.paidOn}
+      />
+    </UploadForm>
   );
 }

@@ -2,10 +2,10 @@ import { Anchor, Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { tm } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { checkFile, openStoredFile, uploadFile } from '../../lib/uploads';
+import { tm } from '../i18n/i18n';
+import { ApiError } from '../lib/api';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { checkFile, openStoredFile, uploadFile } from '../lib/uploads';
 
 /** A stored document: its URL under /api/upload/files and the name it was chosen under. */
 export interface StoredFile {
@@ -14,7 +14,7 @@ export interface StoredFile {
 }
 
 /** Props of FileField: its texts, the file chosen, and how it tells the form. */
-interface FileFieldProps {
+export interface FileFieldProps {
   label: string;
   description: string;
   chooseLabel: string;
@@ -29,7 +29,7 @@ interface FileFieldProps {
 }
 
 /**
- * An optional document of a form (a payment's proof, a weighbridge slip): checked before it is
+ * An optional document of a form (a payment's or deposit's proof, a weighbridge slip): checked before it is
  * sent like the other uploads (PDF or image, up to 10 MB), stored through POST /api/upload/doc,
  * and opened again with the session (documents are private).
  */
