@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, fillEventNames, fillEventSchedule, fillSubEvent, toast } from './support/admin-forms';
 import { launchBrowser, screenshot } from './support/browser';
-import { istParts } from './support/ist';
 import { expectText, LIVE_EVENT_ID, openRoomAs, type RoomMember, roomReady, roomRow } from './support/room';
 import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
@@ -41,40 +41,6 @@ const allEvents = async (): Promise<EventRow[]> => {
   if (!res.ok) throw new Error(`getAllEvents: ${res.status}`);
   return ((await res.json()) as { data: EventRow[] }).data;
 };
-
-async function toast(page: Page, text: string) {
-  await page
-    .locator('.mantine-Notification-root')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 15_000 });
-}
-
-async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Sets an IST date-time picker through its calendar and time fields. */
-async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: Date) {
-  const t = istParts(at);
-  await scope.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') })
-    .last();
-  await dropdown.waitFor();
-  const day = dropdown.getByRole('button', { name: t.day, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  await dropdown.getByLabel('Hours').fill(t.hours);
-  await dropdown.getByLabel('Minutes').fill(t.minutes);
-  await dropdown.getByLabel('AM or PM').selectOption(t.amPm);
-  await dropdown.getByRole('button', { name: 'Set date and time' }).click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
 
 /** Shots of a page at 1280 and 360 px, light and dark (the theme is kept in session storage). */
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
@@ -118,22 +84,18 @@ describe('what a bid is, in the admin forms and the live room', () => {
     expect(await form.getByLabel('Lifting days').inputValue()).toBe('30');
 
     const startsAt = new Date(Math.ceil((Date.now() + 3600_000) / 60_000) * 60_000);
-    await choose(form, admin, 'Auction Type', 'Forward Auction');
-    await choose(form, admin, 'Auction Behaviour', 'Normal Auction');
-    await form.getByLabel('On Behalf Of').fill('Bhiwadi Steels Pvt Ltd');
-    await form.getByLabel('Auction Name').fill(EVENT);
-    await form.getByLabel('Title Name').fill('Forward e-auction of rolling mill scrap');
-    await choose(form, admin, 'Auto Extension', '3 Minute');
-    await pickDateTime(form, admin, 'Event Start', startsAt);
-    await pickDateTime(form, admin, 'Event End', new Date(startsAt.getTime() + 2 * 3600_000));
-    await form.getByRole('button', { name: 'Inspection Date', exact: true }).click();
-    await admin
-      .getByRole('button', { name: istParts(startsAt).day, exact: true })
-      .last()
-      .click();
-    await form.getByLabel('Total Lots').fill('1');
-    await form.getByLabel('Address').fill('Plot 44, RIICO Industrial Area, Bhiwadi, Rajasthan 301019');
-    await form.getByLabel('Terms and Conditions').fill('Bids cannot be withdrawn.');
+    await fillEventNames(form, admin, {
+      onBehalfOf: 'Bhiwadi Steels Pvt Ltd',
+      name: EVENT,
+      title: 'Forward e-auction of rolling mill scrap',
+    });
+    await fillEventSchedule(form, admin, {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3600_000),
+      totalLots: '1',
+      address: 'Plot 44, RIICO Industrial Area, Bhiwadi, Rajasthan 301019',
+      terms: 'Bids cannot be withdrawn.',
+    });
 
     // A rate the shared schema refuses, told under the field.
     await form.getByLabel('GST %').fill('45');
@@ -160,17 +122,19 @@ describe('what a bid is, in the admin forms and the live room', () => {
     expect(await form.getByRole('combobox', { name: 'Bid is for', exact: true }).inputValue()).toBe(
       'The whole lot',
     );
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(SUB);
-    await form.getByLabel('Location').fill('Bhiwadi');
-    await choose(form, admin, 'Sub-Event Type', /^forward/);
-    await choose(form, admin, 'Bid is for', 'Per unit');
-    await form.getByLabel('Quantity / Types of Trunk').fill('120');
-    await form.getByLabel('Unit').fill('MT');
-    await form.getByLabel('Serial No').fill('1');
-    await form.getByLabel('Start Value (₹)').fill('29500');
-    await form.getByLabel('Increment / Decrement (₹)').fill('100');
-    await form.getByLabel('Rule').fill('Highest rate per MT wins');
-    await form.getByLabel('Specification').fill('MS end cuttings, 0.5 to 1.5 m');
+    await fillSubEvent(form, admin, {
+      name: SUB,
+      location: 'Bhiwadi',
+      type: /^forward/,
+      bidBasis: 'Per unit',
+      quantity: '120',
+      unit: 'MT',
+      serialNo: '1',
+      startValue: '29500',
+      step: '100',
+      rule: 'Highest rate per MT wins',
+      specification: 'MS end cuttings, 0.5 to 1.5 m',
+    });
     await form.getByRole('button', { name: 'Add Sub Event' }).click();
     await toast(admin, 'Sub-event added successfully!');
 

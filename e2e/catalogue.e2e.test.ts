@@ -1,7 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  choose,
+  fillEventNames,
+  fillEventSchedule,
+  fillSubEvent,
+  pickDateTime,
+  toast,
+} from './support/admin-forms';
 import { launchBrowser, screenshot } from './support/browser';
-import { istParts } from './support/ist';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -72,43 +79,6 @@ async function open(page: Page, path: string, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-/** Waits for a toast with this text. */
-async function toast(page: Page, text: string) {
-  await page
-    .locator('.mantine-Notification-root')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 15_000 });
-}
-
-/** Picks an option of a Mantine Select by its label. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Sets an IST date-time picker (SPEC §9 month/day/year h:mm am/pm) through its calendar and time fields. */
-async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: Date) {
-  const t = istParts(at);
-  await scope.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') })
-    .last();
-  await dropdown.waitFor();
-  const day = dropdown.getByRole('button', { name: t.day, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  // fill() hands the whole value to the spin inputs at once (typing digit by digit auto-advances).
-  await dropdown.getByLabel('Hours').fill(t.hours);
-  await dropdown.getByLabel('Minutes').fill(t.minutes);
-  await dropdown.getByLabel('AM or PM').selectOption(t.amPm);
-  await dropdown.getByRole('button', { name: 'Set date and time' }).click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const a = await pageAs('admin@example.com');
@@ -162,12 +132,11 @@ describe('catalogue and event administration in the browser', () => {
     await toast(admin, 'Please fix the errors in the form');
     expect(await form.getByText('This field is required').count()).toBeGreaterThanOrEqual(10);
 
-    await choose(form, admin, 'Auction Type', 'Forward Auction');
-    await choose(form, admin, 'Auction Behaviour', 'Normal Auction');
-    await form.getByLabel('On Behalf Of').fill('Haryana Forgings Ltd');
-    await form.getByLabel('Auction Name').fill(EVENT);
-    await form.getByLabel('Title Name').fill('Forward e-auction of forge shop scrap');
-    await choose(form, admin, 'Auto Extension', '3 Minute');
+    await fillEventNames(form, admin, {
+      onBehalfOf: 'Haryana Forgings Ltd',
+      name: EVENT,
+      title: 'Forward e-auction of forge shop scrap',
+    });
     // End before start: both SPEC §5 date-order messages.
     await pickDateTime(form, admin, 'Event Start', new Date(startsAt.getTime() + 60 * 60_000));
     await pickDateTime(form, admin, 'Event End', startsAt);
@@ -175,16 +144,13 @@ describe('catalogue and event administration in the browser', () => {
     await form.getByText('Start date must be before end date').waitFor();
     await form.getByText('End date must be after start date').waitFor();
 
-    await pickDateTime(form, admin, 'Event Start', startsAt);
-    await pickDateTime(form, admin, 'Event End', new Date(startsAt.getTime() + 2 * 60 * 60_000));
-    await form.getByRole('button', { name: 'Inspection Date', exact: true }).click();
-    await admin
-      .getByRole('button', { name: istParts(startsAt).day, exact: true })
-      .last()
-      .click();
-    await form.getByLabel('Total Lots').fill('2');
-    await form.getByLabel('Address').fill('Plot 7, Sector 3, Dharuhera, Rewari, Haryana 123106');
-    await form.getByLabel('Terms and Conditions').fill('Bids cannot be withdrawn.\nLifting within 15 days.');
+    await fillEventSchedule(form, admin, {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 60 * 60_000),
+      totalLots: '2',
+      address: 'Plot 7, Sector 3, Dharuhera, Rewari, Haryana 123106',
+      terms: 'Bids cannot be withdrawn.\nLifting within 15 days.',
+    });
     await form.getByRole('switch', { name: /transaction password/ }).uncheck({ force: true });
     await form.getByRole('button', { name: 'Add Event' }).click();
     await toast(admin, 'Event created successfully');
@@ -199,16 +165,18 @@ describe('catalogue and event administration in the browser', () => {
     await toast(admin, 'Please fix the errors in the form');
     await choose(form, admin, 'Event', EVENT);
     const add = async (name: string, type: RegExp, start: string, step: string, serial: string) => {
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-      await form.getByLabel('Location').fill('Dharuhera');
-      await choose(form, admin, 'Sub-Event Type', type);
-      await form.getByLabel('Quantity / Types of Trunk').fill('40');
-      await form.getByLabel('Unit').fill('MT');
-      await form.getByLabel('Serial No').fill(serial);
-      await form.getByLabel('Start Value (₹)').fill(start);
-      await form.getByLabel('Increment / Decrement (₹)').fill(step);
-      await form.getByLabel('Rule').fill('Price per MT');
-      await form.getByLabel('Specification').fill('As is where is');
+      await fillSubEvent(form, admin, {
+        name,
+        location: 'Dharuhera',
+        type,
+        quantity: '40',
+        unit: 'MT',
+        serialNo: serial,
+        startValue: start,
+        step,
+        rule: 'Price per MT',
+        specification: 'As is where is',
+      });
       await form.getByRole('button', { name: 'Add Sub Event' }).click();
       await toast(admin, 'Sub-event added successfully!');
     };
