@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import type { Auction, Lot, Product } from './catalog';
+import type { Same } from './common-responses';
 
 /** A product (SPEC §3 Product). */
 export const productSchema = z.strictObject({ _id: z.string(), productName: z.string() });
@@ -51,3 +53,8 @@ export const auctionsResponse = succeeded({ data: z.array(auctionSchema) });
 export const savedAuctionResponse = succeeded({ message: z.string(), data: auctionSchema });
 export const publicAuctionsResponse = succeeded({ data: z.array(publicAuctionSchema) });
 export const publicAuctionResponse = succeeded({ data: publicAuctionSchema });
+
+// The answers are the shared interfaces the screens use.
+true satisfies Same<z.output<typeof productSchema>, Product>;
+true satisfies Same<z.output<typeof lotSchema>, Lot>;
+true satisfies Same<z.output<typeof auctionSchema>, Auction>;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import type { Same } from './common-responses';
+import type { ContactQuery } from './contact';
+import type { OutboxMessage } from './notify';
 import { REPORT_COLUMN_TYPES } from './reports';
+import type { GalleryList } from './uploads';
 
 /** A stored enquiry (ContactQuery). */
 export const contactQuerySchema = z.strictObject({
@@ -77,3 +81,8 @@ export const reportDataResponse = succeeded({
   notes: z.array(z.strictObject({ text: z.string(), tone: z.enum(['info', 'ok', 'bad']) })),
   data: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
 });
+
+// The answers are the shared interfaces the screens use.
+true satisfies Same<z.output<typeof galleryResponse>, GalleryList>;
+true satisfies Same<z.output<typeof contactQuerySchema>, ContactQuery>;
+true satisfies Same<z.output<typeof outboxMessageSchema>, OutboxMessage>;

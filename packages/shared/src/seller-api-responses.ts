@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import type { Same } from './common-responses';
 import { subEventShape } from './events-api-responses';
+import type { BidLot, SellerBid, SellerSubEvent } from './seller';
 import { BID_LOT_DECISIONS, BID_LOT_OUTCOMES, BID_STATUSES, NOTIFY_CHANNELS } from './seller';
 
 /** A bid as the owner sees it (SellerBid). */
@@ -61,3 +63,8 @@ export const bidLotSchema = z.strictObject({
   decision: z.enum(BID_LOT_DECISIONS).nullable(),
 });
 export const bidLotsResponse = succeeded({ data: z.array(bidLotSchema) });
+
+// The answers are the shared interfaces the screens use.
+true satisfies Same<z.output<typeof sellerBidSchema>, SellerBid>;
+true satisfies Same<z.output<typeof sellerSubEventSchema>, SellerSubEvent>;
+true satisfies Same<z.output<typeof bidLotSchema>, BidLot>;

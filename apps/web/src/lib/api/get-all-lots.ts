@@ -1,4 +1,4 @@
-import { lotListSchema } from '@neelami/shared/catalog-responses';
+import { lotsResponse } from '@neelami/shared/catalog-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 
@@ -6,7 +6,7 @@ import { api } from '../api';
 export const LOTS_KEY = ['admin', 'lots'];
 
 /** GET /api/admin/getAllLots. */
-export const getAllLots = async () => (await api.get('admin/getAllLots', lotListSchema)).data;
+export const getAllLots = async () => (await api.get('admin/getAllLots', lotsResponse)).data;
 
 /** Every lot of the catalogue (Admin). */
 export const useAllLots = () => useQuery({ queryKey: LOTS_KEY, queryFn: getAllLots });

@@ -1,4 +1,4 @@
-import { auctionListSchema } from '@neelami/shared/catalog-responses';
+import { auctionsResponse } from '@neelami/shared/catalog-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -16,7 +16,7 @@ const paths: Record<AuctionFilter, string> = {
 
 /** GET /api/admin/getAll{,Upcoming,Past}Auctions (SPEC §2 Add Auction). */
 export const getAuctions = async (filter: AuctionFilter) =>
-  (await api.get(paths[filter], auctionListSchema)).data;
+  (await api.get(paths[filter], auctionsResponse)).data;
 
 /** The auctions of one filter. */
 export const useAuctions = (filter: AuctionFilter) =>

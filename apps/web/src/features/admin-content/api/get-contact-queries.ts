@@ -1,10 +1,10 @@
-import { contactQueryListSchema } from '@neelami/shared/content-responses';
+import { contactQueriesResponse } from '@neelami/shared/content-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /api/general/allContactUs (Admin): the enquiries of the contact form. */
 export const getContactQueries = async () =>
-  (await api.get('general/allContactUs', contactQueryListSchema)).data;
+  (await api.get('general/allContactUs', contactQueriesResponse)).data;
 
 /** Every enquiry, newest first. */
 export const useContactQueries = () =>

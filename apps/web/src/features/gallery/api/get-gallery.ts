@@ -1,4 +1,4 @@
-import { galleryListSchema } from '@neelami/shared/content-responses';
+import { galleryResponse } from '@neelami/shared/content-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const GALLERY_KEY = ['gallery'];
 
 /** GET /api/general/gallery: the public image URLs. */
-export const getGallery = async () => (await api.get('general/gallery', galleryListSchema)).images;
+export const getGallery = async () => (await api.get('general/gallery', galleryResponse)).images;
 
 /** The gallery's images. */
 export const useGallery = () => useQuery({ queryKey: GALLERY_KEY, queryFn: getGallery });

@@ -1,4 +1,4 @@
-import { sellerSubEventListSchema } from '@neelami/shared/seller-responses';
+import { sellerSubEventsResponse } from '@neelami/shared/seller-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const SELLER_LOTS_KEY = ['seller-sub-events'];
 
 /** GET /api/seller/subEvents: the caller's lots with their leading bids. */
-export const getSellerLots = async () => (await api.get('seller/subEvents', sellerSubEventListSchema)).data;
+export const getSellerLots = async () => (await api.get('seller/subEvents', sellerSubEventsResponse)).data;
 
 /** The caller's lots, refreshed every 15 s while the auction runs. */
 export const useSellerLots = () =>
