@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/helpers/smtp-server';
+import { choose, fillEventNames, fillEventSchedule, fillSubEvent, toast } from './support/admin-forms';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { istParts } from './support/ist';
 import { type RunningServer, startServer } from './support/server';
@@ -65,40 +66,6 @@ async function open(page: Page, path: string, heading?: string) {
 }
 
 const field = (page: Page | Locator, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function toast(page: Page, text: string) {
-  await page
-    .locator('.mantine-Notification-root')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 15_000 });
-}
-
-/** The event form's IST date-time pickers (calendar, then hour, minute and am/pm). */
-async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: number) {
-  const t = istParts(at);
-  await scope.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') })
-    .last();
-  await dropdown.waitFor();
-  const day = dropdown.getByRole('button', { name: t.day, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  await dropdown.getByLabel('Hours').fill(t.hours);
-  await dropdown.getByLabel('Minutes').fill(t.minutes);
-  await dropdown.getByLabel('AM or PM').selectOption(t.h24 < 12 ? 'am' : 'pm');
-  await dropdown.getByRole('button', { name: 'Set date and time' }).click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
 
 /** The admin room's 'Select Bid Time' dialog for one lot (date, then time by arrow keys, Yes). */
 async function selectBidTime(admin: Page, lot: string, at: number) {
@@ -291,22 +258,19 @@ describe("a newcomer's whole journey", () => {
     // the bids before it take well under a minute.
     startsAt = Math.ceil((Date.now() + 20_000) / MINUTE) * MINUTE;
     endsAt = startsAt + 2 * MINUTE;
-    await choose(form, admin, 'Auction Type', 'Forward Auction');
-    await choose(form, admin, 'Auction Behaviour', 'Normal Auction');
-    await form.getByLabel('On Behalf Of').fill('Haryana Forgings Ltd');
-    await form.getByLabel('Auction Name').fill(EVENT);
-    await form.getByLabel('Title Name').fill('Rolling mill end cuts and furnace coke');
-    await choose(form, admin, 'Auto Extension', '1 Minute');
-    await pickDateTime(form, admin, 'Event Start', startsAt);
-    await pickDateTime(form, admin, 'Event End', endsAt);
-    await form.getByRole('button', { name: 'Inspection Date', exact: true }).click();
-    await admin
-      .getByRole('button', { name: istParts(startsAt).day, exact: true })
-      .last()
-      .click();
-    await form.getByLabel('Total Lots').fill('2');
-    await form.getByLabel('Address').fill('Rolling mill yard, G.T. Road, Mandi Gobindgarh, Punjab 147301');
-    await form.getByLabel('Terms and Conditions').fill('Bids cannot be withdrawn.\nLifting within 15 days.');
+    await fillEventNames(form, admin, {
+      onBehalfOf: 'Haryana Forgings Ltd',
+      name: EVENT,
+      title: 'Rolling mill end cuts and furnace coke',
+      autoExtension: '1 Minute',
+    });
+    await fillEventSchedule(form, admin, {
+      startsAt,
+      endsAt,
+      totalLots: '2',
+      address: 'Rolling mill yard, G.T. Road, Mandi Gobindgarh, Punjab 147301',
+      terms: 'Bids cannot be withdrawn.\nLifting within 15 days.',
+    });
     await form.getByRole('switch', { name: /transaction password/ }).uncheck({ force: true });
     await form.getByRole('button', { name: 'Add Event' }).click();
     await toast(admin, 'Event created successfully');
@@ -317,17 +281,19 @@ describe("a newcomer's whole journey", () => {
     const sub = admin.getByRole('form', { name: 'Add sub-event form' });
     await choose(sub, admin, 'Event', EVENT);
     const add = async (name: string, type: RegExp, start: string, step: string, serial: string) => {
-      await sub.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-      await sub.getByLabel('Location').fill('Mandi Gobindgarh');
-      await choose(sub, admin, 'Sub-Event Type', type);
-      await sub.getByLabel('Quantity / Types of Trunk').fill('60');
-      await sub.getByLabel('Unit').fill('MT');
-      await sub.getByLabel('Serial No').fill(serial);
-      await sub.getByLabel('Start Value (₹)').fill(start);
-      await sub.getByLabel('Increment / Decrement (₹)').fill(step);
-      await choose(sub, admin, 'Owner (seller)', /Haryana Forgings Ltd/);
-      await sub.getByLabel('Rule').fill('Price per MT');
-      await sub.getByLabel('Specification').fill('As is where is');
+      await fillSubEvent(sub, admin, {
+        name,
+        location: 'Mandi Gobindgarh',
+        type,
+        quantity: '60',
+        unit: 'MT',
+        serialNo: serial,
+        startValue: start,
+        step,
+        owner: /Haryana Forgings Ltd/,
+        rule: 'Price per MT',
+        specification: 'As is where is',
+      });
       await sub.getByRole('button', { name: 'Add Sub Event' }).click();
       await toast(admin, 'Sub-event added successfully!');
     };

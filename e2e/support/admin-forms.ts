@@ -22,7 +22,7 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
 }
 
 /** Sets an IST date-time picker (SPEC §9 month/day/year h:mm am/pm) through its calendar and time fields. */
-export async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: Date) {
+export async function pickDateTime(scope: Page | Locator, page: Page, label: string, at: Date | number) {
   const t = istParts(at);
   await scope.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page
@@ -43,25 +43,25 @@ export async function pickDateTime(scope: Page | Locator, page: Page, label: str
   await dropdown.waitFor({ state: 'hidden' });
 }
 
-/** Add Event's first fields: a forward, normal auction with a 3-minute auto extension. */
+/** Add Event's first fields: a forward, normal auction with a 3-minute auto extension unless told. */
 export async function fillEventNames(
   form: Locator,
   page: Page,
-  e: { onBehalfOf: string; name: string; title: string },
+  e: { onBehalfOf: string; name: string; title: string; autoExtension?: string },
 ) {
   await choose(form, page, 'Auction Type', 'Forward Auction');
   await choose(form, page, 'Auction Behaviour', 'Normal Auction');
   await form.getByLabel('On Behalf Of').fill(e.onBehalfOf);
   await form.getByLabel('Auction Name').fill(e.name);
   await form.getByLabel('Title Name').fill(e.title);
-  await choose(form, page, 'Auto Extension', '3 Minute');
+  await choose(form, page, 'Auto Extension', e.autoExtension ?? '3 Minute');
 }
 
 /** Add Event's times (inspection on the start's day), number of lots, address and terms. */
 export async function fillEventSchedule(
   form: Locator,
   page: Page,
-  e: { startsAt: Date; endsAt: Date; totalLots: string; address: string; terms: string },
+  e: { startsAt: Date | number; endsAt: Date | number; totalLots: string; address: string; terms: string },
 ) {
   await pickDateTime(form, page, 'Event Start', e.startsAt);
   await pickDateTime(form, page, 'Event End', e.endsAt);
@@ -75,7 +75,7 @@ export async function fillEventSchedule(
   await form.getByLabel('Terms and Conditions').fill(e.terms);
 }
 
-/** Add Sub Event's fields (the event already chosen); the bid basis only when given. */
+/** Add Sub Event's fields (the event already chosen); the bid basis and the owner only when given. */
 export async function fillSubEvent(
   form: Locator,
   page: Page,
@@ -89,6 +89,7 @@ export async function fillSubEvent(
     serialNo: string;
     startValue: string;
     step: string;
+    owner?: RegExp;
     rule: string;
     specification: string;
   },
@@ -102,6 +103,7 @@ export async function fillSubEvent(
   await form.getByLabel('Serial No').fill(s.serialNo);
   await form.getByLabel('Start Value (₹)').fill(s.startValue);
   await form.getByLabel('Increment / Decrement (₹)').fill(s.step);
+  if (s.owner) await choose(form, page, 'Owner (seller)', s.owner);
   await form.getByLabel('Rule').fill(s.rule);
   await form.getByLabel('Specification').fill(s.specification);
 }
