@@ -1,31 +1,8 @@
-import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { describe, expect, it } from 'vitest';
 import { prefillAfter } from './next-bid';
+import { roomLot } from './room-test-lot';
 
-const lot = (over: Partial<RoomSubEvent> = {}): RoomSubEvent => ({
-  _id: 's1',
-  eventId: 'e1',
-  auctionNo: 1,
-  name: 'HMS scrap',
-  location: 'Rewari',
-  subEventType: 'forward',
-  direction: 'forward',
-  quantityOrTypesOfTrunk: '10',
-  unit: 'MT',
-  bidBasis: 'lot',
-  rule: '',
-  serialNo: 1,
-  startValue: 1000,
-  incrementOrDecrement: 100,
-  eventStartsOn: '2025-01-01T00:00:00.000Z',
-  eventEndsOn: '2025-01-01T01:00:00.000Z',
-  closesAt: '2025-01-01T01:00:00.000Z',
-  isActive: true,
-  status: 'open',
-  details: '',
-  specification: '',
-  ...over,
-});
+const lot = roomLot;
 
 describe('prefillAfter', () => {
   it('is the leading bid plus one step in a forward auction', () => {

@@ -1,30 +1,9 @@
-import type { BidderView, RoomSubEvent } from '@neelami/shared/bidding';
+import type { BidderView } from '@neelami/shared/bidding';
 import { describe, expect, it, vi } from 'vitest';
 import { isShown, RoomStore } from './room-store';
+import { roomLot } from './room-test-lot';
 
-const sub: RoomSubEvent = {
-  _id: 's1',
-  eventId: 'e1',
-  auctionNo: 1,
-  name: 'HMS scrap',
-  location: 'Rewari',
-  subEventType: 'forward',
-  direction: 'forward',
-  quantityOrTypesOfTrunk: '10',
-  unit: 'MT',
-  bidBasis: 'lot',
-  rule: '',
-  serialNo: 1,
-  startValue: 1000,
-  incrementOrDecrement: 100,
-  eventStartsOn: '2025-01-01T00:00:00.000Z',
-  eventEndsOn: '2025-01-01T01:00:00.000Z',
-  closesAt: '2025-01-01T01:00:00.000Z',
-  isActive: true,
-  status: 'open',
-  details: '',
-  specification: '',
-};
+const sub = roomLot();
 
 function picture(seq: number, over: Partial<BidderView> = {}): BidderView {
   return {
