@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
 import type { Auction, Lot, Product } from './catalog';
 import type { Same } from './common-responses';
+import type { ProductOption } from './registration';
 
 /** A product (SPEC §3 Product). */
 export const productSchema = z.strictObject({ _id: z.string(), productName: z.string() });
@@ -58,3 +59,5 @@ export const publicAuctionResponse = succeeded({ data: publicAuctionSchema });
 true satisfies Same<z.output<typeof productSchema>, Product>;
 true satisfies Same<z.output<typeof lotSchema>, Lot>;
 true satisfies Same<z.output<typeof auctionSchema>, Auction>;
+
+true satisfies Same<z.output<typeof productSchema>, ProductOption>;

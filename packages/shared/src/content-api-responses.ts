@@ -3,6 +3,7 @@ import { isoInstant, succeeded } from './api-responses';
 import type { Same } from './common-responses';
 import type { ContactQuery } from './contact';
 import type { OutboxMessage } from './notify';
+import type { ReportDataResponse, ReportEventOption } from './reports';
 import { REPORT_COLUMN_TYPES } from './reports';
 import type { GalleryList } from './uploads';
 
@@ -86,3 +87,6 @@ export const reportDataResponse = succeeded({
 true satisfies Same<z.output<typeof galleryResponse>, GalleryList>;
 true satisfies Same<z.output<typeof contactQuerySchema>, ContactQuery>;
 true satisfies Same<z.output<typeof outboxMessageSchema>, OutboxMessage>;
+
+true satisfies Same<z.output<typeof reportEventsResponse>['data'][number], ReportEventOption>;
+true satisfies Same<z.output<typeof reportDataResponse>, ReportDataResponse>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import type { Same } from './common-responses';
+import type {
+  AuctionEvent,
+  AuctionEventWithSubEvents,
+  FlashMessage,
+  LiveRoomEvent,
+  SubEvent,
+} from './events';
 
 const subEventFields = {
   _id: z.string(),
@@ -92,3 +100,10 @@ export const subEventsWithEventNameResponse = succeeded({
 export const savedFlashResponse = succeeded({ message: z.string(), flash: flashSchema });
 export const flashListResponse = succeeded({ flash: z.array(flashSchema) });
 export const liveRoomEventResponse = succeeded({ data: liveRoomEventSchema });
+
+// The answers are the shared interfaces the screens use.
+true satisfies Same<z.output<typeof subEventSchema>, SubEvent>;
+true satisfies Same<z.output<typeof eventSchema>, AuctionEvent>;
+true satisfies Same<z.output<typeof eventWithSubEventsSchema>, AuctionEventWithSubEvents>;
+true satisfies Same<z.output<typeof flashSchema>, FlashMessage>;
+true satisfies Same<z.output<typeof liveRoomEventSchema>, LiveRoomEvent>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import type { Same } from './common-responses';
 import { LANGUAGES } from './language';
+import type { ProfileResponse } from './profile';
 import { ROLES } from './roles';
+import type { LoginResponse, PublicUser } from './session';
 
 /** A user as the API shows it (PublicUser, SPEC §3 User without the password). */
 export const publicUserSchema = z.strictObject({
@@ -48,3 +51,8 @@ export const usersResponse = succeeded({ users: z.array(publicUserSchema) });
 export const usersDataResponse = succeeded({ data: z.array(publicUserSchema) });
 /** Change and reset password: the spec's client also reads `status: 'success'`. */
 export const passwordChangedResponse = succeeded({ status: z.literal('success'), message: z.string() });
+
+// The answers are the shared interfaces the screens use.
+true satisfies Same<z.output<typeof publicUserSchema>, PublicUser>;
+true satisfies Same<z.output<typeof loginResponse>, LoginResponse>;
+true satisfies Same<z.output<typeof savedUserResponse>, ProfileResponse>;

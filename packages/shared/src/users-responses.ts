@@ -1,14 +1,14 @@
 /**
- * What the account calls answer (API.md "Auth", "Profile", "Admin users"; SPEC §3 User, Session),
- * as schemas the web app parses the answers with, each held to its shared interface.
+ * The profile answer (API.md "Profile"; SPEC §3 User) as the app frame parses it when the language
+ * is saved, in zod/mini to keep the home page's JavaScript small. Every other account answer is
+ * parsed with `users-api-responses.ts`.
  */
 import * as z from 'zod/mini';
-import { listResponseSchema, type Same } from './common-responses';
+import type { Same } from './common-responses';
 import { LANGUAGES } from './language';
 import type { ProfileResponse } from './profile';
-import type { ProductOption } from './registration';
 import { ROLES } from './roles';
-import type { LoginResponse, PublicUser } from './session';
+import type { PublicUser } from './session';
 
 /** A user as the API shows it (never the password). */
 export const publicUserSchema = z.object({
@@ -44,14 +44,6 @@ export const publicUserSchema = z.object({
 });
 true satisfies Same<z.output<typeof publicUserSchema>, PublicUser>;
 
-/** POST /api/auth/login. */
-export const loginResponseSchema = z.object({
-  success: z.literal(true),
-  user: publicUserSchema,
-  token: z.string(),
-});
-true satisfies Same<z.output<typeof loginResponseSchema>, LoginResponse>;
-
 /** GET /api/profile/details (no message) and PUT /api/profile/details. */
 export const profileResponseSchema = z.object({
   success: z.literal(true),
@@ -59,14 +51,3 @@ export const profileResponseSchema = z.object({
   user: publicUserSchema,
 });
 true satisfies Same<z.output<typeof profileResponseSchema>, ProfileResponse>;
-export const profileDetailsSchema = z.object({ user: publicUserSchema });
-
-/** GET /api/admin/getUsers. */
-export const userListSchema = z.object({ users: z.array(publicUserSchema) });
-/** GET /api/admin/getUserListByRoleType/:role. */
-export const usersByRoleSchema = listResponseSchema(publicUserSchema);
-
-/** A product a registrant can pick (GET /api/general/getUserProducts). */
-export const productOptionSchema = z.object({ _id: z.string(), productName: z.string() });
-true satisfies Same<z.output<typeof productOptionSchema>, ProductOption>;
-export const productOptionListSchema = z.object({ data: z.array(productOptionSchema) });

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AuctionEvent } from '@neelami/shared/events';
-import { liveRoomEventResponseSchema } from '@neelami/shared/events-responses';
+import { liveRoomEventResponse } from '@neelami/shared/events-api-responses';
 import { formatIst } from '@neelami/shared/ist';
 import { api } from '../../lib/api';
 import { getEventList } from '../../lib/api/get-event-list';
@@ -29,7 +29,7 @@ export function eventsNeedingPassword(events: AuctionEvent[], now: number): Auct
 /** The first assigned lot, still to close, that opens within a day, among those events. */
 async function firstSoonLot(events: AuctionEvent[], now: number): Promise<SoonLot | null> {
   for (const e of events) {
-    const room = (await api.get(`general/event/${e._id}`, liveRoomEventResponseSchema)).data;
+    const room = (await api.get(`general/event/${e._id}`, liveRoomEventResponse)).data;
     const lot = room.subEvent.find(
       (s) =>
         s.assigned === true &&

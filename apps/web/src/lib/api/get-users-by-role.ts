@@ -1,5 +1,5 @@
 import type { PublicUser } from '@neelami/shared/session';
-import { usersByRoleSchema } from '@neelami/shared/users-responses';
+import { usersDataResponse } from '@neelami/shared/users-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 
@@ -8,7 +8,7 @@ export type ListedRole = 'Seller' | 'Buyer' | 'Guest';
 
 /** GET /api/admin/getUserListByRoleType/{role} (Admin only). */
 export const getUsersByRole = async (role: ListedRole) =>
-  (await api.get(`admin/getUserListByRoleType/${role}`, usersByRoleSchema)).data;
+  (await api.get(`admin/getUserListByRoleType/${role}`, usersDataResponse)).data;
 
 /** The users of one role (Admin only). */
 export function useUsersByRole(role: ListedRole, enabled = true) {

@@ -1,5 +1,5 @@
 import type { AuctionEventWithSubEvents } from '@neelami/shared/events';
-import { adminEventListSchema } from '@neelami/shared/events-responses';
+import { eventsWithSubEventsResponse } from '@neelami/shared/events-api-responses';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,7 +7,8 @@ import { api } from '../../../lib/api';
 export const ADMIN_EVENTS_KEY = ['admin', 'events'] as const;
 
 /** GET /api/admin/getAllEvents: every event with its sub-events. */
-export const getAdminEvents = async () => (await api.get('admin/getAllEvents', adminEventListSchema)).data;
+export const getAdminEvents = async () =>
+  (await api.get('admin/getAllEvents', eventsWithSubEventsResponse)).data;
 
 /** Every event with its sub-events. */
 export const useAdminEvents = () => useQuery({ queryKey: ADMIN_EVENTS_KEY, queryFn: getAdminEvents });

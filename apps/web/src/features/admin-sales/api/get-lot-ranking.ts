@@ -1,5 +1,5 @@
+import { reportDataResponse } from '@neelami/shared/content-api-responses';
 import { REPORT_IDS } from '@neelami/shared/reports';
-import { reportDataResponseSchema } from '@neelami/shared/reports-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -18,7 +18,7 @@ export async function getLotRanking(eventId: string, subEventId: string): Promis
   const report = await api.post(
     'report/getReportData',
     { eventId, subEventId, id: REPORT_IDS.rankWise },
-    reportDataResponseSchema,
+    reportDataResponse,
   );
   const at = (header: string) => report.columns.findIndex((c) => c.header === header);
   const [rank, bidder, best] = [at('Rank'), at('Bidder'), at('Best Bid (₹)')];

@@ -1,9 +1,9 @@
-import { reportEventListSchema } from '@neelami/shared/reports-responses';
+import { reportEventsResponse } from '@neelami/shared/content-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /api/report/events (Admin): every event, for the event selector. */
-export const getSaleEvents = async () => (await api.get('report/events', reportEventListSchema)).data;
+export const getSaleEvents = async () => (await api.get('report/events', reportEventsResponse)).data;
 
 /** The events to choose from. */
 export const useSaleEvents = () =>

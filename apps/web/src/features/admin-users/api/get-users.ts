@@ -1,4 +1,4 @@
-import { userListSchema } from '@neelami/shared/users-responses';
+import { usersResponse } from '@neelami/shared/users-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const USERS_KEY = ['admin', 'users'];
 
 /** GET /api/admin/getUsers: every registered user. */
-export const getUsers = async () => (await api.get('admin/getUsers', userListSchema)).users;
+export const getUsers = async () => (await api.get('admin/getUsers', usersResponse)).users;
 
 /** Every registered user. */
 export const useUsers = () => useQuery({ queryKey: USERS_KEY, queryFn: getUsers });

@@ -1,10 +1,10 @@
 import type { LoginInput } from '@neelami/shared/auth';
-import { loginResponseSchema } from '@neelami/shared/users-responses';
+import { loginResponse } from '@neelami/shared/users-api-responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** POST /api/auth/login: the user and its bearer token. */
-export const login = (values: LoginInput) => api.post('auth/login', values, loginResponseSchema);
+export const login = (values: LoginInput) => api.post('auth/login', values, loginResponse);
 
 /** Logs in. */
 export const useLogin = () => useMutation({ mutationFn: login });

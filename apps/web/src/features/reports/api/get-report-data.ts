@@ -1,4 +1,4 @@
-import { reportDataResponseSchema } from '@neelami/shared/reports-responses';
+import { reportDataResponse } from '@neelami/shared/content-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { reportPath } from '../download-report';
@@ -15,13 +15,8 @@ export interface ReportRequest {
 /** A report's table: POST /api/report/getReportData for ids 1–4 (API.md), the term report's `?format=json`. */
 export function getReportData(kind: ScreenReportKind, eventId: string, subEventId: string | null) {
   const id = reportOf(kind).id;
-  if (id === null)
-    return api.get(`${reportPath(kind, eventId, subEventId)}?format=json`, reportDataResponseSchema);
-  return api.post(
-    'report/getReportData',
-    { eventId, subEventId: subEventId ?? '', id },
-    reportDataResponseSchema,
-  );
+  if (id === null) return api.get(`${reportPath(kind, eventId, subEventId)}?format=json`, reportDataResponse);
+  return api.post('report/getReportData', { eventId, subEventId: subEventId ?? '', id }, reportDataResponse);
 }
 
 /** The report of the last Submit (none before it). */
