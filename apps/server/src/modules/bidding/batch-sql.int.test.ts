@@ -9,7 +9,7 @@ import { admit, makeEvent, makeSubEvent, makeUser } from '../../../test/helpers/
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { subEvents } from '../events/tables';
 import { applySubEventJobs } from './apply-sub-event-jobs';
-import { rawClientOf } from './batch-sql';
+import { findKnownAutoBidsRaw, findKnownBidsRaw, rawClientOf } from './batch-sql';
 import { verifyChain } from './bid-hash';
 import type { SubEventJob } from './sub-event-jobs';
 import { autoBids, bids } from './tables';
@@ -88,5 +88,36 @@ describe('the batch commit statement', () => {
     const again = await applySubEventJobs(db(), lot.id, [job(a, { type: 'bid', amount: 100_000 })]);
     expect(again.outcomes[0]).toMatchObject({ ok: true, duplicate: true, seq: 1 });
     expect(await db().select().from(bids).where(eq(bids.subEventId, lot.id))).toHaveLength(4);
+  });
+
+  it('reads the stored client bid ids of bids and auto bids', async () => {
+    const event = await makeEvent(db(), { autoExtension: '5 Minute' });
+    const lot = await makeSubEvent(db(), event.id, {
+      startValue: 2_000,
+      step: 5,
+      quantity: '12.5',
+      unit: 'MT',
+    });
+    const u = await makeUser(db(), t.config.jwtSecret, { role: 'Buyer' });
+    const v = await makeUser(db(), t.config.jwtSecret, { role: 'Buyer' });
+    await admit(db(), { eventId: event.id, subEventId: lot.id }, [u, v]);
+    const of = (w: typeof u) => ({ bidderId: w.id, sessionId: w.sessionId, eventId: event.id, ip: '' });
+    await applySubEventJobs(db(), lot.id, [
+      { type: 'auto-bid', limit: 250_000, clientBidId: 'x1', ...of(u) },
+      { type: 'bid', amount: 300_000, clientBidId: 'x2', ...of(v) },
+    ]);
+    await db().transaction(async (tx) => {
+      const raw = rawClientOf(tx);
+      if (!raw) throw new Error('no driver client');
+      const bidsFound = await findKnownBidsRaw(raw, lot.id, [u.id, v.id], ['x1', 'x2', 'x3']);
+      expect(bidsFound.map((b) => [b.clientBidId, b.amount, b.seq]).sort()).toEqual([
+        ['x1', 200_000, 1],
+        ['x2', 300_000, 2],
+      ]);
+      expect(await findKnownAutoBidsRaw(raw, lot.id, [u.id], ['x1', 'x2'])).toEqual([
+        { bidderId: u.id, clientBidId: 'x1', limit: 250_000 },
+      ]);
+      expect(await findKnownBidsRaw(raw, lot.id, [u.id], [])).toEqual([]);
+    });
   });
 });

@@ -27,11 +27,24 @@ export interface SubEventStateWrite {
   updatedAt: Date;
 }
 
+interface Rows {
+  rows: unknown[][];
+}
 interface PgLikeClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<unknown>;
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+    rowMode?: 'array';
+    types?: { getTypeParser: (oid: number, format?: string) => unknown };
+  }): Promise<Rows>;
 }
 interface PgliteLikeClient {
-  query(text: string, params: unknown[]): Promise<unknown>;
+  query(
+    text: string,
+    params: unknown[],
+    options?: { rowMode: 'array'; parsers: Record<number, (v: string) => unknown> },
+  ): Promise<Rows>;
 }
 
 /** The driver client a statement runs on: node-postgres (named statements) or PGlite. */
@@ -57,6 +70,69 @@ export function rawClientOf(tx: Db): RawClient | null {
 async function run(c: RawClient, name: string, text: string, values: unknown[]): Promise<void> {
   if (c.kind === 'pg') await c.client.query({ name, text, values });
   else await c.client.query(text, values);
+}
+
+/**
+ * Times, dates and intervals as the text PostgreSQL sends (what drizzle's column mappers expect,
+ * as drizzle's own drivers pass them); every other type as the driver parses it.
+ */
+const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const asText = (v: string) => v;
+const pgliteParsers = Object.fromEntries([...TEXT_TYPES].map((oid) => [oid, asText]));
+let pgTypes: { getTypeParser: (oid: number, format?: string) => unknown } | null = null;
+
+async function select(c: RawClient, name: string, text: string, values: unknown[]): Promise<unknown[][]> {
+  if (c.kind === 'pglite') {
+    return (await c.client.query(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows;
+  }
+  if (!pgTypes) {
+    const { default: pg } = await import('pg');
+    pgTypes = {
+      getTypeParser: (oid, format) =>
+        TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, (format ?? 'text') as 'text'),
+    };
+  }
+  return (await c.client.query({ name, text, values, rowMode: 'array', types: pgTypes })).rows;
+}
+
+/** The batch's client bid ids already stored as bids (known-client-bids.ts); lists as JSON. */
+const KNOWN_BIDS_SQL = `select id::text, bidder_id::text, client_bid_id, amount::float8, seq::float8 from bids
+where sub_event_id = $1::text::uuid
+  and bidder_id = any(array(select jsonb_array_elements_text($2::text::jsonb)::uuid))
+  and client_bid_id = any(array(select jsonb_array_elements_text($3::text::jsonb)))`;
+
+/** The same for auto-bid rows. */
+const KNOWN_AUTOS_SQL = `select bidder_id::text, client_bid_id, limit_amount::float8 from auto_bids
+where sub_event_id = $1::text::uuid
+  and bidder_id = any(array(select jsonb_array_elements_text($2::text::jsonb)::uuid))
+  and client_bid_id = any(array(select jsonb_array_elements_text($3::text::jsonb)))`;
+
+export async function findKnownBidsRaw(
+  c: RawClient,
+  subEventId: string,
+  bidderIds: string[],
+  clientIds: string[],
+): Promise<{ id: string; bidderId: string; clientBidId: string; amount: number; seq: number }[]> {
+  const params = [subEventId, JSON.stringify(bidderIds), JSON.stringify(clientIds)];
+  const rows = await select(c, 'neelami_bidding_known_bids', KNOWN_BIDS_SQL, params);
+  return rows.map((r) => ({
+    id: r[0] as string,
+    bidderId: r[1] as string,
+    clientBidId: r[2] as string,
+    amount: r[3] as number,
+    seq: r[4] as number,
+  }));
+}
+
+export async function findKnownAutoBidsRaw(
+  c: RawClient,
+  subEventId: string,
+  bidderIds: string[],
+  clientIds: string[],
+): Promise<{ bidderId: string; clientBidId: string; limit: number }[]> {
+  const params = [subEventId, JSON.stringify(bidderIds), JSON.stringify(clientIds)];
+  const rows = await select(c, 'neelami_bidding_known_autos', KNOWN_AUTOS_SQL, params);
+  return rows.map((r) => ({ bidderId: r[0] as string, clientBidId: r[1] as string, limit: r[2] as number }));
 }
 
 /**
