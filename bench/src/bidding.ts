@@ -18,7 +18,9 @@
  *   --bidders-join yes|no  whether bidders enter the live room (default yes: each bid is then also
  *                          broadcast to every bidder of the lot); `no` measures the bidding path
  *                          with only the watchers listening (bidders follow their acks instead)
- *   --cpu-prof DIR         write a V8 CPU profile of each server into DIR (node --cpu-prof)
+ *   --cpu-prof DIR         write a V8 CPU profile of each server into DIR (node --cpu-prof);
+ *                          `node --import tsx bench/src/cpu-profile.ts DIR/*.cpuprofile` summarises it
+ *   --port N               the first server's port (the second gets N + 1); default a free one
  *   --profile endgame      the end game of one lot: 500 bidders in the room (--bidders), the lot
  *                          closing within two minutes with a one-minute anti-sniping extension,
  *                          30 % of the bidders on auto bid (each sets its ceiling once, during the
@@ -62,6 +64,10 @@ import type { WorkerMessage, WorkerReady, WorkerReport, WorkerRequest } from './
 /** The gateway's limit per user (bidding-handlers.ts TokenBuckets: 20 a second, burst 40). */
 const GATEWAY_EVENTS_PER_USER_PER_S = 20;
 const ACK_TIMEOUT_MS = 15_000;
+/** The end game's lot closes this long after seeding (the bidders connect meanwhile)... */
+const ENDGAME_CLOSES_AFTER_MS = 120_000;
+/** ...and its load starts this long before that closing, inside the one-minute anti-sniping window. */
+const ENDGAME_LEAD_MS = 10_000;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,6 +85,7 @@ interface Options {
   redisUrl: string | null;
   echo: boolean;
   cpuProf: string | null;
+  port: number | null;
   biddersJoin: boolean;
   endgame: boolean;
 }
@@ -99,6 +106,7 @@ function parseOptions(argv: string[]): Options {
       'redis-url': { type: 'string' },
       echo: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
+      port: { type: 'string' },
       profile: { type: 'string' },
       'bidders-join': { type: 'string', default: 'yes' },
     },
@@ -158,6 +166,7 @@ function parseOptions(argv: string[]): Options {
     redisUrl: values['redis-url'] ?? null,
     echo: values.echo ?? false,
     cpuProf: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
+    port: values.port ? int('port', values.port, 1024, 65_000) : null,
     biddersJoin: values['bidders-join'] !== 'no',
     endgame,
   };
@@ -298,6 +307,7 @@ async function main() {
   const openDb = () => openDatabase({ databaseUrl, dataDir: tmp });
   log(`seeding ${opts.lots} lots, ${opts.bidders} bidders, ${opts.watchers} watchers on ${opts.db}`);
   let seeded: SeededData;
+  const seededAt = Date.now();
   {
     const database = await openDb();
     try {
@@ -307,9 +317,9 @@ async function main() {
         lots: opts.lots,
         bidders: opts.bidders,
         watchers: opts.watchers,
-        // The end game: closing in two minutes (the load starts once everybody is in), extended
-        // by a minute by each price-moving bid in its last minute.
-        lotOpenMs: opts.endgame ? 120_000 : (opts.duration + 3600) * 1000,
+        // The end game: closing in two minutes, extended by a minute by a price-moving bid in
+        // its last minute; the load starts ENDGAME_LEAD_MS before that closing (below).
+        lotOpenMs: opts.endgame ? ENDGAME_CLOSES_AFTER_MS : (opts.duration + 3600) * 1000,
         autoExtensionMinutes: opts.endgame ? 1 : 3,
       });
     } finally {
@@ -343,7 +353,8 @@ async function main() {
       // Extra V8/Node flags for the servers only, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc with --echo.
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ];
-    servers.push(await startServerProcess({ env, name: `server-${i}`, echo: opts.echo, nodeArgs }));
+    const port = opts.port === null ? undefined : opts.port + i;
+    servers.push(await startServerProcess({ env, name: `server-${i}`, echo: opts.echo, nodeArgs, port }));
     log(`server ${i} on ${servers[i].url} (pid ${servers[i].pid})`);
   }
   const urlFor = (i: number) => servers[i % servers.length].url;
@@ -607,6 +618,21 @@ async function main() {
     return null;
   };
 
+  if (opts.endgame) {
+    // The snipers' moment: the load starts in the last seconds before the seeded closing, so
+    // its price-moving bids fall in the anti-sniping window and extend the closing (each by a
+    // minute, again whenever the closing comes within a minute).
+    const closesAt = seededAt + ENDGAME_CLOSES_AFTER_MS;
+    const wait = closesAt - ENDGAME_LEAD_MS - Date.now();
+    if (wait > 0) {
+      log(
+        `end game: waiting ${Math.round(wait / 1000)} s for the last ${ENDGAME_LEAD_MS / 1000} s before the closing`,
+      );
+      await sleep(wait);
+    } else if (closesAt - Date.now() < 2000) {
+      throw new Error('end game: connecting took longer than the lot was open; nothing to measure');
+    }
+  }
   log(`load: ${opts.rate} bids/s for ${opts.duration} s over ${opts.lots} lots`);
   const loadStart = nowMs();
   const loadEnd = loadStart + opts.duration * 1000;
@@ -742,6 +768,7 @@ async function main() {
           autoBidders: bidders.filter((b) => b.auto).length,
           autoBidsSet,
           extensions: viewLag.extendedSeqs.size,
+          extensionsInDb: integrity.extensions,
           newBidMessagesToBidders: viewLag.messages,
           viewLagMs: { ...viewLag.hist.summary(), worst: round(viewLag.worst) },
           seqsNeverAcked: viewLag.early.size,
@@ -770,6 +797,8 @@ async function checkDatabase(
   chainsBroken: number;
   bidsInDb: number;
   seqMatches: boolean;
+  /** Anti-sniping extensions of all lots (sub_events.extension_count). */
+  extensions: number;
 }> {
   const database = await openDb();
   try {
@@ -784,6 +813,7 @@ async function checkDatabase(
     let chainsBroken = 0;
     let bidsInDb = 0;
     let seqMatches = true;
+    let extensions = 0;
     for (const lot of lotList) {
       const rows = await db
         .select()
@@ -793,15 +823,16 @@ async function checkDatabase(
       bidsInDb += rows.length;
       const check = verifyChain(rows);
       const [se] = await db
-        .select({ seq: subEvents.seq, head: subEvents.lastBidHash })
+        .select({ seq: subEvents.seq, head: subEvents.lastBidHash, extensions: subEvents.extensionCount })
         .from(subEvents)
         .where(eq(subEvents.id, lot.id));
       const headOk = rows.length === 0 || se?.head === rows[rows.length - 1].hash;
       if (check.ok && headOk) chainsOk += 1;
       else chainsBroken += 1;
       if (!se || se.seq < lot.maxSeq) seqMatches = false;
+      extensions += se?.extensions ?? 0;
     }
-    return { missing: acked.length - present, chainsOk, chainsBroken, bidsInDb, seqMatches };
+    return { missing: acked.length - present, chainsOk, chainsBroken, bidsInDb, seqMatches, extensions };
   } finally {
     await database.close();
   }

@@ -24,6 +24,14 @@ import {
 
 /** The admins' picture after bids (the newest bids and the participants, read from the database). */
 const ADMIN_PICTURE_EVERY_MS = 1000;
+/**
+ * Bidders' pictures built and sent per turn of the event loop. Between two turns the loop reads
+ * the database's answers and sends the bidders' acknowledgements: a room of 500 bidders never holds
+ * an acknowledgement back for the whole of its pictures (issue #13 goal 5).
+ */
+export const PICTURES_PER_TURN = 50;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface Viewer {
   socketId: string;
@@ -82,17 +90,25 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
     sent.set(subEventId, key);
   };
 
-  function bidderPictures(snap: SubEventSnapshot, force: boolean, now: Date) {
+  async function bidderPictures(snap: SubEventSnapshot, force: boolean, now: Date) {
     const id = snap.subEvent._id;
-    const ids = nsp.adapter.rooms.get(rooms.role(id, 'bidder'));
-    if (!ids || ids.size === 0) return;
+    const room = nsp.adapter.rooms.get(rooms.role(id, 'bidder'));
+    if (!room || room.size === 0) return;
     const figures = ownFiguresOf(snap);
+    // A copy: sockets may join or leave while the loop yields.
+    const ids = room.size > PICTURES_PER_TURN ? [...room] : room;
+    let built = 0;
     for (const socketId of ids) {
       const socket = nsp.sockets.get(socketId);
       const user = socket?.data.user;
       if (!socket || !user) continue;
       const key = figures(user.id);
       if (!force && sentKeys.get(socketId)?.get(id) === key) continue;
+      if (built > 0 && built % PICTURES_PER_TURN === 0) {
+        await nextTurn();
+        if (!socket.connected) continue;
+      }
+      built += 1;
       remember(socketId, id, key);
       socket.emit('current_bid', bidderView(snap, user.id, now));
     }
@@ -133,7 +149,7 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
     async pictures(snap, force) {
       const id = snap.subEvent._id;
       const now = clock();
-      bidderPictures(snap, force, now);
+      await bidderPictures(snap, force, now);
       // Guests see nothing of their own: new_bid brought them the top three.
       const guestRoom = rooms.role(id, 'guest');
       if (force && hasLocal(guestRoom)) io.local.to(guestRoom).emit('current_bid', guestView(snap, now));
