@@ -30,7 +30,13 @@ export const reportEventListSchema = listResponseSchema(reportEventOptionSchema)
 export const reportDataResponseSchema = z.object({
   success: z.literal(true),
   title: z.string(),
-  columns: z.array(z.object({ header: z.string(), type: z.enum(['text', 'integer', 'money', 'datetime']) })),
+  columns: z.array(
+    z.object({
+      header: z.string(),
+      type: z.enum(['text', 'integer', 'money', 'datetime']),
+      label: z.optional(z.string()),
+    }),
+  ),
   notes: z.array(z.object({ text: z.string(), tone: z.enum(['info', 'ok', 'bad']) })),
   data: z.array(z.array(z.nullable(z.union([z.string(), z.number()])))),
 });
