@@ -61,7 +61,7 @@ function readMail(mail: ReceivedMail): { subject: string; text: string } {
   const body = rest.join('\n\n');
   // The first text/plain part (a mail with the PDF attached is multipart).
   const part =
-    /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: (\S+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(
+    /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
       mail.raw,
     );
   const encoding = (
