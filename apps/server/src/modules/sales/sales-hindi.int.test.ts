@@ -6,10 +6,10 @@ import type { SaleDetailDto, SaleDto } from '@neelami/shared/sales';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtures';
+import { closedLot, utr } from '../../../test/helpers/sale-lots';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../users/tables';
-import { closedLot, utr } from './sale-test-lots';
 
 // Issue 16: a buyer whose profile language is Hindi reads the sale after the award in Hindi — the
 // mails through the real SMTP server, the delivery order PDF — and the sale's history shows the

@@ -6,13 +6,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtures';
+import { closedLot as closedLotIn, utr as newUtr } from '../../../test/helpers/sale-lots';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
 import { seedDemoData } from '../../seed-demo-data';
 import { emdEntries } from '../emd/tables';
 import { outbox } from '../notify/tables';
 import { findUserByEmail, findUserById } from '../users/user-queries';
-import { closedLot as closedLotIn, utr as newUtr } from './sale-test-lots';
 import {
   saleDeliveryOrders,
   saleLiftings,

@@ -1,12 +1,12 @@
 // Closed lots for the sales tests: bids with a correct hash chain, the lot closed on its last
 // bid, and optionally the winner's EMD held on it.
 import { eq } from 'drizzle-orm';
-import type { FixtureUser } from '../../../test/helpers/bidding-fixtures';
-import { makeEvent, makeSubEvent } from '../../../test/helpers/bidding-fixtures';
-import type { Db } from '../../db/client';
-import { insertBidChain } from '../bidding/seed-rows';
-import { emdEntries } from '../emd/tables';
-import { subEvents } from '../events/tables';
+import type { Db } from '../../src/db/client';
+import { insertBidChain } from '../../src/modules/bidding/seed-rows';
+import { emdEntries } from '../../src/modules/emd/tables';
+import { subEvents } from '../../src/modules/events/tables';
+import type { FixtureUser } from './bidding-fixtures';
+import { makeEvent, makeSubEvent } from './bidding-fixtures';
 
 let utrSeq = 0;
 export const utr = () => `UTR${Date.now()}${++utrSeq}`;
