@@ -83,8 +83,10 @@ export function drawFooter(
     words.generatedOn(generated, `${PLATFORM.name} ${words.tagline}`),
     C.muted,
   );
-  const p = words.page(pageNo, Math.max(totalPages, pageNo));
-  ink.text(B, 7.5, MARGIN + CONTENT_W - B.widthOf(p, 7.5), FOOTER_TOP + 9, p, C.ink);
+  const [word, count] = words.page(pageNo, Math.max(totalPages, pageNo));
+  const x = MARGIN + CONTENT_W - B.widthOf(count, 7.5);
+  ink.text(B, 7.5, x, FOOTER_TOP + 9, count, C.ink);
+  if (word) ink.text(B, 7.5, x - B.widthOf(`${word} `, 7.5), FOOTER_TOP + 9, word, C.ink);
 }
 
 /** Page 1's details block: the title, the label/value lines and the notes; answers where the table starts. */

@@ -118,7 +118,7 @@ export const REPORT_WORDS = {
   en: {
     tagline: 'e-Auction Platform for scrap, metals and industrial assets',
     generatedOn: (at: string, platform: string) => `Generated on ${at} · ${platform}`,
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
+    page: (n: number, of: number): [word: string | null, count: string] => [null, `Page ${n} of ${of}`],
     endOfReport: (n: number) => `End of report: ${plural(n, 'row', 'rows')}.`,
     noRecords: 'No records found.',
     event: 'Event',
@@ -190,7 +190,9 @@ export const REPORT_WORDS = {
   hi: {
     tagline: 'स्क्रैप, धातु और औद्योगिक संपत्ति का ई-नीलामी प्लेटफ़ॉर्म',
     generatedOn: (at: string, platform: string) => `${at} को बनी · ${platform}`,
-    page: (n: number, of: number) => `पृष्ठ ${n} / ${of}`,
+    // The word apart from the numbers: shaping Devanagari is slow, so the word is shaped once and
+    // the numbers of each page take the fast path.
+    page: (n: number, of: number): [word: string | null, count: string] => ['पृष्ठ', `${n} / ${of}`],
     endOfReport: (n: number) => `रिपोर्ट समाप्त: ${formatCount(n)} पंक्तियाँ।`,
     noRecords: 'कोई रिकॉर्ड नहीं मिला।',
     event: 'नीलामी',
