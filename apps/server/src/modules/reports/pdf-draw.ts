@@ -27,7 +27,7 @@ export interface Pen {
   R: FastFont;
   B: FastFont;
   /** The words of the page's frame, in the report's language. */
-  words: (typeof REPORT_WORDS)['en' | 'hi'];
+  words: (typeof REPORT_WORDS)['en'];
 }
 
 /** A table column's left edge and width on the page. */
