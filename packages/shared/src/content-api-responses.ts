@@ -78,7 +78,9 @@ export const reportEventsResponse = succeeded({
 /** POST /api/report/getReportData and `?format=json` (ReportDataResponse). */
 export const reportDataResponse = succeeded({
   title: z.string(),
-  columns: z.array(z.strictObject({ header: z.string(), type: z.enum(REPORT_COLUMN_TYPES) })),
+  columns: z.array(
+    z.strictObject({ header: z.string(), type: z.enum(REPORT_COLUMN_TYPES), label: z.string().optional() }),
+  ),
   notes: z.array(z.strictObject({ text: z.string(), tone: z.enum(['info', 'ok', 'bad']) })),
   data: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
 });

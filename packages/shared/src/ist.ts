@@ -71,6 +71,14 @@ export function istFormatsIn(language: 'en' | 'hi') {
       const d = toDate(value);
       return d ? f.dateLong.format(d) : '—';
     },
+    /** A 'YYYY-MM-DD' calendar date as `22 Nov 2026` ('22 नव॰ 2026'), or the text as it is. */
+    day: (ymd: string | null | undefined) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
+      if (!m) return ymd || '—';
+      return f.dateMedium.format(
+        Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS + 12 * 3600_000,
+      );
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH 
 import { PROFILE_SAVED_MESSAGE } from './profile';
 import { REGISTRATION_LABELS, registrationMessages } from './registration';
 import { reportMessages } from './reports';
-import { saleMessages } from './sales';
+import { saleHistoryNotes, saleMessages } from './sales';
 import { sellerMessages } from './seller';
 import { uploadMessages } from './uploads';
 
@@ -154,6 +154,11 @@ export const emdHi = hindi(emdText, {
   futureDate: 'भुगतान की तारीख़ आगे की नहीं हो सकती',
   notAMember: 'बयाना राशि (EMD) खाता सिर्फ़ सदस्यों (खरीदार और विक्रेता) का होता है',
   memberNotFound: 'सदस्य नहीं मिला',
+});
+
+export const saleHistoryHi = hindi(saleHistoryNotes, {
+  balanceReceived: 'शेष राशि मिल गई',
+  allLifted: 'पूरा माल उठा लिया गया',
 });
 
 // The sale messages built from values (a status, a quantity, a date) are in templatesHi.
@@ -564,6 +569,7 @@ export const catalogueGroups = [
   [catalogMessages, catalogHi],
   [emdText, emdHi],
   [saleText, saleHi],
+  [saleHistoryNotes, saleHistoryHi],
   [eventMessages, eventHi],
   [passwordMessages, passwordHi],
   [registrationMessages, registrationHi],

@@ -97,10 +97,15 @@ export type ReportFormat = z.infer<typeof reportFormatQuerySchema>['format'];
 export const REPORT_COLUMN_TYPES = ['text', 'integer', 'money', 'datetime'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 
-/** One column of a report table. `money` cells are rupees (numbers), `datetime` cells ISO strings. */
+/**
+ * One column of a report table. `money` cells are rupees (numbers), `datetime` cells ISO strings.
+ * `header` is the column's English heading, which clients find a column by; `label` is the heading
+ * in the request's language (issue 16), for people to read.
+ */
 export interface ReportColumn {
   header: string;
   type: ReportColumnType;
+  label?: string;
 }
 
 /** A cell of SPEC §3 "Report result". */

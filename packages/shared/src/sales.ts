@@ -26,6 +26,15 @@ export const SALE_STATUS_LABELS: Record<SaleStatusName, string> = {
   declined: 'Declined',
 };
 
+/**
+ * The notes the platform itself writes into a sale's history (what a person types there, a reason,
+ * stays as typed). They are stored in English and shown in the reader's language (issue 16).
+ */
+export const saleHistoryNotes = {
+  balanceReceived: 'Balance received',
+  allLifted: 'All lifted',
+} as const;
+
 /** The user-facing messages of the sale calls (each text in one place). */
 export const saleMessages = {
   notFound: 'Sale not found',

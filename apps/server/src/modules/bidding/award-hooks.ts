@@ -4,6 +4,7 @@
  * the authorisation's transaction, so an authorised winner always has its sale; `letterSale` gives
  * the letter of acceptance the sale's figures.
  */
+import type { Language } from '@neelami/shared/language';
 import type { Db } from '../../db/client';
 
 export interface AwardOfWinner {
@@ -30,5 +31,6 @@ export interface LetterSale {
 
 export interface AwardHooks {
   awarded(tx: Db, award: AwardOfWinner): Promise<void>;
-  letterSale(db: Db, subEventId: string): Promise<LetterSale | null>;
+  /** The sale's rows in the winner's language (English when not given). */
+  letterSale(db: Db, subEventId: string, language?: Language): Promise<LetterSale | null>;
 }

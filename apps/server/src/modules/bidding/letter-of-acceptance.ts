@@ -14,7 +14,8 @@ import PDFDocument from 'pdfkit';
 import type { LetterSale } from './award-hooks';
 
 const require = createRequire(import.meta.url);
-const FONTS: Record<Language, { body: string; bold: string }> = {
+/** The fonts of the documents per language (the delivery order uses them too). */
+export const FONTS: Record<Language, { body: string; bold: string }> = {
   en: {
     body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
     bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),

@@ -94,11 +94,11 @@ export async function authorizeWinner(
       });
     }
   });
-  const sale = body.authorized && deps.award ? await deps.award.letterSale(deps.db, s.id) : null;
+  const language = winner ? languageOf(winner) : 'en';
+  const sale = body.authorized && deps.award ? await deps.award.letterSale(deps.db, s.id, language) : null;
 
   const amount = formatRupeesOfPaise(bid.b.amount);
   const lot: NoticeLot = { name: s.name, auctionNo: s.auctionNo, auctionName: e.auctionName };
-  const language = winner ? languageOf(winner) : 'en';
   const when = istFormatsIn(language).dateTime(at);
   if (channels.includes('email') && winner) {
     if (body.authorized) {

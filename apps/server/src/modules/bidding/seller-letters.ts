@@ -85,16 +85,17 @@ export async function getLetterOfAcceptance(
   const people = await findUsersByIds(db, [bid.b.bidderId, ...(s.ownerId ? [s.ownerId] : [])]);
   const winner = people.get(bid.b.bidderId);
   if (!winner) throw AppError.notFound(sellerMessages.noLetter);
+  const input = letterInput(
+    s,
+    e,
+    bid.b,
+    winner,
+    s.ownerId ? people.get(s.ownerId) : undefined,
+    new Date(auth.decidedAt),
+  );
   const pdf = await buildLetterOfAcceptance({
-    ...letterInput(
-      s,
-      e,
-      bid.b,
-      winner,
-      s.ownerId ? people.get(s.ownerId) : undefined,
-      new Date(auth.decidedAt),
-    ),
-    sale: award ? await award.letterSale(db, s.id) : null,
+    ...input,
+    sale: award ? await award.letterSale(db, s.id, input.language) : null,
   });
   return { filename: letterFileName(s), pdf };
 }

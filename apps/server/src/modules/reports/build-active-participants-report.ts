@@ -1,4 +1,4 @@
-import { formatCount } from '@neelami/shared/money';
+import type { Language } from '@neelami/shared/language';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { type BidCounts, countBidsByBidder } from '../bidding/report-reads';
@@ -20,6 +20,7 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
+import { wordsOf } from './report-words';
 
 const columns: Column[] = [
   { header: 'Participant', type: 'text', width: 1.8 },
@@ -54,7 +55,9 @@ export async function buildActiveParticipantsReport(
   db: Db,
   scope: ReportScope,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<Report> {
+  const w = wordsOf(language);
   const ids = scope.subEvents.map((s) => s.id);
   const members = await membersBySubEvent(db, ids);
   const participants = await listRoomParticipants(db, ids);
@@ -87,13 +90,13 @@ export async function buildActiveParticipantsReport(
   }
   const notes: ReportNote[] = [
     {
-      text: `${formatCount(data.length)} participant ${data.length === 1 ? 'row' : 'rows'}. "Logged In" means a login session was open during the auction; "Login Status" is the state now.`,
+      text: w.participants(data.length),
       tone: 'info',
     },
   ];
   if (flagged > 0) {
     notes.push({
-      text: `${formatCount(flagged)} ${flagged === 1 ? 'row has' : 'rows have'} an IP flag: the terms allow no multiple logins from the same IP during an auction.`,
+      text: w.ipFlags(flagged),
       tone: 'bad',
     });
   }

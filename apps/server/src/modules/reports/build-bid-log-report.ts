@@ -1,4 +1,5 @@
-import { formatCount, toRupees } from '@neelami/shared/money';
+import type { Language } from '@neelami/shared/language';
+import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { type BidLogRow, maxBidSeq, readBidWindow } from '../bidding/bid-log-reads';
@@ -6,6 +7,7 @@ import { checkChainInDb, type SqlChainCheck } from '../bidding/chain-sql';
 import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-check';
 import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
 import { subEventLabel } from './report';
+import { wordsOf } from './report-words';
 
 // One name for the auto bid, as in the live room: the bid it places when set, and each reply to a rival.
 const kindLabels: Record<string, string> = { manual: 'Manual', auto: 'Auto bid', proxy: 'Auto bid (reply)' };
@@ -33,6 +35,8 @@ export interface ChainResult {
 export interface BidLogOptions {
   /** How many seq numbers one query covers. */
   pageSize?: number;
+  /** The language of the notes; English when not given. */
+  language?: Language;
 }
 
 /** The bid log's columns; a log of every sub-event of the event names each row's sub-event. */
@@ -98,6 +102,7 @@ export function bidLogCells(b: BidLogRow, srNo: number, state: RowChainState, la
  */
 export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOptions = {}): Report {
   const pageSize = opts.pageSize ?? 2000;
+  const language = opts.language ?? 'en';
   const multi = scope.subEvent === null;
   const columns = bidLogColumns(scope);
 
@@ -132,7 +137,7 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
         results.push(chainResultOf(se, c));
       }
       dbResults = results;
-      return { notes: integrityNotes(results), rowCount: results.reduce((n, r) => n + r.count, 0) };
+      return { notes: integrityNotes(results, language), rowCount: results.reduce((n, r) => n + r.count, 0) };
     },
     // Each row's chain state: from the database's verdict when prepare() ran (the PDF),
     // else checked here row by row with the streaming twin of verifyChain (Excel, JSON).
@@ -171,28 +176,24 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       }
       rowResults = results;
     },
-    notesAfterRows: () => integrityNotes(rowResults),
-    closingNotes: () => [closingNote(rowResults)],
+    notesAfterRows: () => integrityNotes(rowResults, language),
+    closingNotes: () => [closingNote(rowResults, language)],
   };
 }
 
 /** The line under the table: how many bids, and whether the whole chain was checked again and held. */
-export function closingNote(results: ChainResult[]): ReportNote {
+export function closingNote(results: ChainResult[], language: Language = 'en'): ReportNote {
   const n = results.reduce((k, r) => k + r.count, 0);
   const intact = results.every((r) => !r.broken && r.headFound);
   return {
-    text: `End of report: ${formatCount(n)} ${n === 1 ? 'bid' : 'bids'}. ${intact ? 'Every hash in the chain was recomputed from its bid and matched.' : 'The hash chain does not verify: see the integrity statement on page 1.'}`,
+    text: wordsOf(language).bidLogEnd(n, intact),
     tone: intact ? 'ok' : 'bad',
   };
 }
 
-const reasons = {
-  altered: 'its recorded fields do not match its hash (the bid was changed)',
-  unlinked: 'it does not link to the bid before it (a bid was removed, inserted or reordered)',
-} as const;
-
 /** The bid log's integrity statement (issue 6): verified, or the first row that breaks the chain. */
-export function integrityNotes(results: ChainResult[]): ReportNote[] {
+export function integrityNotes(results: ChainResult[], language: Language = 'en'): ReportNote[] {
+  const w = wordsOf(language);
   const total = results.reduce((n, r) => n + r.count, 0);
   const problems: string[] = [];
   let offset = 0;
@@ -200,26 +201,22 @@ export function integrityNotes(results: ChainResult[]): ReportNote[] {
     const where = results.length > 1 ? `${subEventLabel(r.subEvent)}, ` : '';
     if (r.broken) {
       const b = r.broken;
-      problems.push(
-        `at row ${formatCount(offset + b.index + 1)} (${where}seq ${b.seq}, bid ${b.bidId}): ${reasons[b.reason]}`,
-      );
+      problems.push(w.brokenAt(offset + b.index + 1, where, b.seq, b.bidId, b.reason === 'altered'));
     } else if (!r.headFound) {
-      problems.push(
-        `after row ${formatCount(offset + r.count)} (${where.replace(/, $/, '') || 'this sub-event'}): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed)`,
-      );
+      problems.push(w.headMissing(offset + r.count, where.replace(/, $/, '')));
     }
     offset += r.count;
   }
   if (problems.length === 0) {
     return [
       {
-        text: `Bid log integrity: verified — ${formatCount(total)} ${total === 1 ? 'bid' : 'bids'}; every bid's hash matches its recorded fields and links to the bid before it.`,
+        text: w.integrityVerified(total),
         tone: 'ok',
       },
     ];
   }
   const [first, ...rest] = problems;
-  const notes: ReportNote[] = [{ text: `Bid log integrity: BROKEN ${first}.`, tone: 'bad' }];
-  for (const p of rest) notes.push({ text: `Also broken ${p}.`, tone: 'bad' });
+  const notes: ReportNote[] = [{ text: w.integrityBroken(first ?? ''), tone: 'bad' }];
+  for (const p of rest) notes.push({ text: w.alsoBroken(p), tone: 'bad' });
   return notes;
 }

@@ -1,4 +1,5 @@
-import { formatRupeesOfPaise, toRupees } from '@neelami/shared/money';
+import type { Language } from '@neelami/shared/language';
+import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { emdReportData } from '../emd/report-reads';
@@ -12,6 +13,7 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
+import { wordsOf } from './report-words';
 
 const columns: Column[] = [
   { header: 'Sr. No.', type: 'integer', width: 0.5, align: 'right' },
@@ -34,7 +36,7 @@ const STATUS = { release: 'Released', adjust: 'Adjusted', forfeit: 'Forfeited' }
  * EMD report (API.md "Earnest money"): per sub-event, each member's hold with its release,
  * adjustment or forfeiture, beside the member's verified deposits.
  */
-export async function buildEmdReport(db: Db, scope: ReportScope): Promise<Report> {
+export async function buildEmdReport(db: Db, scope: ReportScope, language: Language = 'en'): Promise<Report> {
   const order = new Map(scope.subEvents.map((s, i) => [s.id, i]));
   const { holds, deposited } = await emdReportData(
     db,
@@ -72,7 +74,7 @@ export async function buildEmdReport(db: Db, scope: ReportScope): Promise<Report
   const held = holds.filter((h) => !h.end).reduce((s, h) => s + h.amount, 0);
   const notes: ReportNote[] = [
     {
-      text: `${holds.length} ${holds.length === 1 ? 'hold' : 'holds'}; ${formatRupeesOfPaise(held)} still held.`,
+      text: wordsOf(language).emdHolds(holds.length, held),
       tone: 'info',
     },
   ];

@@ -1,5 +1,6 @@
 import { formatIstNumeric } from '@neelami/shared/ist';
-import { formatPaise, toRupees } from '@neelami/shared/money';
+import type { Language } from '@neelami/shared/language';
+import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import {
@@ -24,6 +25,7 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
+import { wordsOf } from './report-words';
 import { rankBidders, type Standing } from './standings';
 
 const columns: Column[] = [
@@ -64,7 +66,12 @@ export function decisionLabel(d: Pick<BidDecision, 'status' | 'reason' | 'change
  * status change of the bidder's final bid (bid_status_changes), else 'Pending'.
  * A sub-event still open shows its leader as provisional.
  */
-export async function buildRankReport(db: Db, scope: ReportScope): Promise<Report> {
+export async function buildRankReport(
+  db: Db,
+  scope: ReportScope,
+  language: Language = 'en',
+): Promise<Report> {
+  const w = wordsOf(language);
   const ids = scope.subEvents.map((s) => s.id);
   const bests = await listBestValidBids(db, directions(scope));
   const counts = await countBidsByBidder(db, ids);
@@ -76,7 +83,7 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
   );
   const decisionOf = new Map(decisions.map((d) => [d.bidId, d]));
   const data: Cell[][] = [];
-  const notes: ReportNote[] = [rankingNote(scope)];
+  const notes: ReportNote[] = [rankingNote(scope, language)];
   for (const se of scope.subEvents) {
     const closed = se.status === 'closed';
     const status = closed ? 'Closed' : 'Open';
@@ -106,7 +113,13 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
       );
       if (s.rank === 1) {
         notes.push({
-          text: `${subEventLabel(se)}: ${closed ? 'winner' : 'leading (sub-event not closed yet)'} ${p ? personName(p) : s.bidderId} with ${formatPaise(s.best.amount)}; seller decision: ${decision}.`,
+          text: w.rankLeader(
+            subEventLabel(se),
+            closed,
+            p ? personName(p) : s.bidderId,
+            s.best.amount,
+            decision,
+          ),
           tone: closed ? 'ok' : 'info',
         });
       }
@@ -117,7 +130,7 @@ export async function buildRankReport(db: Db, scope: ReportScope): Promise<Repor
       if (!counts.some((c) => c.subEventId === se.id)) {
         data.push(lead([status, '—', 'No bids', '—', '—', null, null, 'No winner', '—']));
       }
-      notes.push({ text: `${subEventLabel(se)}: no valid bid, no winner.`, tone: 'info' });
+      notes.push({ text: w.rankNoWinner(subEventLabel(se)), tone: 'info' });
     }
   }
   return inMemoryReport({

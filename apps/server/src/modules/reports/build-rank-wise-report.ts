@@ -1,3 +1,4 @@
+import type { Language } from '@neelami/shared/language';
 import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
+import { wordsOf } from './report-words';
 import { rankBidders } from './standings';
 
 /** The first column when a report covers every sub-event of an event. */
@@ -24,16 +26,11 @@ export const subEventColumn: Column = { header: 'Sub-Event', type: 'text', width
 export const scoped = (scope: ReportScope, columns: Column[]): Column[] =>
   scope.subEvent ? columns : [subEventColumn, ...columns];
 
-export const rankingNote = (scope: ReportScope): ReportNote => {
+export const rankingNote = (scope: ReportScope, language: Language = 'en'): ReportNote => {
   const reverse = scope.subEvents.length > 0 && scope.subEvents.every(isReverse);
   const forward = scope.subEvents.every((s) => !isReverse(s));
-  const how = reverse
-    ? 'Reverse auction: L1 is the lowest valid bid.'
-    : forward
-      ? 'Forward auction: H1 is the highest valid bid.'
-      : 'H1 is the highest valid bid in forward sub-events, L1 the lowest in reverse ones.';
   return {
-    text: `${how} Rejected and cancelled bids do not count; equal amounts rank by the earlier bid.`,
+    text: wordsOf(language).ranking(reverse ? 'reverse' : forward ? 'forward' : 'mixed'),
     tone: 'info',
   };
 };
@@ -54,7 +51,11 @@ const columns: Column[] = [
  * bid and rank (H1, H2… forward; L1, L2… reverse), with amount and time. Bidders
  * whose every bid was rejected or cancelled follow without a rank.
  */
-export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<Report> {
+export async function buildRankWiseReport(
+  db: Db,
+  scope: ReportScope,
+  language: Language = 'en',
+): Promise<Report> {
   const ids = scope.subEvents.map((s) => s.id);
   const [bests, counts] = [await listBestValidBids(db, directions(scope)), await countBidsByBidder(db, ids)];
   const people = await findPeople(
@@ -103,7 +104,7 @@ export async function buildRankWiseReport(db: Db, scope: ReportScope): Promise<R
     fileBase: REPORTS.rankWise.fileBase,
     scope,
     columns: scoped(scope, columns),
-    notes: [rankingNote(scope)],
+    notes: [rankingNote(scope, language)],
     data,
   });
 }

@@ -1,8 +1,9 @@
-import { formatCount } from '@neelami/shared/money';
+import type { Language } from '@neelami/shared/language';
 import { type ReportFormat, type ReportNote, SALES_REPORT } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { listSaleReportRows } from '../sales/sales-report-rows';
 import { type Cell, type Column, inMemoryReport, type Report, type ReportScope } from './report';
+import { wordsOf } from './report-words';
 
 const columns: Column[] = [
   { header: 'Sr. No.', type: 'integer', width: 0.45, align: 'right' },
@@ -46,7 +47,12 @@ const PDF_COLUMNS = [
 ];
 
 /** The sales report (API.md GET /api/report/salesReport/:eventId): every sale of the event. */
-export async function buildSalesReport(db: Db, scope: ReportScope, format: ReportFormat): Promise<Report> {
+export async function buildSalesReport(
+  db: Db,
+  scope: ReportScope,
+  format: ReportFormat,
+  language: Language = 'en',
+): Promise<Report> {
   const rows = await listSaleReportRows(db, scope.event.id);
   const full: Cell[][] = rows.map((r, i) => [
     i + 1,
@@ -78,7 +84,7 @@ export async function buildSalesReport(db: Db, scope: ReportScope, format: Repor
   const data = full.map((row) => keep.map((i) => row[i]));
   const notes: ReportNote[] = [
     {
-      text: `${formatCount(rows.length)} ${rows.length === 1 ? 'sale' : 'sales'} in this event, each with its figures, payments, delivery order and liftings.`,
+      text: wordsOf(language).sales(rows.length),
       tone: 'info',
     },
   ];

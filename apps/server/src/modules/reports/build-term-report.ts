@@ -1,4 +1,4 @@
-import { formatCount } from '@neelami/shared/money';
+import type { Language } from '@neelami/shared/language';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { listTermAcceptances } from '../events/participation-queries';
@@ -12,6 +12,7 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
+import { wordsOf } from './report-words';
 
 const columns: Column[] = [
   { header: 'Sr. No.', type: 'integer', width: 0.5, align: 'right' },
@@ -31,7 +32,12 @@ export const STAFF_ROLE = 'Admin (staff)';
  * Term report (issue 6): who accepted the event's terms and when. With a
  * sub-event, only the users assigned to that sub-event.
  */
-export async function buildTermReport(db: Db, scope: ReportScope): Promise<Report> {
+export async function buildTermReport(
+  db: Db,
+  scope: ReportScope,
+  language: Language = 'en',
+): Promise<Report> {
+  const w = wordsOf(language);
   const acceptances = await listTermAcceptances(db, scope.event.id, scope.subEvent?.id);
   const people = await findPeople(
     db,
@@ -69,13 +75,13 @@ export async function buildTermReport(db: Db, scope: ReportScope): Promise<Repor
   const data: Cell[][] = [...members.map((r, i) => row(r, i + 1)), ...staff.map((r) => row(r, null))];
   const notes: ReportNote[] = [
     {
-      text: `${formatCount(members.length)} ${members.length === 1 ? 'member has' : 'members have'} accepted the terms and conditions of this event${scope.subEvent ? ` (users assigned to ${subEventLabel(scope.subEvent)})` : ''}.`,
+      text: w.termAccepted(members.length, scope.subEvent ? subEventLabel(scope.subEvent) : null),
       tone: 'info',
     },
   ];
   if (staff.length > 0) {
     notes.push({
-      text: `${formatCount(staff.length)} staff ${staff.length === 1 ? 'acceptance' : 'acceptances'} (Admin, who does not bid) listed last, marked "${STAFF_ROLE}" and not counted.`,
+      text: w.termStaff(staff.length, STAFF_ROLE),
       tone: 'info',
     });
   }

@@ -18,13 +18,16 @@ import {
   toneColors,
 } from './pdf-layout';
 import type { FastFont, PageInk } from './pdf-text';
-import type { Cell, Column } from './report';
+import { type Cell, type Column, headingOf } from './report';
+import type { REPORT_WORDS } from './report-words';
 
 /** What the drawing functions draw with: the current page's ink and the two fonts. */
 export interface Pen {
   ink: PageInk;
   R: FastFont;
   B: FastFont;
+  /** The words of the page's frame, in the report's language. */
+  words: (typeof REPORT_WORDS)['en'];
 }
 
 /** A table column's left edge and width on the page. */
@@ -56,27 +59,34 @@ export function wrap(font: FastFont, text: string, size: number, width: number):
 }
 
 /** The brand band at the top of every page, with the report (and event) named on the right. */
-export function drawBand({ ink, R, B }: Pen, right: string): void {
+export function drawBand({ ink, R, B, words }: Pen, right: string): void {
   ink.fillRect(MARGIN, MARGIN, CONTENT_W, BAND_H, C.brand);
   ink.text(B, 14, MARGIN + 10, MARGIN + 20, PLATFORM.name, C.white);
-  ink.text(R, 8, MARGIN + 10 + B.widthOf(PLATFORM.name, 14) + 8, MARGIN + 19.5, PLATFORM.tagline, C.white);
+  ink.text(R, 8, MARGIN + 10 + B.widthOf(PLATFORM.name, 14) + 8, MARGIN + 19.5, words.tagline, C.white);
   const t = B.fit(right, 9, CONTENT_W / 2);
   ink.text(B, 9, MARGIN + CONTENT_W - 10 - B.widthOf(t, 9), MARGIN + 19, t, C.white);
 }
 
 /** The footer of every page: when it was generated, and "Page X of Y". */
-export function drawFooter({ ink, R, B }: Pen, generated: string, pageNo: number, totalPages: number): void {
+export function drawFooter(
+  { ink, R, B, words }: Pen,
+  generated: string,
+  pageNo: number,
+  totalPages: number,
+): void {
   ink.line(MARGIN, FOOTER_TOP, MARGIN + CONTENT_W, FOOTER_TOP, C.rule, 0.6);
   ink.text(
     R,
     7,
     MARGIN,
     FOOTER_TOP + 9,
-    `Generated on ${generated} · ${PLATFORM.name} ${PLATFORM.tagline}`,
+    words.generatedOn(generated, `${PLATFORM.name} ${words.tagline}`),
     C.muted,
   );
-  const p = `Page ${pageNo} of ${Math.max(totalPages, pageNo)}`;
-  ink.text(B, 7.5, MARGIN + CONTENT_W - B.widthOf(p, 7.5), FOOTER_TOP + 9, p, C.ink);
+  const [word, count] = words.page(pageNo, Math.max(totalPages, pageNo));
+  const x = MARGIN + CONTENT_W - B.widthOf(count, 7.5);
+  ink.text(B, 7.5, x, FOOTER_TOP + 9, count, C.ink);
+  if (word) ink.text(B, 7.5, x - B.widthOf(`${word} `, 7.5), FOOTER_TOP + 9, word, C.ink);
 }
 
 /** Page 1's details block: the title, the label/value lines and the notes; answers where the table starts. */
@@ -114,7 +124,7 @@ export function drawHeadRow({ ink, B }: Pen, columns: Column[], cols: ColumnBox[
   const lineGap = HEAD_SIZE + 1.2;
   columns.forEach((c, i) => {
     const room = cols[i].w - 2 * CELL_PAD;
-    const all = wrap(B, c.header, HEAD_SIZE, room);
+    const all = wrap(B, headingOf(c), HEAD_SIZE, room);
     const lines = all.length > 2 ? [all[0], B.fit(all.slice(1).join(' '), HEAD_SIZE, room)] : all;
     const first = y + (HEAD_ROW_H - (lines.length - 1) * lineGap + cap) / 2;
     lines.forEach((line, k) => {

@@ -2,14 +2,15 @@
 // cell text, column widths, how many pages, what the details block says. Pure, so
 // a unit test (pdf-layout.test.ts) checks them; write-pdf.ts and pdf-draw.ts draw.
 import { formatIstNumeric } from '@neelami/shared/ist';
-import { formatCount, formatPaise, toPaise } from '@neelami/shared/money';
+import { formatPaise, toPaise } from '@neelami/shared/money';
 import type { ReportNote } from '@neelami/shared/reports';
 import { type Cell, type Column, isReverse, type Report, subEventLabel } from './report';
+import { REPORT_WORDS, wordsOf } from './report-words';
 
 /** The platform as report headers name it. */
 export const PLATFORM = {
   name: 'NEELAMI',
-  tagline: 'e-Auction Platform for scrap, metals and industrial assets',
+  tagline: REPORT_WORDS.en.tagline,
 };
 
 // A4 landscape, in points.
@@ -119,46 +120,41 @@ export function countPages(firstTop: number, rows: number): number {
 
 /** The label and value lines of page 1's details block: event, sub-event(s), generated time and rows. */
 export function detailPairs(
-  report: Pick<Report, 'scope'>,
+  report: Pick<Report, 'scope' | 'language'>,
   rowCount: number,
   generated: string,
 ): [label: string, value: string][] {
+  const w = wordsOf(report.language);
   const pairs: [string, string][] = [];
   const scope = report.scope;
   const event = scope?.event;
   if (event) {
-    pairs.push(['Event', `${event.auctionName}${event.titleName ? ` — ${event.titleName}` : ''}`]);
+    pairs.push([w.event, `${event.auctionName}${event.titleName ? ` — ${event.titleName}` : ''}`]);
+    pairs.push([w.auction, w.onBehalfOf(event.auctionType, event.auctionBehaviour, event.onBehalfOf)]);
     pairs.push([
-      'Auction',
-      `${event.auctionType} · ${event.auctionBehaviour} · on behalf of ${event.onBehalfOf}`,
-    ]);
-    pairs.push([
-      'Event window',
-      `${formatIstNumeric(event.eventStart)} to ${formatIstNumeric(event.eventEnd)} IST${event.address ? ` · ${event.address}` : ''}`,
+      w.eventWindow,
+      `${w.window(formatIstNumeric(event.eventStart), formatIstNumeric(event.eventEnd))}${event.address ? ` · ${event.address}` : ''}`,
     ]);
   }
   if (scope?.subEvent) {
     const s = scope.subEvent;
     pairs.push([
-      'Sub-event',
-      `${subEventLabel(s)} · ${isReverse(s) ? 'Reverse (lowest wins)' : 'Forward (highest wins)'}${s.quantityOrTypesOfTrunk ? ` · ${s.quantityOrTypesOfTrunk} ${s.unit}`.trimEnd() : ''}`,
+      w.subEvent,
+      `${subEventLabel(s)} · ${isReverse(s) ? w.reverse : w.forward}${s.quantityOrTypesOfTrunk ? ` · ${s.quantityOrTypesOfTrunk} ${s.unit}`.trimEnd() : ''}`,
     ]);
-    const lead = s.leadingAmount === null ? 'no valid bid yet' : formatPaise(s.leadingAmount);
+    const lead = s.leadingAmount === null ? w.noValidBidYet : formatPaise(s.leadingAmount);
     const state =
       s.status === 'closed'
-        ? `Closed${s.closedAt ? ` on ${formatIstNumeric(s.closedAt)} IST` : ''}`
-        : `Open, closes ${formatIstNumeric(s.closesAt)} IST`;
+        ? w.closed(s.closedAt ? formatIstNumeric(s.closedAt) : null)
+        : w.open(formatIstNumeric(s.closesAt));
     pairs.push([
-      'Bidding',
-      `Start ${formatPaise(s.startValue)} · Step ${formatPaise(s.incrementOrDecrement)} · Leading ${lead} · ${state}`,
+      w.bidding,
+      w.biddingLine(formatPaise(s.startValue), formatPaise(s.incrementOrDecrement), lead, state),
     ]);
   } else if (scope) {
     const list = scope.subEvents.map(subEventLabel).join(', ');
-    pairs.push([
-      'Sub-events',
-      `All ${scope.subEvents.length} sub-events of the event${list ? `: ${list}` : ''}`,
-    ]);
+    pairs.push([w.subEvents, w.allSubEvents(scope.subEvents.length, list)]);
   }
-  pairs.push(['Generated', `${generated} · ${formatCount(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`]);
+  pairs.push([w.generated, w.generatedLine(generated, rowCount)]);
   return pairs;
 }

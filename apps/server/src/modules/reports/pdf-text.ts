@@ -7,6 +7,11 @@
 // the text can be searched and copied), and writes the text operators itself.
 // It leans on pdfkit 0.17 internals (EmbeddedFont.subset/widths/unicode); the
 // PDF tests parse the output, so a pdfkit upgrade that breaks this fails them.
+//
+// Hindi (issue 16) cannot go unshaped: its conjuncts and matras are glyphs chosen and placed by
+// the font's OpenType tables. A text holding Devanagari (headings, titles, notes: few strings,
+// cached) is therefore drawn in a Devanagari font through fontkit's layout, glyph by glyph with
+// its advances and offsets, while the rows' data keep the fast path.
 
 /** The parts of pdfkit's EmbeddedFont this file uses. */
 interface EmbeddedFontInternals {
@@ -23,6 +28,10 @@ interface EmbeddedFontInternals {
       bbox: { maxY: number };
     };
     hasGlyphForCodePoint(cp: number): boolean;
+    layout(text: string): {
+      glyphs: { id: number; advanceWidth: number; codePoints: number[] }[];
+      positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+    };
   };
   subset: { includeGlyph(id: number): number };
   widths: number[];
@@ -49,7 +58,13 @@ interface Glyph {
 interface Encoded {
   bytes: string;
   width: number;
+  /** A shaped string's show operators at a font size (glyphs placed one by one); else `(bytes)Tj`. */
+  show?: (size: number) => string;
 }
+
+/** Text that needs shaping: Devanagari (and the joiners that steer its conjuncts). */
+const NEEDS_SHAPING = /[\u0900-\u097F\uA8E0-\uA8FF\u200C\u200D]/;
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
 
 // One byte inside a PDF literal string `( … )`: parentheses and backslash are
 // escaped, and so are CR and LF (a reader would turn a raw CR into LF).
@@ -73,6 +88,9 @@ export class FastFont {
   private cache = new Map<string, Encoded>();
   private readonly f: EmbeddedFontInternals;
   private cap = 0;
+  /** The font that draws text holding Devanagari, shaped (set by withDevanagari). */
+  private devanagari: FastFont | null = null;
+  private shaped = false;
 
   /** Selects the registered font `name` on `doc` once, to get hold of pdfkit's font object. */
   constructor(doc: DocInternals, name: string) {
@@ -96,6 +114,65 @@ export class FastFont {
   /** Makes the font a resource of the current page (needed on every page that uses it). */
   useOn(doc: DocInternals) {
     doc.page.fonts[this.f.id] ??= this.f.ref();
+    this.devanagari?.useOn(doc);
+  }
+
+  /** Has `font` (one with Devanagari glyphs) draw, shaped, every text of this font that holds Devanagari. */
+  withDevanagari(font: FastFont): this {
+    font.shaped = true;
+    this.devanagari = font;
+    return this;
+  }
+
+  /** The font that draws `text`: the Devanagari one for Hindi text, else this one. */
+  fontFor(text: string): FastFont {
+    return this.devanagari && NEEDS_SHAPING.test(text) ? this.devanagari : this;
+  }
+
+  /** `text` laid out by the font's OpenType tables: glyphs, their advances and offsets. */
+  private shape(text: string): Encoded {
+    const run = this.f.font.layout(text);
+    const scale = this.f.scale;
+    // Each glyph as [bytes, its own advance, where it starts from the pen, its rise] (1/1000 em).
+    const placed: [string, number, number, number][] = [];
+    let pen = 0;
+    let bytes = '';
+    run.glyphs.forEach((gl, i) => {
+      const p = run.positions[i] ?? { xAdvance: gl.advanceWidth, xOffset: 0, yOffset: 0 };
+      const gid = this.f.subset.includeGlyph(gl.id);
+      const own = gl.advanceWidth * scale;
+      this.f.widths[gid] ??= own;
+      this.f.unicode[gid] ??= gl.codePoints;
+      const b = literalByte(gid >> 8) + literalByte(gid & 255);
+      bytes += b;
+      placed.push([b, own, pen + p.xOffset * scale, p.yOffset * scale]);
+      pen += p.xAdvance * scale;
+    });
+    const show = (size: number) => {
+      let out = '';
+      let items = '';
+      let cursor = 0;
+      let rise = 0;
+      for (const [b, own, x, y] of placed) {
+        if (y !== rise) {
+          if (items) out += `[${items}]TJ `;
+          items = '';
+          out += `${n2((y * size) / 1000)} Ts `;
+          rise = y;
+        }
+        const gap = x - cursor;
+        if (Math.abs(gap) > 0.01) items += `${n2(-gap)}`;
+        items += `(${b})`;
+        cursor = x + own;
+      }
+      if (items) out += `[${items}]TJ`;
+      if (rise !== 0) out += ' 0 Ts';
+      // The glyphs stand in visual order (an i-matra before its consonant, a reph after the
+      // syllable): ActualText gives readers the text in logical order, to copy and search.
+      return `/Span<</ActualText<${actualText}>>>BDC ${out} EMC`;
+    };
+    const actualText = `FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}`;
+    return { bytes, width: pen, show };
   }
 
   private load(codePoint: number): Glyph {
@@ -132,6 +209,12 @@ export class FastFont {
   encode(text: string): Encoded {
     const hit = this.cache.get(text);
     if (hit) return hit;
+    if (this.shaped) {
+      const e = this.shape(text);
+      if (this.cache.size >= CACHE_MAX) this.cache = new Map();
+      this.cache.set(text, e);
+      return e;
+    }
     let bytes = '';
     let width = 0;
     for (let i = 0; i < text.length; ) {
@@ -151,11 +234,13 @@ export class FastFont {
 
   /** Width of `text` in points at `size`. */
   widthOf(text: string, size: number): number {
-    return (this.encode(text).width * size) / 1000;
+    return (this.fontFor(text).encode(text).width * size) / 1000;
   }
 
   /** `text`, cut with an ellipsis so that it fits `maxWidth` points at `size`. */
   fit(text: string, size: number, maxWidth: number): string {
+    const font = this.fontFor(text);
+    if (font !== this || this.shaped) return font.fitShaped(text, size, maxWidth);
     const limit = (maxWidth * 1000) / size;
     if (this.encode(text).width <= limit) return text;
     const room = limit - this.encode(ELLIPSIS).width;
@@ -169,6 +254,23 @@ export class FastFont {
       end = i;
     }
     return text.slice(0, end).trimEnd() + ELLIPSIS;
+  }
+
+  /** fit() for shaped text: cut between grapheme clusters, so no matra loses its consonant. */
+  private fitShaped(text: string, size: number, maxWidth: number): string {
+    const limit = (maxWidth * 1000) / size;
+    if (this.encode(text).width <= limit) return text;
+    const cuts = [...graphemes.segment(text)].map((g) => g.index);
+    let lo = 0;
+    let hi = cuts.length - 1;
+    // The longest start (in clusters) that fits with the ellipsis.
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      const candidate = text.slice(0, cuts[mid]).trimEnd() + ELLIPSIS;
+      if (this.encode(candidate).width <= limit) lo = mid;
+      else hi = mid - 1;
+    }
+    return text.slice(0, cuts[lo]).trimEnd() + ELLIPSIS;
   }
 }
 
@@ -214,7 +316,8 @@ export class PageInk {
   /** Text whose baseline is at `baseline` (top-down), starting at `x`. */
   text(font: FastFont, size: number, x: number, baseline: number, text: string, color: string) {
     if (!text) return;
-    const f = `/${font.id} ${n2(size)} Tf`;
+    const drawn = font.fontFor(text);
+    const f = `/${drawn.id} ${n2(size)} Tf`;
     if (f !== this.font) {
       this.texts.push(f);
       this.font = f;
@@ -225,7 +328,9 @@ export class PageInk {
     }
     const X = Math.round(x * 100);
     const Y = Math.round((this.pageHeight - baseline) * 100);
-    this.texts.push(`${(X - this.lastX) / 100} ${(Y - this.lastY) / 100} Td(${font.encode(text).bytes})Tj`);
+    const e = drawn.encode(text);
+    const show = e.show ? e.show(size) : `(${e.bytes})Tj`;
+    this.texts.push(`${(X - this.lastX) / 100} ${(Y - this.lastY) / 100} Td${show}`);
     this.lastX = X;
     this.lastY = Y;
   }

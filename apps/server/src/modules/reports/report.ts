@@ -1,4 +1,5 @@
 import { isoIstDateTime } from '@neelami/shared/ist';
+import type { Language } from '@neelami/shared/language';
 import type { ReportCell, ReportColumn, ReportKind, ReportNote } from '@neelami/shared/reports';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 
@@ -38,6 +39,8 @@ export interface Prepared {
 export interface Report {
   kind: ReportKind | 'custom' | 'sales';
   title: string;
+  /** The language of its words (titles, headings, notes, the file's frame); English when not set. */
+  language?: Language;
   /** SPEC §9 default file name without extension, e.g. `RankWiseReport`. */
   fileBase: string;
   scope: ReportScope | null;
@@ -51,6 +54,9 @@ export interface Report {
   /** What the PDF prints under the table, once rows() was read (one short note). */
   closingNotes?(): ReportNote[];
 }
+
+/** The heading a person reads: the column's label in the report's language, else its English header. */
+export const headingOf = (c: Pick<Column, 'header' | 'label'>) => c.label ?? c.header;
 
 /** A report whose rows are already in memory (all but the bid log). */
 export function inMemoryReport(

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { fileBody } from '@neelami/shared/api-responses';
 import { reportDataResponse, reportEventsResponse } from '@neelami/shared/content-api-responses';
 import { isoIstDate } from '@neelami/shared/ist';
+import { type Language, languageOf } from '@neelami/shared/language';
 import {
   genReportInputSchema,
   kindOfReportId,
@@ -13,9 +14,11 @@ import {
   reportParamsSchema,
   SALES_REPORT,
 } from '@neelami/shared/reports';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
+import { findUserById } from '../users/user-queries';
 import { buildCustomReport } from './build-custom-report';
 import { buildReport } from './build-report';
 import { buildSalesReport } from './build-sales-report';
@@ -24,6 +27,7 @@ import { contentDisposition, fileNamePart } from './format';
 import { listReportEvents } from './list-report-events';
 import { loadReportScope } from './load-report-scope';
 import type { Report } from './report';
+import { inLanguage } from './report-words';
 import { writeReportJson } from './write-json';
 import { writeReportPdf } from './write-pdf';
 import { writeReportXlsx } from './write-xlsx';
@@ -41,6 +45,17 @@ export function reportFileName(report: Report, ext: 'pdf' | 'xlsx', generatedAt:
   if (event) parts.push(fileNamePart(event.auctionName), isoIstDate(event.eventStart));
   else parts.push(isoIstDate(generatedAt));
   return `${parts.join('_')}.${ext}`;
+}
+
+/**
+ * The language a report is written in (issue 16): Hindi when the request asks for it
+ * (`Accept-Language: hi…`) or when the admin's profile language is Hindi (a browser's download
+ * names the browser's languages, not the app's), else English.
+ */
+export async function reportLanguage(db: Db, req: FastifyRequest): Promise<Language> {
+  if (languageOf(req.headers['accept-language']) === 'hi') return 'hi';
+  const admin = await findUserById(db, requireUser(req).id);
+  return admin?.language === 'hi' ? 'hi' : 'en';
 }
 
 /**
@@ -116,7 +131,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req, reply) => {
       const kind = kindOfReportId(req.body.id);
       if (!kind) throw new Error(`report id ${req.body.id} passed validation`);
-      const report = await buildReport(db, kind, req.body);
+      const report = await buildReport(db, kind, req.body, {}, await reportLanguage(db, req));
       return sendReport(reply, req.log, report, 'json');
     },
   );
@@ -128,7 +143,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
       config: { access: ['Admin'], failures: [404] },
     },
     async (req, reply) => {
-      const report = await buildCustomReport(db, req.body);
+      const report = inLanguage(await buildCustomReport(db, req.body), await reportLanguage(db, req));
       return sendReport(reply, req.log, report, 'pdf');
     },
   );
@@ -141,11 +156,9 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
       config: { access: ['Admin'] },
     },
     async (req, reply) => {
-      const report = await buildSalesReport(
-        db,
-        await loadReportScope(db, req.params.eventId),
-        req.query.format,
-      );
+      const language = await reportLanguage(db, req);
+      const scope = await loadReportScope(db, req.params.eventId);
+      const report = inLanguage(await buildSalesReport(db, scope, req.query.format, language), language);
       return sendReport(reply, req.log, report, req.query.format);
     },
   );
@@ -163,7 +176,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
           config: { access: ['Admin'] },
         },
         async (req, reply) => {
-          const report = await buildReport(db, kind, req.params);
+          const report = await buildReport(db, kind, req.params, {}, await reportLanguage(db, req));
           return sendReport(reply, req.log, report, req.query.format);
         },
       );

@@ -9,7 +9,12 @@ import { type Report, toApiCell } from './report';
  * log knows its integrity only after reading every row, and JSON key order is free.
  */
 export async function writeReportJson(report: Report, out: Writable): Promise<void> {
-  const columns: ReportColumn[] = report.columns.map((c) => ({ header: c.header, type: c.type }));
+  // `header` stays the English heading clients find a column by; `label` is for people to read.
+  const columns: ReportColumn[] = report.columns.map((c) => ({
+    header: c.header,
+    type: c.type,
+    ...(c.label !== undefined ? { label: c.label } : {}),
+  }));
   out.write(
     `{"success":true,"title":${JSON.stringify(report.title)},"columns":${JSON.stringify(columns)},"data":[${JSON.stringify(columns.map((c) => c.header))}`,
   );

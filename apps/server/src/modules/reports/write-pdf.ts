@@ -1,8 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { formatIstNumeric } from '@neelami/shared/ist';
-import { formatCount } from '@neelami/shared/money';
-import { type ReportNote, reportMessages } from '@neelami/shared/reports';
+import type { ReportNote } from '@neelami/shared/reports';
 import PDFDocument from 'pdfkit';
 import { drained, yieldToLoop } from './drain';
 import {
@@ -34,11 +34,20 @@ import {
   TRAILER_H,
 } from './pdf-layout';
 import { type DocInternals, FastFont, PageInk } from './pdf-text';
-import type { Cell, Column, Prepared, Report } from './report';
+import { type Cell, type Column, headingOf, type Prepared, type Report } from './report';
+import { wordsOf } from './report-words';
 
 const FONT_DIR = path.join(import.meta.dirname, 'fonts');
 const REGULAR = path.join(FONT_DIR, 'DejaVuSansCondensed.ttf');
 const BOLD = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf');
+const require = createRequire(import.meta.url);
+// A Hindi report's words (Devanagari) are set in Noto Sans Devanagari, shaped; its data stay in DejaVu.
+const DEVANAGARI = require.resolve(
+  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+);
+const DEVANAGARI_BOLD = require.resolve(
+  '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+);
 
 /** Options of the PDF writer. */
 export interface PdfOptions {
@@ -68,6 +77,7 @@ export async function writeReportPdf(
   const pages = new Pages(doc, d, { R, B }, report, prepared, `${formatIstNumeric(generatedAt)} IST`, cols);
 
   pages.newPage(true);
+  const words = wordsOf(report.language);
   const chainCol = columns.findIndex((c) => c.header === 'Chain');
   let rowOnPage = 0;
   let written = 0;
@@ -89,13 +99,13 @@ export async function writeReportPdf(
     next = await it.next();
   }
   if (written === 0) {
-    pages.pen.ink.text(R, 8.5, MARGIN + CELL_PAD, pages.y + 9, reportMessages.noRecords, C.muted);
+    pages.pen.ink.text(R, 8.5, MARGIN + CELL_PAD, pages.y + 9, words.noRecords, C.muted);
     pages.y += ROW_H;
   }
   pages.pen.ink.line(MARGIN, pages.y, MARGIN + CONTENT_W, pages.y, C.rule, 0.6);
   // The closing note: "End of report", and for the bid log the second check of the chain.
   const closing: ReportNote = report.closingNotes?.()[0] ?? {
-    text: `End of report: ${formatCount(written)} ${written === 1 ? 'row' : 'rows'}.`,
+    text: words.endOfReport(written),
     tone: 'info',
   };
   if (pages.y + TRAILER_H > TABLE_BOTTOM) pages.newPage(false, false);
@@ -132,7 +142,15 @@ function openDocument(report: Report, generatedAt: Date, out: Writable) {
   doc.registerFont('R', REGULAR);
   doc.registerFont('B', BOLD);
   const d = doc as unknown as DocInternals;
-  return { doc, d, R: new FastFont(d, 'R'), B: new FastFont(d, 'B'), ended };
+  const R = new FastFont(d, 'R');
+  const B = new FastFont(d, 'B');
+  if (report.language === 'hi') {
+    doc.registerFont('HR', DEVANAGARI);
+    doc.registerFont('HB', DEVANAGARI_BOLD);
+    R.withDevanagari(new FastFont(d, 'HR'));
+    B.withDevanagari(new FastFont(d, 'HB'));
+  }
+  return { doc, d, R, B, ended };
 }
 
 /** The table's columns on the page, sized by their headers and a sample of the rows. */
@@ -144,8 +162,9 @@ function measureColumns(columns: Column[], sample: Cell[][], R: FastFont, B: Fas
       for (const v of c.widest ?? []) content = Math.max(content, R.widthOf(v, SIZE));
       // A highlighted (bold) row is about 8% wider.
       content *= 1.08;
-      const header = B.widthOf(c.header, HEAD_SIZE);
-      const word = Math.max(...c.header.split(/\s+/).map((w) => B.widthOf(w, HEAD_SIZE)));
+      const heading = headingOf(c);
+      const header = B.widthOf(heading, HEAD_SIZE);
+      const word = Math.max(...heading.split(/\s+/).map((w) => B.widthOf(w, HEAD_SIZE)));
       return {
         natural: Math.max(content, header) + 2 * CELL_PAD,
         // A header may wrap onto two lines; content of up to ~24 characters is never cut.
@@ -178,7 +197,7 @@ class Pages {
     private readonly generated: string,
     private readonly cols: ColumnBox[],
   ) {
-    this.pen = { ink: new PageInk(PAGE.height), ...fonts };
+    this.pen = { ink: new PageInk(PAGE.height), ...fonts, words: wordsOf(report.language) };
   }
 
   /** Ends the page (if any) and starts the next: band, page 1's details, footer, and the table header. */

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import { drained, yieldToLoop } from './drain';
 import { PLATFORM } from './pdf-layout';
 import type { Cell, Report } from './report';
-import { isReverse, subEventLabel } from './report';
+import { headingOf, isReverse, subEventLabel } from './report';
+import { wordsOf } from './report-words';
 
 /** SPEC §9: "Excel export: sheet named Sheet1". */
 export const SHEET_NAME = 'Sheet1';
@@ -49,7 +50,7 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
   const datetime = { numFmt: DATETIME_FORMAT };
   const styles = columns.map((c) => (c.type === 'money' ? money : c.type === 'datetime' ? datetime : plain));
 
-  const head = ws.addRow(columns.map((c) => c.header));
+  const head = ws.addRow(columns.map(headingOf));
   head.eachCell((cell) => {
     cell.style = bold as unknown as ExcelJS.Style;
   });
@@ -67,28 +68,28 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
   }
   ws.commit();
 
+  // The second sheet keeps its name `Report` (a name, like Sheet1); its words follow the report's language.
+  const w = wordsOf(report.language);
   const info = wb.addWorksheet('Report');
-  info.columns = [{ width: 18 }, { width: 110 }];
+  info.columns = [{ width: 22 }, { width: 110 }];
   const add = (k: string, v: string) => info.addRow([k, v]).commit();
-  add('Platform', `${PLATFORM.name} ${PLATFORM.tagline}`);
-  add('Report', report.title);
+  add(w.platform, `${PLATFORM.name} ${w.tagline}`);
+  add(w.report, report.title);
   const scope = report.scope;
   if (scope) {
-    add('Event', `${scope.event.auctionName} — ${scope.event.titleName}`);
-    add('Auction', `${scope.event.auctionType} · ${scope.event.auctionBehaviour}`);
+    add(w.event, `${scope.event.auctionName} — ${scope.event.titleName}`);
+    add(w.auction, `${scope.event.auctionType} · ${scope.event.auctionBehaviour}`);
     add(
-      'Event window (IST)',
-      `${formatIstNumeric(scope.event.eventStart)} to ${formatIstNumeric(scope.event.eventEnd)}`,
+      w.eventWindowIst,
+      w.sheetWindow(formatIstNumeric(scope.event.eventStart), formatIstNumeric(scope.event.eventEnd)),
     );
     add(
-      scope.subEvent ? 'Sub-event' : 'Sub-events',
-      scope.subEvents
-        .map((s) => `${subEventLabel(s)} (${isReverse(s) ? 'reverse' : 'forward'})`)
-        .join(', ') || '—',
+      scope.subEvent ? w.subEvent : w.subEvents,
+      scope.subEvents.map((s) => `${subEventLabel(s)} (${w.direction(isReverse(s))})`).join(', ') || '—',
     );
   }
-  add('Generated (IST)', formatIstNumeric(generatedAt));
-  for (const n of report.notesAfterRows()) add('Note', n.text);
+  add(w.generatedIst, formatIstNumeric(generatedAt));
+  for (const n of report.notesAfterRows()) add(w.note, n.text);
   info.commit();
   await wb.commit();
 }

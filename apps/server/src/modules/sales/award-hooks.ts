@@ -1,11 +1,11 @@
 /** The sales module's side of the owner's authorisation (bidding/award-hooks.ts), wired in app.ts. */
-import { formatDateOnly } from '@neelami/shared/ist';
+import { istFormatsIn } from '@neelami/shared/ist';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type { AwardHooks } from '../bidding/award-hooks';
 import { makeAwardSale } from './make-sale';
 import type { SaleEmd } from './sale-core';
 import { toQuantity } from './sale-dto';
-import { bidText } from './sale-notices';
+import { bidText, FIGURE_LABELS } from './sale-notices';
 import { findAwardSale } from './sale-store';
 
 export function saleAwardHooks(emd: SaleEmd): AwardHooks {
@@ -13,22 +13,24 @@ export function saleAwardHooks(emd: SaleEmd): AwardHooks {
     async awarded(tx, award) {
       await makeAwardSale(tx, emd, award);
     },
-    async letterSale(db, subEventId) {
+    async letterSale(db, subEventId, language = 'en') {
       const s = await findAwardSale(db, subEventId);
       if (!s) return null;
+      const w = FIGURE_LABELS[language];
+      const day = istFormatsIn(language).day(s.dueDate);
       const rows: [string, string][] = [];
-      if (s.bidBasis === 'unit') rows.push(['Quantity', `${toQuantity(s.quantityMilli)} ${s.unit}`.trim()]);
+      if (s.bidBasis === 'unit') rows.push([w.quantity, `${toQuantity(s.quantityMilli)} ${s.unit}`.trim()]);
       rows.push(
-        ['Sale value', formatRupeesOfPaise(s.saleValue)],
-        [`GST @ ${s.gstRateBp / 100}%`, formatRupeesOfPaise(s.gst)],
-        [`TCS @ ${s.tcsRateBp / 100}%`, formatRupeesOfPaise(s.tcs)],
-        ['Total', formatRupeesOfPaise(s.total)],
-        ['EMD adjusted', formatRupeesOfPaise(s.emdAdjusted)],
-        ['Balance due', formatRupeesOfPaise(s.balanceDue)],
-        ['Payment due by', formatDateOnly(s.dueDate)],
+        [w.saleValue, formatRupeesOfPaise(s.saleValue)],
+        [w.gst(s.gstRateBp / 100), formatRupeesOfPaise(s.gst)],
+        [w.tcs(s.tcsRateBp / 100), formatRupeesOfPaise(s.tcs)],
+        [w.total, formatRupeesOfPaise(s.total)],
+        [w.emdAdjusted, formatRupeesOfPaise(s.emdAdjusted)],
+        [w.balanceDue, formatRupeesOfPaise(s.balanceDue)],
+        [w.dueBy, day],
       );
-      const due = `${formatRupeesOfPaise(s.balanceDue)} by ${formatDateOnly(s.dueDate)}`;
-      return { bid: bidText(s), perUnit: s.bidBasis === 'unit', due, rows };
+      const due = w.by(formatRupeesOfPaise(s.balanceDue), day);
+      return { bid: bidText(s, language), perUnit: s.bidBasis === 'unit', due, rows };
     },
   };
 }

@@ -4,27 +4,25 @@
  * lifting window and the figures paid — as a PDF in the style of the letter of acceptance, mailed
  * to the buyer when issued and downloadable by the buyer, the owner and Admin.
  */
-import { createRequire } from 'node:module';
-import { formatDateOnly, formatIst, formatIstLongDay } from '@neelami/shared/ist';
+import { istFormatsIn } from '@neelami/shared/ist';
+import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import { saleMessages } from '@neelami/shared/sales';
+import { rupeesInHindiWords } from '@neelami/shared/words-hi';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { languageOf } from '../auth/account-mails';
 import type { LetterMailer } from '../bidding/letter-mailer';
-import type { LetterParty } from '../bidding/letter-of-acceptance';
+import { FONTS, type LetterParty } from '../bidding/letter-of-acceptance';
 import { partyOf } from '../bidding/seller-letters';
 import { findEventById, findSubEventById } from '../events/event-queries';
 import { findUserById } from '../users/user-queries';
 import { roleIn } from './sale-core';
 import { deliveryOrderNumber, toQuantity } from './sale-dto';
-import { bidText } from './sale-notices';
+import { bidText, FIGURE_LABELS } from './sale-notices';
 import { confirmedPaymentsOf, loadSale, type SaleRecord } from './sale-store';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface DeliveryOrderInput {
   number: string;
@@ -38,17 +36,101 @@ export interface DeliveryOrderInput {
   payments: { amount: number; utr: string; paidOn: string }[];
   buyer: LetterParty;
   owner: LetterParty;
+  /** The buyer's profile language; English when not given. */
+  language?: Language;
 }
 
-/** Builds the delivery order as a PDF. */
+/** The order's words in English… */
+const EN = {
+  title: (no: string) => `Delivery order ${no}`,
+  facilitator: 'Neelami e-Auctions — online auction facilitator',
+  heading: 'Delivery Order',
+  number: 'Number',
+  date: 'Date',
+  to: 'To',
+  email: 'E-mail',
+  mobile: 'Mobile',
+  subject: (lot: string, no: number) => `Subject: Release of ${lot} (Auction No. ${no})`,
+  body: (from: string, until: string) =>
+    `The price of the lot below has been received in full. The material is to be released to the buyer ` +
+    `named above, who may lift it from ${from} to ${until} ` +
+    'against this delivery order, on the terms and conditions of the event.',
+  theLot: 'The lot',
+  event: 'Event',
+  auctionNo: 'Auction No.',
+  lot: 'Lot',
+  quantity: 'Quantity',
+  location: 'Location',
+  acceptedBid: 'Accepted bid',
+  liftingWindow: 'Lifting window',
+  window: (from: string, until: string) => `${from} to ${until}`,
+  figuresPaid: 'The figures paid',
+  paymentsReceived: 'Payments received',
+  theParties: 'The parties',
+  owner: (p: string) => `Owner of the lot: ${p}`,
+  buyer: (p: string) => `Buyer: ${p}`,
+  facilitatorLine:
+    'Facilitator: Neelami e-Auctions, acting as a third-party facilitator between seller and buyer.',
+  weighing:
+    'Each vehicle is weighed at the weighbridge of the site; the owner records every lifting with its ' +
+    'vehicle number and slip. Material not lifted within the window is subject to the terms of the event.',
+  for: (owner: string) => `For ${owner}`,
+  issuedOn: (at: string) => `Issued on the Neelami platform on ${at}`,
+  electronic: 'This delivery order was generated electronically and needs no signature.',
+};
+
+/** …and in Hindi: the same words, so a missing one is a type error. */
+const HI: typeof EN = {
+  title: (no: string) => `डिलीवरी ऑर्डर ${no}`,
+  facilitator: 'Neelami ई-नीलामी — ऑनलाइन नीलामी सुविधादाता',
+  heading: 'डिलीवरी ऑर्डर',
+  number: 'संख्या',
+  date: 'तारीख़',
+  to: 'सेवा में',
+  email: 'ईमेल',
+  mobile: 'मोबाइल',
+  subject: (lot: string, no: number) => `विषय: ${lot} (नीलामी नं. ${no}) का माल सौंपना`,
+  body: (from: string, until: string) =>
+    'नीचे दिए गए लॉट का पूरा मूल्य मिल गया है। माल ऊपर लिखे ख़रीदार को सौंपा जाए, जो इस डिलीवरी ऑर्डर के ' +
+    `आधार पर ${from} से ${until} तक इसे उठा सकते हैं, नीलामी के नियम और शर्तों के अनुसार।`,
+  theLot: 'लॉट',
+  event: 'नीलामी',
+  auctionNo: 'नीलामी नं.',
+  lot: 'लॉट',
+  quantity: 'मात्रा',
+  location: 'जगह',
+  acceptedBid: 'स्वीकृत बोली',
+  liftingWindow: 'उठान की अवधि',
+  window: (from: string, until: string) => `${from} से ${until} तक`,
+  figuresPaid: 'चुकाई गई राशि',
+  paymentsReceived: 'मिले भुगतान',
+  theParties: 'पक्ष',
+  owner: (p: string) => `लॉट के मालिक: ${p}`,
+  buyer: (p: string) => `ख़रीदार: ${p}`,
+  facilitatorLine: 'सुविधादाता: Neelami ई-नीलामी, विक्रेता और ख़रीदार के बीच तीसरे पक्ष के रूप में।',
+  weighing:
+    'हर वाहन का वज़न साइट के धर्मकाँटे पर होता है; मालिक हर उठान को वाहन नंबर और पर्ची के साथ दर्ज करते हैं। ' +
+    'तय अवधि में न उठाया गया माल नीलामी की शर्तों के अधीन है।',
+  for: (owner: string) => `${owner} की ओर से`,
+  issuedOn: (at: string) => `Neelami प्लेटफ़ॉर्म पर ${at} को जारी किया गया`,
+  electronic: 'यह डिलीवरी ऑर्डर इलेक्ट्रॉनिक रूप से बना है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+};
+
+const WORDS: Record<Language, typeof EN> = { en: EN, hi: HI };
+
+/** Builds the delivery order as a PDF, in the buyer's language. */
 export async function buildDeliveryOrder(input: DeliveryOrderInput): Promise<Buffer> {
+  const language = input.language ?? 'en';
+  const w = WORDS[language];
+  const ist = istFormatsIn(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Delivery order ${input.number}`, Author: 'Neelami e-Auctions', Subject: input.lot.name },
+    lang: language === 'hi' ? 'hi-IN' : 'en-IN',
+    info: { Title: w.title(input.number), Author: 'Neelami e-Auctions', Subject: input.lot.name },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', FONTS[language].body);
+  doc.registerFont('bold', FONTS[language].bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -62,89 +144,74 @@ export async function buildDeliveryOrder(input: DeliveryOrderInput): Promise<Buf
     doc.font('body').text(value, 210, y, { width: 330 });
     doc.y = Math.max(doc.y, bottom);
   };
+  const from = ist.day(input.liftFrom);
+  const until = ist.day(input.liftUntil);
 
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor('#555')
-    .text('Neelami e-Auctions — online auction facilitator', { align: 'right' });
-  doc.moveDown(1.5).fillColor('#000').font('bold').fontSize(18).text('Delivery Order', { align: 'center' });
+  doc.font('bold').fontSize(9).fillColor('#555').text(w.facilitator, { align: 'right' });
+  doc.moveDown(1.5).fillColor('#000').font('bold').fontSize(18).text(w.heading, { align: 'center' });
   doc.moveDown(1).font('body').fontSize(10);
-  doc.text(`Number: ${input.number}`);
-  doc.text(`Date: ${formatIstLongDay(input.issuedAt)}`);
+  doc.text(`${w.number}: ${input.number}`);
+  doc.text(`${w.date}: ${ist.longDay(input.issuedAt)}`);
 
-  doc.moveDown(1).font('bold').text('To');
+  doc.moveDown(1).font('bold').text(w.to);
   doc.font('body').text(input.buyer.name);
   for (const line of input.buyer.address.filter(Boolean)) doc.text(line);
   doc.text(
-    `E-mail: ${input.buyer.email}${input.buyer.cellNumber ? `   Mobile: ${input.buyer.cellNumber}` : ''}`,
+    `${w.email}: ${input.buyer.email}${input.buyer.cellNumber ? `   ${w.mobile}: ${input.buyer.cellNumber}` : ''}`,
   );
 
-  doc
-    .moveDown(1)
-    .font('bold')
-    .text(`Subject: Release of ${input.lot.name} (Auction No. ${input.lot.auctionNo})`);
+  doc.moveDown(1).font('bold').text(w.subject(input.lot.name, input.lot.auctionNo));
   doc.moveDown(0.6).font('body');
-  doc.text(
-    `The price of the lot below has been received in full. The material is to be released to the buyer ` +
-      `named above, who may lift it from ${formatDateOnly(input.liftFrom)} to ${formatDateOnly(input.liftUntil)} ` +
-      'against this delivery order, on the terms and conditions of the event.',
-    { align: 'justify' },
-  );
+  doc.text(w.body(from, until), { align: 'justify' });
 
-  doc.moveDown(1).font('bold').text('The lot');
-  row('Event', `${input.event.auctionName} — ${input.event.titleName}`);
-  row('Auction No.', String(input.lot.auctionNo));
-  row('Lot', input.lot.name);
-  row('Quantity', input.lot.quantity);
-  row('Location', input.lot.location || '—');
-  row('Accepted bid', input.bid);
-  row('Lifting window', `${formatDateOnly(input.liftFrom)} to ${formatDateOnly(input.liftUntil)}`);
+  doc.moveDown(1).font('bold').text(w.theLot);
+  row(w.event, `${input.event.auctionName} — ${input.event.titleName}`);
+  row(w.auctionNo, String(input.lot.auctionNo));
+  row(w.lot, input.lot.name);
+  row(w.quantity, input.lot.quantity);
+  row(w.location, input.lot.location || '—');
+  row(w.acceptedBid, input.bid);
+  row(w.liftingWindow, w.window(from, until));
 
-  doc.moveDown(1).font('bold').text('The figures paid', 56);
+  doc.moveDown(1).font('bold').text(w.figuresPaid, 56);
   for (const [label, value] of input.figures) row(label, value);
   if (input.payments.length > 0) {
-    doc.moveDown(0.5).font('bold').text('Payments received', 56);
-    for (const p of input.payments)
-      row(formatDateOnly(p.paidOn), `${formatRupeesOfPaise(p.amount)} — UTR ${p.utr}`);
+    doc.moveDown(0.5).font('bold').text(w.paymentsReceived, 56);
+    for (const p of input.payments) row(ist.day(p.paidOn), `${formatRupeesOfPaise(p.amount)} — UTR ${p.utr}`);
   }
 
-  doc.moveDown(1).font('bold').text('The parties', 56);
+  doc.moveDown(1).font('bold').text(w.theParties, 56);
   doc.font('body');
-  doc.text(`Owner of the lot: ${input.owner.name} (${input.owner.email})`);
-  doc.text(`Buyer: ${input.buyer.name} (${input.buyer.email})`);
-  doc.text('Facilitator: Neelami e-Auctions, acting as a third-party facilitator between seller and buyer.');
-  doc
-    .moveDown(1)
-    .text(
-      'Each vehicle is weighed at the weighbridge of the site; the owner records every lifting with its ' +
-        'vehicle number and slip. Material not lifted within the window is subject to the terms of the event.',
-      { align: 'justify' },
-    );
-  doc.moveDown(2).font('bold').text(`For ${input.owner.name}`);
-  doc.font('body').text(`Issued on the Neelami platform on ${formatIst(input.issuedAt)}`);
-  doc
-    .moveDown(2)
-    .fontSize(8)
-    .fillColor('#555')
-    .text('This delivery order was generated electronically and needs no signature.');
+  doc.text(w.owner(`${input.owner.name} (${input.owner.email})`));
+  doc.text(w.buyer(`${input.buyer.name} (${input.buyer.email})`));
+  doc.text(w.facilitatorLine);
+  doc.moveDown(1).text(w.weighing, { align: 'justify' });
+  doc.moveDown(2).font('bold').text(w.for(input.owner.name));
+  doc.font('body').text(w.issuedOn(ist.dateTime(input.issuedAt)));
+  doc.moveDown(2).fontSize(8).fillColor('#555').text(w.electronic);
   doc.end();
   await done;
   return Buffer.concat(chunks);
 }
 
-/** The figures of a sale as document rows. */
-export function figureRows(r: SaleRecord): [string, string][] {
+/** The figures of a sale as document rows, in the language (the total also in words). */
+export function figureRows(r: SaleRecord, language: Language = 'en'): [string, string][] {
   const s = r.sale;
+  const w = FIGURE_LABELS[language];
+  const words = language === 'hi' ? hindiWords(s.total) : rupeesInWords(s.total);
   return [
-    ['Sale value', formatRupeesOfPaise(s.saleValue)],
-    [`GST @ ${s.gstRateBp / 100}%`, formatRupeesOfPaise(s.gst)],
-    [`TCS @ ${s.tcsRateBp / 100}%`, formatRupeesOfPaise(s.tcs)],
-    ['Total', `${formatRupeesOfPaise(s.total)} (${rupeesInWords(s.total)})`],
-    ['EMD adjusted', formatRupeesOfPaise(s.emdAdjusted)],
-    ['Balance paid', formatRupeesOfPaise(s.balanceDue)],
+    [w.saleValue, formatRupeesOfPaise(s.saleValue)],
+    [w.gst(s.gstRateBp / 100), formatRupeesOfPaise(s.gst)],
+    [w.tcs(s.tcsRateBp / 100), formatRupeesOfPaise(s.tcs)],
+    [w.total, `${formatRupeesOfPaise(s.total)} (${words})`],
+    [w.emdAdjusted, formatRupeesOfPaise(s.emdAdjusted)],
+    [w.balancePaid, formatRupeesOfPaise(s.balanceDue)],
   ];
 }
+
+/** Paise in Hindi words: 'एक लाख पाँच हज़ार रुपये 50 पैसे'. */
+const hindiWords = (paise: number) =>
+  rupeesInHindiWords(Math.floor(paise / 100)) + (paise % 100 ? ` ${paise % 100} पैसे` : '');
 
 async function inputOf(db: Db, r: SaleRecord): Promise<DeliveryOrderInput> {
   const d = r.deliveryOrder;
@@ -154,6 +221,8 @@ async function inputOf(db: Db, r: SaleRecord): Promise<DeliveryOrderInput> {
   const buyer = await findUserById(db, r.sale.buyerId);
   const owner = r.sale.ownerId ? await findUserById(db, r.sale.ownerId) : undefined;
   const auctionNo = s?.auctionNo ?? 0;
+  // Issue 16: the order is written in its addressee's (the buyer's) profile language, whoever downloads it.
+  const language = buyer ? languageOf(buyer) : 'en';
   return {
     number: deliveryOrderNumber(d.serialNo, auctionNo),
     issuedAt: d.issuedAt,
@@ -166,11 +235,12 @@ async function inputOf(db: Db, r: SaleRecord): Promise<DeliveryOrderInput> {
       location: s?.location ?? '',
       quantity: `${toQuantity(r.sale.quantityMilli)} ${r.sale.unit}`.trim(),
     },
-    bid: bidText(r.sale),
-    figures: figureRows(r),
+    bid: bidText(r.sale, language),
+    figures: figureRows(r, language),
     payments: confirmedPaymentsOf(r),
     buyer: partyOf(buyer),
     owner: partyOf(owner),
+    language,
   };
 }
 
@@ -185,6 +255,31 @@ export async function getDeliveryOrder(db: Db, user: AuthUser, id: string) {
   return { filename: deliveryOrderFileName(input.number), pdf: await buildDeliveryOrder(input) };
 }
 
+/** The mail that carries the delivery order, in the order's language. */
+export function deliveryOrderMail(input: DeliveryOrderInput, buyerName: string) {
+  const ist = istFormatsIn(input.language ?? 'en');
+  const from = ist.day(input.liftFrom);
+  const until = ist.day(input.liftUntil);
+  const { lot, event } = input;
+  if (input.language === 'hi')
+    return {
+      subject: `डिलीवरी ऑर्डर ${input.number} — ${lot.name}`,
+      text:
+        `प्रिय ${buyerName},\n\n` +
+        `${lot.name} (नीलामी नं. ${lot.auctionNo}, ${event.auctionName}) का आपका भुगतान पूरा हो गया है। ` +
+        `डिलीवरी ऑर्डर ${input.number} साथ में लगा है: आप ${lot.quantity} माल ${from} से ${until} तक उठा सकते हैं।` +
+        '\n\nNeelami ई-नीलामी',
+    };
+  return {
+    subject: `Delivery order ${input.number} — ${lot.name}`,
+    text:
+      `Dear ${buyerName},\n\n` +
+      `Your payment for ${lot.name} (Auction No. ${lot.auctionNo}, ${event.auctionName}) is complete. ` +
+      `The delivery order ${input.number} is attached: you may lift ${lot.quantity} from ` +
+      `${from} to ${until}.\n\nNeelami e-Auctions`,
+  };
+}
+
 /** Mails the delivery order to the buyer (outbox first, with the PDF attached). */
 export function deliveryOrderSender(db: Db, mailer: LetterMailer) {
   return async (saleId: string): Promise<void> => {
@@ -195,12 +290,7 @@ export function deliveryOrderSender(db: Db, mailer: LetterMailer) {
     if (!buyer) return;
     await mailer.send({
       to: buyer.email,
-      subject: `Delivery order ${input.number} — ${input.lot.name}`,
-      text:
-        `Dear ${buyer.organizationIndividualName},\n\n` +
-        `Your payment for ${input.lot.name} (Auction No. ${input.lot.auctionNo}, ${input.event.auctionName}) is complete. ` +
-        `The delivery order ${input.number} is attached: you may lift ${input.lot.quantity} from ` +
-        `${formatDateOnly(input.liftFrom)} to ${formatDateOnly(input.liftUntil)}.\n\nNeelami e-Auctions`,
+      ...deliveryOrderMail(input, buyer.organizationIndividualName),
       purpose: 'sale-delivery-order',
       attachment: {
         filename: deliveryOrderFileName(input.number),

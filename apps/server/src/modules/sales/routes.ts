@@ -4,6 +4,7 @@
  * Admin, stranger) is checked in the use case, a stranger answered 403.
  */
 import { fileBody } from '@neelami/shared/api-responses';
+import { languageOf } from '@neelami/shared/language';
 import {
   adminSalesQuerySchema,
   closeSaleSchema,
@@ -22,7 +23,7 @@ import {
   saleResponse,
   salesListResponse,
 } from '@neelami/shared/sales-api-responses';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
 import { getDeliveryOrder } from './delivery-order';
@@ -36,7 +37,12 @@ import {
   reportPayment,
 } from './sale-commands';
 import { getSale, listMySales, listSalesForAdmin, type SalesDeps } from './sale-core';
+import { historyIn } from './sale-dto';
 import { listAllSales } from './sale-store';
+
+/** A sale as the caller reads it: its history's platform notes in the request's language. */
+const read = <T extends Parameters<typeof historyIn>[1]>(req: FastifyRequest, sale: T): T =>
+  historyIn(languageOf(req.headers['accept-language']), sale);
 
 const member = { access: 'user', failures: [403] } as const;
 const memberChange = { access: 'user', failures: [403, 409] } as const;
@@ -63,7 +69,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     { schema: { params: saleParamsSchema, response: { 200: saleResponse } }, config: member },
     async (req) => ({
       success: true as const,
-      sale: await getSale(deps().db, requireUser(req), req.params.id),
+      sale: read(req, await getSale(deps().db, requireUser(req), req.params.id)),
     }),
   );
 
@@ -83,7 +89,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
         success: true as const,
         message: saleMessages.paymentReported,
         payment,
-        sale,
+        sale: read(req, sale),
       });
     },
   );
@@ -106,7 +112,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
         req.params.paymentId,
         req.body,
       );
-      return { success: true as const, message, sale };
+      return { success: true as const, message, sale: read(req, sale) };
     },
   );
 
@@ -130,7 +136,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     },
     async (req) => {
       const { message, sale } = await recordLifting(deps(), requireUser(req), req.params.id, req.body);
-      return { success: true as const, message, sale };
+      return { success: true as const, message, sale: read(req, sale) };
     },
   );
 
@@ -142,7 +148,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     },
     async (req) => {
       const { message, sale } = await closeSaleShort(deps(), requireUser(req), req.params.id, req.body);
-      return { success: true as const, message, sale };
+      return { success: true as const, message, sale: read(req, sale) };
     },
   );
 
@@ -154,7 +160,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     },
     async (req) => {
       const { message, sale } = await answerOffer(deps(), requireUser(req), req.params.id, req.body);
-      return { success: true as const, message, sale };
+      return { success: true as const, message, sale: read(req, sale) };
     },
   );
 
@@ -175,7 +181,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     },
     async (req) => {
       const { message, sale } = await defaultSale(deps(), requireUser(req), req.params.id, req.body);
-      return { success: true as const, message, sale };
+      return { success: true as const, message, sale: read(req, sale) };
     },
   );
 
@@ -184,7 +190,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     { schema: { params: saleParamsSchema, response: { 200: saleMessageResponse } }, config: admin },
     async (req) => {
       const sale = await offerToNextBidder(deps(), requireUser(req), req.params.id);
-      return { success: true as const, message: saleMessages.offered, sale };
+      return { success: true as const, message: saleMessages.offered, sale: read(req, sale) };
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   type liftingSchema,
   type offerAnswerSchema,
   type reportPaymentSchema,
+  saleHistoryNotes,
   saleMessages,
 } from '@neelami/shared/sales';
 import { istDate } from '@neelami/trade/sale-figures';
@@ -120,7 +121,7 @@ export async function decidePayment(
       ];
       let issued = false;
       if (d.state.status === 'paid') {
-        await recordStatus(tx, r.sale, 'paid', user.id, now, 'Balance received');
+        await recordStatus(tx, r.sale, 'paid', user.id, now, saleHistoryNotes.balanceReceived);
         await deps.emd.adjust(tx, {
           userId: r.sale.buyerId,
           subEventId: r.sale.subEventId,
@@ -182,7 +183,7 @@ export async function recordLifting(
         createdAt: now,
       });
       if (d.state.status !== r.sale.status) {
-        const note = d.state.status === 'completed' ? 'All lifted' : '';
+        const note = d.state.status === 'completed' ? saleHistoryNotes.allLifted : '';
         await recordStatus(tx, r.sale, d.state.status, user.id, now, note);
       }
     },

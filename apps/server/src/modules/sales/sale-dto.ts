@@ -1,6 +1,14 @@
 /** A sale as the API answers it (rupees, quantities in the lot's unit, ISO times). */
+import type { Language } from '@neelami/shared/language';
+import { translate } from '@neelami/shared/message-catalogue';
 import { toRupees } from '@neelami/shared/money';
-import type { SaleDetailDto, SaleDto, SaleStatusName } from '@neelami/shared/sales';
+import {
+  type SaleDetailDto,
+  type SaleDto,
+  type SaleHistoryDto,
+  type SaleStatusName,
+  saleHistoryNotes,
+} from '@neelami/shared/sales';
 import { confirmedOf } from '@neelami/trade/sale-machine';
 import { type SaleRecord, stateOf } from './sale-store';
 
@@ -94,6 +102,23 @@ export function toSaleDetailDto(r: SaleRecord, names: SaleNames, role: SaleDto['
       by: h.by,
       at: h.at.toISOString(),
     })),
+  };
+}
+
+const PLATFORM_NOTES = new Set<string>(Object.values(saleHistoryNotes));
+
+/**
+ * The sale with its history in the reader's language (issue 16): the platform's own notes, stored
+ * in English, are translated on read, so rows written before stay as they are and read in Hindi;
+ * a reason someone typed is shown as typed.
+ */
+export function historyIn<T extends { history: SaleHistoryDto[] }>(language: Language, sale: T): T {
+  if (language === 'en') return sale;
+  return {
+    ...sale,
+    history: sale.history.map((h) =>
+      PLATFORM_NOTES.has(h.note) ? { ...h, note: translate(h.note, language) } : h,
+    ),
   };
 }
 

@@ -5,12 +5,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureUser, makeEvent, makeSubEvent, makeUser } from '../../../test/helpers/bidding-fixtures';
+import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtures';
+import { closedLot as closedLotIn, utr as newUtr } from '../../../test/helpers/sale-lots';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { Db } from '../../db/client';
 import { seedDemoData } from '../../seed-demo-data';
-import { insertBidChain } from '../bidding/seed-rows';
 import { emdEntries } from '../emd/tables';
-import { subEvents } from '../events/tables';
 import { outbox } from '../notify/tables';
 import { findUserByEmail, findUserById } from '../users/user-queries';
 import {
@@ -67,65 +67,9 @@ async function saleRowCounts() {
   };
 }
 
-let utrSeq = 0;
-const utr = () => `UTR${Date.now()}${++utrSeq}`;
-
-/**
- * A closed lot owned by `owner`: `bids` as [bidder, rupees] in order, the last the winner. Per-unit
- * when `unit` is given (250 MT). The winner holds `emd` rupees of EMD on it when given.
- */
-async function closedLot(
-  owner: FixtureUser,
-  bidList: [FixtureUser, number][],
-  opts: { unit?: boolean; emd?: number; paymentDays?: number } = {},
-) {
-  const event = await makeEvent(db(), {
-    auctionName: 'Bhilai Scrap Auction',
-    ...(opts.paymentDays ? { paymentDays: opts.paymentDays } : {}),
-  });
-  const sub = await makeSubEvent(db(), event.id, { ownerId: owner.id, startValue: 30_000, step: 500 });
-  const base = Date.now() - 60_000;
-  const rows = await insertBidChain(
-    db(),
-    sub,
-    bidList.map(([u, rupees], i) => ({
-      bidderId: u.id,
-      amount: rupees * 100,
-      at: new Date(base + i * 1000),
-    })),
-  );
-  const win = rows[rows.length - 1];
-  await db()
-    .update(subEvents)
-    .set({
-      name: opts.unit ? 'HMS 1&2 melting scrap' : 'Assorted motors',
-      quantityOrTypesOfTrunk: opts.unit ? '250' : 'Assorted',
-      unit: opts.unit ? 'MT' : 'Lot',
-      bidBasis: opts.unit ? 'unit' : 'lot',
-      status: 'closed',
-      closedAt: new Date(),
-      closesAt: new Date(Date.now() - 1000),
-      eventEndsOn: new Date(Date.now() - 1000),
-      leadingBidId: win.id,
-      leaderId: win.bidderId,
-      leadingAmount: win.amount,
-    })
-    .where(eq(subEvents.id, sub.id));
-  if (opts.emd) {
-    const winner = win.bidderId;
-    const [dep] = await db()
-      .insert(emdEntries)
-      .values({ userId: winner, kind: 'deposit', amount: opts.emd * 100, utr: utr(), paidOn: '2026-11-01' })
-      .returning();
-    await db()
-      .insert(emdEntries)
-      .values({ userId: winner, kind: 'deposit_verified', amount: opts.emd * 100, refId: dep.id });
-    await db()
-      .insert(emdEntries)
-      .values({ userId: winner, kind: 'hold', amount: opts.emd * 100, subEventId: sub.id });
-  }
-  return { event, sub, rows, win };
-}
+const utr = newUtr;
+const closedLot = (...args: Parameters<typeof closedLotIn> extends [Db, ...infer R] ? R : never) =>
+  closedLotIn(db(), ...args);
 
 /** Authorises the winner (the owner's call) and answers the sale made. */
 async function award(owner: FixtureUser, lot: Awaited<ReturnType<typeof closedLot>>, buyer: FixtureUser) {

@@ -14,6 +14,7 @@ const personFields = {
   email: users.email,
   cellNumber: users.cellNumber,
   role: users.role,
+  language: users.language,
 };
 
 /** A person a report names, with the live login flag (SPEC §4 "Login or Logout"). */
@@ -25,6 +26,8 @@ export interface Person {
   email: string;
   cellNumber: string;
   role: string;
+  /** The profile language (`en` | `hi`): mails to the person are written in it. */
+  language: string;
   loggedIn: boolean;
 }
 

@@ -1,0 +1,269 @@
+/**
+ * The reports' human-readable words in English and Hindi (issue 16): titles, column headings,
+ * the PDF's frame (band, details, footer, closing line), the workbook's second sheet, and the
+ * notes each report writes. The data in the rows stays as it is. A report is written in the
+ * language of its request; English is SPEC's wording, unchanged.
+ */
+
+import type { Language } from '@neelami/shared/language';
+import { formatCount, formatPaise, formatRupeesOfPaise } from '@neelami/shared/money';
+import type { ReportNote } from '@neelami/shared/reports';
+import type { Column, Report } from './report';
+
+/** The reports' titles in Hindi (the same words as the report screens' menu). */
+const TITLES_HI: Record<string, string> = {
+  'Term Report': 'शर्त स्वीकृति रिपोर्ट',
+  'Rank Wise Report': 'रैंक-वार रिपोर्ट',
+  'Active Participants Report': 'सक्रिय भागीदार रिपोर्ट',
+  'Bid Log Report': 'बोली लॉग रिपोर्ट',
+  'Rank Report': 'रैंक रिपोर्ट',
+  'EMD Report': 'बयाना राशि (EMD) रिपोर्ट',
+  'Sales Report': 'बिक्री रिपोर्ट',
+};
+
+/** Every column heading of the built-in reports in Hindi, by its English heading. */
+export const HEADERS_HI: Record<string, string> = {
+  'Accepted At (IST)': 'स्वीकार किया (IST)',
+  Adjusted: 'समायोजित',
+  'Amount (₹)': 'राशि (₹)',
+  Assigned: 'सौंपा गया',
+  'Auction No.': 'नीलामी नं.',
+  'Awarded At (IST)': 'बिक्री तय हुई (IST)',
+  'Balance Due': 'शेष देय',
+  'Best Bid (₹)': 'सबसे अच्छी बोली (₹)',
+  Bid: 'बोली',
+  Bidder: 'बोलीदाता',
+  Bids: 'बोलियाँ',
+  Buyer: 'ख़रीदार',
+  Chain: 'शृंखला',
+  'Contact Person': 'संपर्क व्यक्ति',
+  'Delivery Order': 'डिलीवरी ऑर्डर',
+  'Due Date': 'नियत तारीख़',
+  'E-mail': 'ईमेल',
+  'EMD Adjusted': 'समायोजित EMD',
+  'Ended At (IST)': 'समाप्त (IST)',
+  'Final Bid (₹)': 'अंतिम बोली (₹)',
+  Forfeited: 'ज़ब्त',
+  GST: 'GST',
+  Hash: 'हैश',
+  'Held At (IST)': 'रोकी गई (IST)',
+  Hold: 'रोकी गई राशि',
+  'IP Address': 'IP पता',
+  'IP Address(es)': 'IP पते',
+  'IP Flag': 'IP चेतावनी',
+  'Joined Room': 'कक्ष में आए',
+  Kind: 'प्रकार',
+  'Last Activity (IST)': 'आख़िरी गतिविधि (IST)',
+  Lifted: 'उठाया गया',
+  Liftings: 'उठान',
+  'Logged In': 'लॉग इन थे',
+  'Login Status': 'लॉग इन स्थिति',
+  Lot: 'लॉट',
+  Member: 'सदस्य',
+  Mobile: 'मोबाइल',
+  'Organisation / Individual Name': 'संस्था / व्यक्ति का नाम',
+  Paid: 'चुकाया',
+  Participant: 'भागीदार',
+  Payments: 'भुगतान',
+  Quantity: 'मात्रा',
+  Rank: 'रैंक',
+  'Rejected / Cancelled': 'अस्वीकृत / रद्द',
+  Released: 'छोड़ी गई',
+  Result: 'परिणाम',
+  Role: 'भूमिका',
+  'Sale Value': 'बिक्री मूल्य',
+  'Seller Decision': 'विक्रेता का फ़ैसला',
+  Seq: 'क्रम',
+  'Sr. No.': 'क्र. सं.',
+  Status: 'स्थिति',
+  'Sub-Event': 'उप-नीलामी',
+  'Sub-event': 'उप-नीलामी',
+  TCS: 'TCS',
+  'Terms Accepted': 'शर्तें स्वीकार कीं',
+  'Time (IST)': 'समय (IST)',
+  'Time of Best Bid (IST)': 'सबसे अच्छी बोली का समय (IST)',
+  'Time of Bid (IST)': 'बोली का समय (IST)',
+  Total: 'कुल',
+  'Valid Bids': 'मान्य बोलियाँ',
+  'Verified Deposits': 'सत्यापित जमा',
+};
+
+/** A report's title in the language (a custom report's own title stays as its client wrote it). */
+export const titleIn = (language: Language, title: string) =>
+  language === 'hi' ? (TITLES_HI[title] ?? title) : title;
+
+/**
+ * The columns with their headings in Hindi as `label` (English columns need none); `header`
+ * stays the English heading, the key clients find a column by.
+ */
+export function labelColumns(language: Language, columns: Column[]): Column[] {
+  if (language !== 'hi') return columns;
+  return columns.map((c) => ({ ...c, label: HEADERS_HI[c.header] ?? c.header }));
+}
+
+/** The report with its title and headings in the language, and the language its file's frame is written in. */
+export function inLanguage(report: Report, language: Language): Report {
+  return {
+    ...report,
+    language,
+    title: titleIn(language, report.title),
+    columns: labelColumns(language, report.columns),
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The frame of a report file and the notes of each report, in English (SPEC's wording)… */
+const EN = {
+  tagline: 'e-Auction Platform for scrap, metals and industrial assets',
+  generatedOn: (at: string, platform: string) => `Generated on ${at} · ${platform}`,
+  page: (n: number, of: number): [word: string | null, count: string] => [null, `Page ${n} of ${of}`],
+  endOfReport: (n: number) => `End of report: ${plural(n, 'row', 'rows')}.`,
+  noRecords: 'No records found.',
+  event: 'Event',
+  auction: 'Auction',
+  onBehalfOf: (type: string, behaviour: string, who: string) =>
+    `${type} · ${behaviour} · on behalf of ${who}`,
+  eventWindow: 'Event window',
+  window: (from: string, to: string) => `${from} to ${to} IST`,
+  subEvent: 'Sub-event',
+  subEvents: 'Sub-events',
+  reverse: 'Reverse (lowest wins)',
+  forward: 'Forward (highest wins)',
+  bidding: 'Bidding',
+  noValidBidYet: 'no valid bid yet',
+  closed: (at: string | null) => `Closed${at ? ` on ${at} IST` : ''}`,
+  open: (closes: string) => `Open, closes ${closes} IST`,
+  biddingLine: (start: string, step: string, lead: string, state: string) =>
+    `Start ${start} · Step ${step} · Leading ${lead} · ${state}`,
+  allSubEvents: (n: number, list: string) => `All ${n} sub-events of the event${list ? `: ${list}` : ''}`,
+  generated: 'Generated',
+  generatedLine: (at: string, rows: number) => `${at} · ${plural(rows, 'row', 'rows')}`,
+  // The workbook's second sheet.
+  platform: 'Platform',
+  report: 'Report',
+  eventWindowIst: 'Event window (IST)',
+  sheetWindow: (from: string, to: string) => `${from} to ${to}`,
+  direction: (reverse: boolean): string => (reverse ? 'reverse' : 'forward'),
+  generatedIst: 'Generated (IST)',
+  note: 'Note',
+  // The notes of the reports.
+  termAccepted: (n: number, assigned: string | null) =>
+    `${plural(n, 'member has', 'members have')} accepted the terms and conditions of this event${assigned ? ` (users assigned to ${assigned})` : ''}.`,
+  termStaff: (n: number, mark: string) =>
+    `${formatCount(n)} staff ${n === 1 ? 'acceptance' : 'acceptances'} (Admin, who does not bid) listed last, marked "${mark}" and not counted.`,
+  ranking: (how: 'reverse' | 'forward' | 'mixed') =>
+    `${
+      how === 'reverse'
+        ? 'Reverse auction: L1 is the lowest valid bid.'
+        : how === 'forward'
+          ? 'Forward auction: H1 is the highest valid bid.'
+          : 'H1 is the highest valid bid in forward sub-events, L1 the lowest in reverse ones.'
+    } Rejected and cancelled bids do not count; equal amounts rank by the earlier bid.`,
+  participants: (n: number) =>
+    `${plural(n, 'participant row', 'participant rows')}. "Logged In" means a login session was open during the auction; "Login Status" is the state now.`,
+  ipFlags: (n: number) =>
+    `${plural(n, 'row has', 'rows have')} an IP flag: the terms allow no multiple logins from the same IP during an auction.`,
+  rankLeader: (lot: string, closed: boolean, who: string, amountPaise: number, decision: string) =>
+    `${lot}: ${closed ? 'winner' : 'leading (sub-event not closed yet)'} ${who} with ${formatPaise(amountPaise)}; seller decision: ${decision}.`,
+  rankNoWinner: (lot: string) => `${lot}: no valid bid, no winner.`,
+  emdHolds: (n: number, heldPaise: number) =>
+    `${n} ${n === 1 ? 'hold' : 'holds'}; ${formatRupeesOfPaise(heldPaise)} still held.`,
+  sales: (n: number) =>
+    `${plural(n, 'sale', 'sales')} in this event, each with its figures, payments, delivery order and liftings.`,
+  bidLogEnd: (n: number, intact: boolean) =>
+    `End of report: ${plural(n, 'bid', 'bids')}. ${intact ? 'Every hash in the chain was recomputed from its bid and matched.' : 'The hash chain does not verify: see the integrity statement on page 1.'}`,
+  integrityVerified: (n: number) =>
+    `Bid log integrity: verified — ${plural(n, 'bid', 'bids')}; every bid's hash matches its recorded fields and links to the bid before it.`,
+  integrityBroken: (first: string) => `Bid log integrity: BROKEN ${first}.`,
+  alsoBroken: (p: string) => `Also broken ${p}.`,
+  brokenAt: (row: number, where: string, seq: number, bidId: string, altered: boolean) =>
+    `at row ${formatCount(row)} (${where}seq ${seq}, bid ${bidId}): ${
+      altered
+        ? 'its recorded fields do not match its hash (the bid was changed)'
+        : 'it does not link to the bid before it (a bid was removed, inserted or reordered)'
+    }`,
+  headMissing: (row: number, where: string) =>
+    `after row ${formatCount(row)} (${where || 'this sub-event'}): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed)`,
+};
+
+/** …and in Hindi: the same words, so a missing one is a type error. */
+const HI: typeof EN = {
+  tagline: 'स्क्रैप, धातु और औद्योगिक संपत्ति का ई-नीलामी प्लेटफ़ॉर्म',
+  generatedOn: (at: string, platform: string) => `${at} को बनी · ${platform}`,
+  // The word apart from the numbers: shaping Devanagari is slow, so the word is shaped once and
+  // the numbers of each page take the fast path.
+  page: (n: number, of: number): [word: string | null, count: string] => ['पृष्ठ', `${n} / ${of}`],
+  endOfReport: (n: number) => `रिपोर्ट समाप्त: ${formatCount(n)} पंक्तियाँ।`,
+  noRecords: 'कोई रिकॉर्ड नहीं मिला।',
+  event: 'नीलामी',
+  auction: 'प्रकार',
+  onBehalfOf: (type: string, behaviour: string, who: string) => `${type} · ${behaviour} · ${who} की ओर से`,
+  eventWindow: 'नीलामी की अवधि',
+  window: (from: string, to: string) => `${from} से ${to} IST तक`,
+  subEvent: 'उप-नीलामी',
+  subEvents: 'उप-नीलामियाँ',
+  reverse: 'रिवर्स (सबसे कम जीतती है)',
+  forward: 'फ़ॉरवर्ड (सबसे ऊँची जीतती है)',
+  bidding: 'बोली',
+  noValidBidYet: 'अभी कोई मान्य बोली नहीं',
+  closed: (at: string | null) => (at ? `${at} IST को बंद हुई` : 'बंद'),
+  open: (closes: string) => `खुली, ${closes} IST को बंद होगी`,
+  biddingLine: (start: string, step: string, lead: string, state: string) =>
+    `शुरुआती ${start} · अंतर ${step} · सबसे आगे ${lead} · ${state}`,
+  allSubEvents: (n: number, list: string) => `नीलामी की सभी ${n} उप-नीलामियाँ${list ? `: ${list}` : ''}`,
+  generated: 'बनी',
+  generatedLine: (at: string, rows: number) => `${at} · ${formatCount(rows)} पंक्तियाँ`,
+  platform: 'प्लेटफ़ॉर्म',
+  report: 'रिपोर्ट',
+  eventWindowIst: 'नीलामी की अवधि (IST)',
+  sheetWindow: (from: string, to: string) => `${from} से ${to} तक`,
+  direction: (reverse: boolean) => (reverse ? 'रिवर्स' : 'फ़ॉरवर्ड'),
+  generatedIst: 'बनी (IST)',
+  note: 'टिप्पणी',
+  termAccepted: (n: number, assigned: string | null) =>
+    `${formatCount(n)} सदस्यों ने इस नीलामी के नियम और शर्तें स्वीकार की हैं${assigned ? ` (${assigned} को सौंपे गए उपयोगकर्ता)` : ''}।`,
+  termStaff: (n: number, mark: string) =>
+    `स्टाफ़ (एडमिन, जो बोली नहीं लगाते) की ${formatCount(n)} स्वीकृतियाँ अंत में "${mark}" चिह्न के साथ दी गई हैं और गिनी नहीं गईं।`,
+  ranking: (how: 'reverse' | 'forward' | 'mixed') =>
+    `${
+      how === 'reverse'
+        ? 'रिवर्स नीलामी: L1 सबसे कम मान्य बोली है।'
+        : how === 'forward'
+          ? 'फ़ॉरवर्ड नीलामी: H1 सबसे ऊँची मान्य बोली है।'
+          : 'फ़ॉरवर्ड उप-नीलामियों में H1 सबसे ऊँची मान्य बोली है, रिवर्स में L1 सबसे कम।'
+    } अस्वीकृत और रद्द बोलियाँ नहीं गिनी जातीं; बराबर राशि पर पहले लगी बोली आगे रहती है।`,
+  participants: (n: number) =>
+    `भागीदारों की ${formatCount(n)} पंक्तियाँ। "लॉग इन थे" का अर्थ है कि नीलामी के दौरान लॉग इन खुला था; "लॉग इन स्थिति" अभी की स्थिति है।`,
+  ipFlags: (n: number) =>
+    `${formatCount(n)} पंक्तियों पर IP चेतावनी है: शर्तों के अनुसार नीलामी के दौरान एक ही IP से कई लॉग इन की अनुमति नहीं है।`,
+  rankLeader: (lot: string, closed: boolean, who: string, amountPaise: number, decision: string) =>
+    `${lot}: ${closed ? 'विजेता' : 'सबसे आगे (उप-नीलामी अभी बंद नहीं हुई)'} ${who}, ${formatPaise(amountPaise)} के साथ; विक्रेता का फ़ैसला: ${decision}।`,
+  rankNoWinner: (lot: string) => `${lot}: कोई मान्य बोली नहीं, कोई विजेता नहीं।`,
+  emdHolds: (n: number, heldPaise: number) =>
+    `${n} बार राशि रोकी गई; ${formatRupeesOfPaise(heldPaise)} अब भी रुकी है।`,
+  sales: (n: number) =>
+    `इस नीलामी की ${formatCount(n)} बिक्रियाँ, हर एक के आँकड़ों, भुगतानों, डिलीवरी ऑर्डर और उठान के साथ।`,
+  bidLogEnd: (n: number, intact: boolean) =>
+    `रिपोर्ट समाप्त: ${formatCount(n)} बोलियाँ। ${intact ? 'शृंखला का हर हैश उसकी बोली से फिर से गिना गया और मेल खाया।' : 'हैश शृंखला सत्यापित नहीं होती: पृष्ठ 1 पर सत्यनिष्ठा का ब्योरा देखें।'}`,
+  integrityVerified: (n: number) =>
+    `बोली लॉग की सत्यनिष्ठा: सत्यापित — ${formatCount(n)} बोलियाँ; हर बोली का हैश उसके दर्ज ब्योरे से मेल खाता है और पिछली बोली से जुड़ा है।`,
+  integrityBroken: (first: string) => `बोली लॉग की सत्यनिष्ठा: टूटी हुई — ${first}।`,
+  alsoBroken: (p: string) => `यहाँ भी टूटी: ${p}।`,
+  brokenAt: (row: number, where: string, seq: number, bidId: string, altered: boolean) =>
+    `पंक्ति ${formatCount(row)} पर (${where}क्रम ${seq}, बोली ${bidId}): ${
+      altered
+        ? 'दर्ज ब्योरा उसके हैश से मेल नहीं खाता (बोली बदली गई)'
+        : 'यह पिछली बोली से नहीं जुड़ती (कोई बोली हटाई, जोड़ी या आगे-पीछे की गई)'
+    }`,
+  headMissing: (row: number, where: string) =>
+    `पंक्ति ${formatCount(row)} के बाद (${where || 'यह उप-नीलामी'}): सबसे नई बोलियाँ उप-नीलामी की दर्ज शृंखला के सिरे तक नहीं पहुँचतीं (अंत की बोलियाँ हटाई या बदली गईं)`,
+};
+
+export const REPORT_WORDS: Record<Language, typeof EN> = { en: EN, hi: HI };
+
+/** The words of a report in the language. */
+export const wordsOf = (language: Language = 'en') => REPORT_WORDS[language];
+
+/** A note in the language. */
+export const note = (text: string, tone: ReportNote['tone'] = 'info'): ReportNote => ({ text, tone });
