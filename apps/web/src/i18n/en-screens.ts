@@ -1,3 +1,5 @@
+import { enAdmin } from './en-admin';
+
 /**
  * The English strings of the screens the home page does not show (issue 16): exactly as SPEC writes
  * them. They load with the first of those screens (app/routes.tsx), so the home page carries only
@@ -21,6 +23,8 @@ export const enScreens = {
     'SUPER GOLD MEMBERSHIP': 'SUPER GOLD MEMBERSHIP',
     forward: 'forward',
     reverse: 'reverse',
+    'Timed Auction': 'Timed Auction',
+    Duration: 'Duration',
   },
   lists: {
     name: 'Name',
@@ -1109,4 +1113,5 @@ export const enScreens = {
     intro:
       'Earnest money deposits. Verify a deposit once its amount has reached the EMD account; members can then be assigned to lots up to their available EMD.',
   },
+  ...enAdmin,
 } as const;

@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import { hiAdmin } from './hi-admin';
 
 /**
  * The Hindi of the screens (issue 16), written as a trader in the mandi reads it: बोली, नीलामी,
@@ -312,6 +313,8 @@ export const hi: Strings = {
     'Japanese Auction': 'जापानी नीलामी',
     forward: 'फ़ॉरवर्ड',
     reverse: 'रिवर्स',
+    'Timed Auction': 'समयबद्ध नीलामी',
+    Duration: 'अवधि',
   },
   terms: {
     titleOf: 'नियम और शर्तें: {{name}}',
@@ -1258,4 +1261,5 @@ export const hi: Strings = {
     intro:
       'बयाना राशि की जमा। रकम EMD खाते में पहुँचने पर जमा सत्यापित करें; उसके बाद सदस्यों को उनकी उपलब्ध EMD तक लॉट दिए जा सकते हैं।',
   },
+  ...hiAdmin,
 };
