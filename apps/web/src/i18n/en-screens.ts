@@ -25,6 +25,9 @@ export const enScreens = {
     reverse: 'reverse',
     'Timed Auction': 'Timed Auction',
     Duration: 'Duration',
+    Silver: 'Silver',
+    Gold: 'Gold',
+    Platinum: 'Platinum',
   },
   lists: {
     name: 'Name',

@@ -315,6 +315,9 @@ export const hi: Strings = {
     reverse: 'रिवर्स',
     'Timed Auction': 'समयबद्ध नीलामी',
     Duration: 'अवधि',
+    Silver: 'सिल्वर',
+    Gold: 'गोल्ड',
+    Platinum: 'प्लैटिनम',
   },
   terms: {
     titleOf: 'नियम और शर्तें: {{name}}',

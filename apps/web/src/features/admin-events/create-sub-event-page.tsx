@@ -24,12 +24,13 @@ import { messages } from '@neelami/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
-import { tm, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
+import { shownErrors } from '../../lib/shown-errors';
 import { useAddSubEvent } from './api/add-sub-event';
 import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { BidBasisSelect } from './bid-basis-select';
@@ -84,11 +85,7 @@ export function CreateSubEventPage() {
     resolver: zodResolver(subEventFormSchema) as never,
     defaultValues: empty,
   });
-  const errors = form.formState.errors;
-  // The shared schema's messages in the language shown; the server's come in it already.
-  const err = Object.fromEntries(
-    Object.entries(errors).map(([k, v]) => [k, { message: v?.message && tm(String(v.message)) }]),
-  ) as Partial<Record<keyof SubEventForm, { message?: string }>>;
+  const err = shownErrors<SubEventForm>(form.formState.errors);
   const eventID = form.watch('eventID');
 
   const onSubmit = form.handleSubmit(

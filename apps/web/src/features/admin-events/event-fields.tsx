@@ -9,8 +9,9 @@ import {
 import { DEFAULT_SALE_TERMS } from '@neelami/trade/sale-figures';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { calendarAriaLabels, IstDateTimeInput } from '../../components/ist-date-time-input';
-import { tm, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
+import { shownErrors } from '../../lib/shown-errors';
 import { autoExtensionLabel } from './auto-extension-label';
 
 /** Form values of an event: number inputs give '' while empty; the shared schema says what is missing. */
@@ -72,11 +73,7 @@ export interface EventFieldsProps {
 /** The Add Event inputs (SPEC §3 Event, §5 Add Event), laid out for a phone and a desktop. */
 export function EventFields({ form }: EventFieldsProps) {
   const { t } = useTranslation();
-  const errors = form.formState.errors;
-  // The shared schema's messages in the language shown; the server's come in it already.
-  const err = Object.fromEntries(
-    Object.entries(errors).map(([k, v]) => [k, { message: v?.message && tm(String(v.message)) }]),
-  ) as Partial<Record<keyof EventForm, { message?: string }>>;
+  const err = shownErrors<EventForm>(form.formState.errors);
   const select = (
     name: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
     label: string,
