@@ -28,6 +28,8 @@ export const enScreens = {
     Silver: 'Silver',
     Gold: 'Gold',
     Platinum: 'Platinum',
+    'Buyer (User)': 'Buyer (User)',
+    'Guest/Client (Viewer)': 'Guest/Client (Viewer)',
   },
   lists: {
     name: 'Name',

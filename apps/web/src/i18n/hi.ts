@@ -318,6 +318,8 @@ export const hi: Strings = {
     Silver: 'सिल्वर',
     Gold: 'गोल्ड',
     Platinum: 'प्लैटिनम',
+    'Buyer (User)': 'ख़रीदार (यूज़र)',
+    'Guest/Client (Viewer)': 'मेहमान/ग्राहक (दर्शक)',
   },
   terms: {
     titleOf: 'नियम और शर्तें: {{name}}',
