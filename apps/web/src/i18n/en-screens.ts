@@ -162,6 +162,8 @@ export const enScreens = {
       'Rank 1': 'Rank 1',
       'Rank 2': 'Rank 2',
       'Rank 3': 'Rank 3',
+      'Last bid': 'Last bid',
+      Participants: 'Participants',
     },
     autoBidSet: 'Auto bid set up to {{amount}}.',
     yourBid: 'Your bid: {{amount}}.',

@@ -172,6 +172,10 @@ export const en = {
     catalogue: 'Catalogue',
     catalogueOf: 'Download catalogue of {{name}}',
   },
+  notFound: {
+    text: 'The link may be broken, or the page may have been moved.',
+    home: 'Back to Home',
+  },
   values: {
     'Forward Auction': 'Forward Auction',
     'Reverse Auction': 'Reverse Auction',

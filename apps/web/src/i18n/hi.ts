@@ -292,6 +292,10 @@ export const hi: Strings = {
     pastLabel: 'पिछली नीलामियाँ',
     pastEmpty: 'कोई पिछली नीलामी नहीं।',
   },
+  notFound: {
+    text: 'हो सकता है लिंक टूटा हो, या पेज कहीं और चला गया हो।',
+    home: 'होम पर लौटें',
+  },
   values: {
     Manual: 'ख़ुद लगाई',
     'Auto bid': 'ऑटो बोली',
@@ -452,6 +456,8 @@ export const hi: Strings = {
       'Rank 1': 'रैंक 1',
       'Rank 2': 'रैंक 2',
       'Rank 3': 'रैंक 3',
+      'Last bid': 'आख़िरी बोली',
+      Participants: 'भागीदार',
     },
     autoBidSet: 'ऑटो बोली {{amount}} तक लग गई।',
     yourBid: 'आपकी बोली: {{amount}}।',
