@@ -159,7 +159,8 @@ export const enAdmin = {
   },
   adminCatalog: {
     addAuction: 'Add Auction',
-    addAuctionIntro: 'The older form of an event: one lot, its seller and the registered buyers. Times are in IST.',
+    addAuctionIntro:
+      'The older form of an event: one lot, its seller and the registered buyers. Times are in IST.',
     editAuctionForm: 'Edit auction form',
     addAuctionForm: 'Add auction form',
     editing: 'Editing “{{name}}”',
