@@ -407,11 +407,13 @@ describe('the admin’s screens in Hindi', () => {
     await p.getByRole('button', { name: 'नीलामी जोड़ें' }).click();
     await p.getByText('कृपया फ़ॉर्म की गलतियाँ ठीक करें').first().waitFor();
     expect(await englishLeft(p, [me, written])).toEqual([]);
+    await screenshot(p, 'hindi-admin-add-event-1280-light', { fullPage: true });
 
     await open('/admin/createSubEvent', 'उप-नीलामी जोड़ें');
     await p.getByRole('button', { name: 'उप-नीलामी जोड़ें' }).click();
     await p.locator('main [aria-invalid="true"]').first().waitFor();
     expect(await englishLeft(p, [me])).toEqual([]);
+    await screenshot(p, 'hindi-admin-add-sub-event-1280-light', { fullPage: true });
 
     await open(`/admin/ManageSubEventGrid?eventId=${LIVE_EVENT_ID}`, 'उप-नीलामियाँ सँभालें');
     const grid = p.getByRole('table', { name: /की उप-नीलामियाँ$/ });
@@ -442,6 +444,7 @@ describe('the admin’s screens in Hindi', () => {
       'main .mantine-Checkbox-label, main .mantine-Checkbox-description, main .mantine-Badge-label',
     );
     expect(await englishLeft(p, [me, members, subs.locator('td:nth-child(3)')])).toEqual([]);
+    await screenshot(p, 'hindi-admin-assign-1280-light', { fullPage: true });
 
     await open('/admin/flashMessage', 'फ़्लैश संदेश');
     expect(await englishLeft(p, [me, textCells])).toEqual([]);
@@ -449,6 +452,7 @@ describe('the admin’s screens in Hindi', () => {
     await open('/admin/registrationlist', 'सदस्यों का सत्यापन');
     await p.getByRole('table', { name: 'पंजीकृत सदस्य' }).locator('tbody tr').nth(1).waitFor();
     expect(await englishLeft(p, [me, textCells])).toEqual([]);
+    await screenshot(p, 'hindi-admin-users-1280-light', { fullPage: false });
 
     for (const [path, heading] of [
       ['/admin/addProducts', 'उत्पाद जोड़ें'],

@@ -233,6 +233,7 @@ export function IstDateTimeInput({
                 hoursRef.current?.focus();
               }}
               ariaLabels={calendarAriaLabels(t)}
+              locale={language}
             />
             <Group gap={6} wrap="nowrap" align="center">
               <TextInput

@@ -72,7 +72,7 @@ export interface EventFieldsProps {
 
 /** The Add Event inputs (SPEC §3 Event, §5 Add Event), laid out for a phone and a desktop. */
 export function EventFields({ form }: EventFieldsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const err = shownErrors<EventForm>(form.formState.errors);
   const select = (
     name: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
@@ -152,6 +152,7 @@ export function EventFields({ form }: EventFieldsProps) {
               placeholder={t('adminEvents.datePlaceholder')}
               valueFormat="MM/DD/YYYY"
               ariaLabels={calendarAriaLabels(t)}
+              locale={language}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               error={err.inspectionDate?.message}

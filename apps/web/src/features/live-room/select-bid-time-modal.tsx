@@ -21,7 +21,7 @@ export interface SelectBidTimeModalProps {
  * month/day/year h:mm am/pm (SPEC §9), whatever the browser's time zone.
  */
 export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose }: SelectBidTimeModalProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,6 +55,7 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
         <DateTimePicker
           label={t('adminRoom.newEnd')}
           valueFormat="MM/DD/YYYY hh:mm A"
+          locale={language}
           timePickerProps={{ format: '12h' }}
           value={value}
           onChange={(v) => {
