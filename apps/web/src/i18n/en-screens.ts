@@ -209,6 +209,8 @@ export const enScreens = {
     timeLeftIs: 'Time left {{time}}',
     reverse: 'Reverse',
     lotNo: 'Lot {{no}} {{name}}',
+    outbidLot: '{{lot}}: you were outbid.',
+    outbidLeading: '{{lot}}: you were outbid. The leading bid is now {{amount}}.',
   },
   forgot: {
     title: 'Forgot Password',

@@ -84,6 +84,7 @@ export const en = {
     cancel: 'Cancel',
     accept: 'Accept',
     somethingWentWrong: 'Something went wrong',
+    loading: 'Loading',
   },
   home: {
     badge: "India's e-auction marketplace",

@@ -183,6 +183,7 @@ export const hi: Strings = {
     cancel: 'रद्द करें',
     accept: 'स्वीकार करें',
     somethingWentWrong: 'कुछ गड़बड़ हो गई',
+    loading: 'लोड हो रहा है',
   },
   home: {
     badge: 'भारत का ई-नीलामी बाज़ार',
@@ -518,6 +519,8 @@ export const hi: Strings = {
     timeLeftIs: 'बचा समय {{time}}',
     reverse: 'रिवर्स',
     lotNo: 'लॉट {{no}} {{name}}',
+    outbidLot: '{{lot}}: आपकी बोली पीछे रह गई।',
+    outbidLeading: '{{lot}}: आपकी बोली पीछे रह गई। अब सबसे आगे की बोली {{amount}} है।',
   },
   forgot: {
     title: 'पासवर्ड भूल गए',
