@@ -384,6 +384,8 @@ describe('the admin’s screens in Hindi', () => {
     // Plain-text cells (names, places, e-mails, dates) are data; cells with a button, a badge or an
     // input are the screen's own words and are checked.
     const textCells = p.locator('main tbody td:not(:has(button, input, .mantine-Badge-root))');
+    // A table is read once its rows are in (a loading table says aria-busy="true").
+    const loaded = () => p.locator('main table[aria-busy="false"], main article').first().waitFor();
 
     // The Admin menu itself.
     await p.goto(`${server.url}/home`);
@@ -408,6 +410,15 @@ describe('the admin’s screens in Hindi', () => {
     await p.getByText('कृपया फ़ॉर्म की गलतियाँ ठीक करें').first().waitFor();
     expect(await englishLeft(p, [me, written])).toEqual([]);
     await screenshot(p, 'hindi-admin-add-event-1280-light', { fullPage: true });
+    // The date-time picker: its calendar's month and weekdays, the time boxes and the words under it.
+    await p.getByRole('button', { name: 'नीलामी शुरू' }).click();
+    const picker = p.locator('[data-ist-picker]');
+    await picker.getByRole('button', { name: 'तय करें' }).waitFor();
+    await picker.getByRole('button', { name: 'तय करें' }).click();
+    await picker.getByText('कैलेंडर में दिन चुनें').waitFor();
+    expect(await englishLeft(p, [me, written])).toEqual([]);
+    await p.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
 
     await open('/admin/createSubEvent', 'उप-नीलामी जोड़ें');
     await p.getByRole('button', { name: 'उप-नीलामी जोड़ें' }).click();
@@ -447,6 +458,7 @@ describe('the admin’s screens in Hindi', () => {
     await screenshot(p, 'hindi-admin-assign-1280-light', { fullPage: true });
 
     await open('/admin/flashMessage', 'फ़्लैश संदेश');
+    await loaded();
     expect(await englishLeft(p, [me, textCells])).toEqual([]);
 
     await open('/admin/registrationlist', 'सदस्यों का सत्यापन');
@@ -461,11 +473,12 @@ describe('the admin’s screens in Hindi', () => {
       ['/admin/membership', 'सदस्यता'],
     ] as const) {
       await open(path, heading);
-      await p.locator('main tbody tr, main article').first().waitFor();
+      await loaded();
       expect(await englishLeft(p, [me, textCells]), path).toEqual([]);
     }
 
     await open('/admin/contactUsList', 'संपर्क के सवाल');
+    await p.locator('main table').waitFor();
     expect(await englishLeft(p, [me, textCells])).toEqual([]);
     await open('/admin/outbox', 'भेजे गए संदेश');
     await p.locator('main tbody tr').first().waitFor();
