@@ -56,8 +56,9 @@ async function englishLeft(p: Page, data: Locator[] = []): Promise<string[]> {
   return [...new Set((text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !allowed.has(w)))];
 }
 
-/** Light and dark at 1280 px and at 360 px. */
-async function shoot(name: string) {
+/** Light and dark at 1280 px and at 360 px (of the bidder's page, or of `page` given). */
+async function shoot(name: string, p: Page = page) {
+  const page = p;
   const dark = async (on: boolean) => {
     const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
     if ((scheme === 'dark') !== on) await page.getByTestId('theme-toggle').click();
@@ -366,4 +367,143 @@ describe('the public information pages and the report screens in Hindi', () => {
     await screenshot(p, 'hindi-admin-emd-1280-light', { fullPage: true });
     await admin.close();
   }, 120_000);
+});
+
+describe('the admin’s screens in Hindi', () => {
+  it('walks the admin’s screens in Hindi and finds no English but data', async () => {
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useSession(admin, await apiLogin(server.url, DEMO.admin));
+    await admin.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const p = await admin.newPage();
+    const me = p.locator('header [title*="@"]');
+    /** Opens a screen by its path and waits for its Hindi heading. */
+    const open = async (path: string, heading: string) => {
+      await p.goto(`${server.url}${path}`);
+      await p.getByRole('heading', { level: 1, name: heading }).waitFor();
+    };
+    // Plain-text cells (names, places, e-mails, dates) are data; cells with a button, a badge or an
+    // input are the screen's own words and are checked.
+    const textCells = p.locator('main tbody td:not(:has(button, input, .mantine-Badge-root))');
+    // A table is read once its rows are in (a loading table says aria-busy="true").
+    const loaded = () => p.locator('main table[aria-busy="false"], main article').first().waitFor();
+
+    // The Admin menu itself.
+    await p.goto(`${server.url}/home`);
+    await p.getByRole('button', { name: 'एडमिन' }).click();
+    await p.getByRole('menuitem', { name: 'नीलामी जोड़ें', exact: true }).waitFor();
+    expect(await englishLeft(p, [me, p.locator('article h3, article p')])).toEqual([]);
+    await p.keyboard.press('Escape');
+
+    await open('/admin/eventsRoomAdmin', 'नीलामी कक्ष');
+    await p.locator('main label').filter({ hasText: /^सभी$/ }).click();
+    await p.locator('main tbody tr').nth(1).waitFor();
+    expect(await englishLeft(p, [me, p.locator('main tbody td:first-child')])).toEqual([]);
+
+    await open('/admin/createEvent', 'नीलामी जोड़ें');
+    const events = p.getByRole('table', { name: 'नीलामियाँ' });
+    await events.locator('tbody tr').nth(1).waitFor();
+    // The event's name, title, on-behalf-of, address and terms are what the admin wrote.
+    const written = events.locator(
+      'tbody tr > td:is(:nth-child(2), :nth-child(4), :nth-child(7), :nth-child(13), :nth-child(14))',
+    );
+    await p.getByRole('button', { name: 'नीलामी जोड़ें' }).click();
+    await p.getByText('कृपया फ़ॉर्म की गलतियाँ ठीक करें').first().waitFor();
+    expect(await englishLeft(p, [me, written])).toEqual([]);
+    await screenshot(p, 'hindi-admin-add-event-1280-light', { fullPage: true });
+    // The date-time picker: its calendar's month and weekdays, the time boxes and the words under it.
+    await p.getByRole('button', { name: 'नीलामी शुरू' }).click();
+    const picker = p.locator('[data-ist-picker]');
+    await picker.getByRole('button', { name: 'तय करें' }).waitFor();
+    await picker.getByRole('button', { name: 'तय करें' }).click();
+    await picker.getByText('कैलेंडर में दिन चुनें').waitFor();
+    expect(await englishLeft(p, [me, written])).toEqual([]);
+    await p.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+
+    await open('/admin/createSubEvent', 'उप-नीलामी जोड़ें');
+    await p.getByRole('button', { name: 'उप-नीलामी जोड़ें' }).click();
+    await p.locator('main [aria-invalid="true"]').first().waitFor();
+    expect(await englishLeft(p, [me])).toEqual([]);
+    await screenshot(p, 'hindi-admin-add-sub-event-1280-light', { fullPage: true });
+
+    await open(`/admin/ManageSubEventGrid?eventId=${LIVE_EVENT_ID}`, 'उप-नीलामियाँ सँभालें');
+    const grid = p.getByRole('table', { name: /की उप-नीलामियाँ$/ });
+    await grid.getByRole('row').nth(1).waitFor();
+    await grid
+      .getByRole('button', { name: /के सारे फ़ील्ड दिखाएँ$/ })
+      .first()
+      .click();
+    await grid.getByText('विनिर्देश', { exact: true }).first().waitFor();
+    // The lots' names, places, quantities, rules and specifications are data.
+    const lotData = [me, textCells, grid.locator('[data-field] > div:last-child')];
+    expect(await englishLeft(p, lotData)).toEqual([]);
+    await grid.getByRole('button', { name: / बदलें$/ }).first().click();
+    await grid.getByRole('button', { name: / सहेजें$/ }).waitFor();
+    expect(await englishLeft(p, lotData)).toEqual([]);
+    await shoot('admin-manage-grid', p);
+    await grid.getByRole('button', { name: /का बदलाव रद्द करें$/ }).click();
+
+    await open('/admin/assignBuyerSeller', 'ख़रीदार और विक्रेता जोड़ें');
+    await p.getByRole('combobox', { name: 'नीलामी', exact: true }).click();
+    await p.getByRole('option', { name: 'Haryana Forgings Scrap Sale' }).click();
+    const subs = p.getByRole('table', { name: 'उप-नीलामियाँ' });
+    await subs.locator('tbody tr').first().getByRole('checkbox').check();
+    await p.getByTestId('emd-available').first().waitFor();
+    // Members' names and e-mails (also on the badges of those already assigned), and the lots'
+    // names, are data.
+    const members = p.locator(
+      'main .mantine-Checkbox-label, main .mantine-Checkbox-description, main .mantine-Badge-label',
+    );
+    expect(await englishLeft(p, [me, members, subs.locator('td:nth-child(3)')])).toEqual([]);
+    await screenshot(p, 'hindi-admin-assign-1280-light', { fullPage: true });
+
+    await open('/admin/flashMessage', 'फ़्लैश संदेश');
+    await loaded();
+    expect(await englishLeft(p, [me, textCells])).toEqual([]);
+
+    await open('/admin/registrationlist', 'सदस्यों का सत्यापन');
+    await p.getByRole('table', { name: 'पंजीकृत सदस्य' }).locator('tbody tr').nth(1).waitFor();
+    expect(await englishLeft(p, [me, textCells])).toEqual([]);
+    await screenshot(p, 'hindi-admin-users-1280-light', { fullPage: false });
+
+    for (const [path, heading] of [
+      ['/admin/addProducts', 'उत्पाद जोड़ें'],
+      ['/admin/addLot', 'कैटलॉग में लॉट जोड़ें'],
+      ['/admin/auctionPage', 'नीलामी जोड़ें (पुराना फ़ॉर्म)'],
+      ['/admin/membership', 'सदस्यता'],
+    ] as const) {
+      await open(path, heading);
+      await loaded();
+      expect(await englishLeft(p, [me, textCells]), path).toEqual([]);
+    }
+
+    await open('/admin/contactUsList', 'संपर्क के सवाल');
+    await p.locator('main table').waitFor();
+    expect(await englishLeft(p, [me, textCells])).toEqual([]);
+    await open('/admin/outbox', 'भेजे गए संदेश');
+    await p.locator('main tbody tr').first().waitFor();
+    // Mails and SMS are sent in their recipient's language: their subjects and texts are data.
+    expect(await englishLeft(p, [me, textCells, p.locator('main tbody td:nth-child(4)')])).toEqual([]);
+
+    await open(`/admin/liveAuctionAdmin?eventId=${LIVE_EVENT_ID}`, 'लाइव नीलामियाँ');
+    await p.getByTestId('connection-state').and(p.locator('[data-state="connected"]')).waitFor();
+    const row = p.getByTestId('sub-event-row').filter({ hasText: HMS });
+    await row.getByTestId('participant').first().waitFor();
+    const roomData = [
+      me,
+      p.getByTestId('room-event-name'),
+      p.locator('[data-cell="lot"]'),
+      p.getByTestId('participant').locator('p'),
+      p.getByTestId('last-bidder').locator('p'),
+      p.getByTestId('room-banners'),
+    ];
+    expect(await englishLeft(p, roomData)).toEqual([]);
+    await shoot('admin-live-room', p);
+    await row.getByRole('button', { name: 'बोली का समय बदलें' }).click();
+    const dialog = p.getByRole('dialog', { name: 'बोली का समय बदलें' });
+    await dialog.getByText('बोली बंद होने का नया समय (IST)').waitFor();
+    expect(await englishLeft(p, [...roomData, dialog.locator('p').first()])).toEqual([]);
+    await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await admin.close();
+  }, 240_000);
 });

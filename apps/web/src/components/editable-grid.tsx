@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * What an edit renderer receives: the row's draft, a setter, the cell's error (if any)
@@ -152,6 +153,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     cardsOnPhone = false,
     emptyState,
   } = props;
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<{ id: string; draft: D } | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -202,9 +204,9 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
   const confirmDelete = (row: T) => {
     if (!onDelete) return;
     modals.openConfirmModal({
-      title: 'Delete',
-      children: <Text size="sm">Delete “{getRowName(row)}”? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('grid.delete'),
+      children: <Text size="sm">{t('grid.deleteConfirm', { name: getRowName(row) })}</Text>,
+      labels: { confirm: t('grid.delete'), cancel: t('grid.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void onDelete(row),
     });
@@ -234,18 +236,18 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     });
   };
 
-  const renderToggle = (t: EditableGridToggleColumn<T>, r: T, withLabel = false) => {
-    const key = `${t.id}:${getRowId(r)}`;
+  const renderToggle = (tg: EditableGridToggleColumn<T>, r: T, withLabel = false) => {
+    const key = `${tg.id}:${getRowId(r)}`;
     return (
       <Group gap={6} wrap="nowrap">
         <Checkbox
-          aria-label={t.label(r)}
-          label={withLabel ? t.header : undefined}
-          checked={t.checked(r)}
+          aria-label={tg.label(r)}
+          label={withLabel ? tg.header : undefined}
+          checked={tg.checked(r)}
           disabled={toggling !== null}
-          onChange={(e) => void toggle(t, r, e.currentTarget.checked)}
+          onChange={(e) => void toggle(tg, r, e.currentTarget.checked)}
         />
-        {toggling === key && <Loader size="xs" aria-label="Saving" />}
+        {toggling === key && <Loader size="xs" aria-label={t('grid.saving')} />}
       </Group>
     );
   };
@@ -260,9 +262,9 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
             leftSection={<IconCheck size={14} aria-hidden />}
             loading={saving}
             onClick={() => void save(r)}
-            aria-label={`Save ${name}`}
+            aria-label={t('grid.saveOf', { name })}
           >
-            Save
+            {t('grid.save')}
           </Button>
           <Button
             size="xs"
@@ -270,9 +272,9 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
             leftSection={<IconX size={14} aria-hidden />}
             disabled={saving}
             onClick={cancel}
-            aria-label={`Cancel editing ${name}`}
+            aria-label={t('grid.cancelOf', { name })}
           >
-            Cancel
+            {t('grid.cancel')}
           </Button>
         </Group>
       );
@@ -286,20 +288,20 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
             leftSection={<IconPencil size={14} aria-hidden />}
             disabled={editing !== null}
             onClick={() => startEdit(r)}
-            aria-label={`Edit ${name}`}
+            aria-label={t('grid.editOf', { name })}
           >
-            Edit
+            {t('grid.edit')}
           </Button>
         )}
         {rowActions?.(r)}
         {onDelete && (
-          <Tooltip label={`Delete ${name}`}>
+          <Tooltip label={t('grid.deleteOf', { name })}>
             <ActionIcon
               variant="subtle"
               color="red"
               disabled={editing !== null}
               onClick={() => confirmDelete(r)}
-              aria-label={`Delete ${name}`}
+              aria-label={t('grid.deleteOf', { name })}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
@@ -331,24 +333,24 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
       cell: ({ row }) => renderField(c, row.original),
       meta: { minWidth: c.minWidth },
     }));
-    const toggleDefs: ColumnDef<T>[] = toggles.map((t) => ({
-      id: t.id,
-      header: t.header,
-      cell: ({ row }) => renderToggle(t, row.original),
+    const toggleDefs: ColumnDef<T>[] = toggles.map((tg) => ({
+      id: tg.id,
+      header: tg.header,
+      cell: ({ row }) => renderToggle(tg, row.original),
     }));
     if (togglesPosition === 'start') defs.unshift(...toggleDefs);
     else defs.push(...toggleDefs);
     if (hasActions) {
       defs[actionsPosition === 'start' ? 'unshift' : 'push']({
         id: '__actions',
-        header: 'Actions',
+        header: t('grid.actions'),
         cell: ({ row }) => renderActions(row.original),
       });
     }
     if (foldedColumns.length > 0) {
       defs.unshift({
         id: '__fold',
-        header: () => <VisuallyHidden>More fields</VisuallyHidden>,
+        header: () => <VisuallyHidden>{t('grid.moreFields')}</VisuallyHidden>,
         cell: ({ row }) => {
           const id = getRowId(row.original);
           const open = isOpen(id);
@@ -360,7 +362,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
               disabled={editing?.id === id}
               onClick={() => flip(id)}
               aria-expanded={open}
-              aria-label={`${open ? 'Hide' : 'Show'} all fields of ${name}`}
+              aria-label={t(open ? 'grid.hideFields' : 'grid.showFields', { name })}
             >
               {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
             </ActionIcon>
@@ -387,7 +389,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
       <Stack gap="sm" aria-label={label} role="list" aria-busy={loading}>
         {loading && rows.length === 0 && (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Loading" />
+            <Loader size="sm" aria-label={t('grid.loading')} />
           </Group>
         )}
         {!loading && rows.length === 0 && (
@@ -410,8 +412,8 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
               <Stack gap="xs">
                 {toggles.length > 0 && (
                   <Group gap="md">
-                    {toggles.map((t) => (
-                      <Fragment key={t.id}>{renderToggle(t, r, true)}</Fragment>
+                    {toggles.map((tg) => (
+                      <Fragment key={tg.id}>{renderToggle(tg, r, true)}</Fragment>
                     ))}
                   </Group>
                 )}
@@ -458,7 +460,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
             <Table.Tr>
               <Table.Td colSpan={tableColumns.length}>
                 <Group justify="center" py="md">
-                  <Loader size="sm" aria-label="Loading" />
+                  <Loader size="sm" aria-label={t('grid.loading')} />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -13,19 +13,20 @@ import { DatePicker } from '@mantine/dates';
 import { isoToIstWall, istWallToIso } from '@neelami/shared/ist';
 import { IconCalendar } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type TFunction, useTranslation } from '../i18n/i18n';
 import { type IstMoment, istMomentInWords } from '../lib/ist-words';
 
 /** Names of the calendar's own buttons, so a screen reader can tell them apart. */
-export const calendarAriaLabels = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
+export const calendarAriaLabels = (t: TFunction) => ({
+  monthLevelControl: t('picker.monthLevel'),
+  yearLevelControl: t('picker.yearLevel'),
+  nextMonth: t('picker.nextMonth'),
+  previousMonth: t('picker.previousMonth'),
+  nextYear: t('picker.nextYear'),
+  previousYear: t('picker.previousYear'),
+  nextDecade: t('picker.nextDecade'),
+  previousDecade: t('picker.previousDecade'),
+});
 
 /** Props of IstDateTimeInput. */
 export interface IstDateTimeInputProps {
@@ -79,15 +80,17 @@ function draftOf(iso: string | null | undefined): Draft {
 }
 
 /** The draft as an ISO instant, or the reason it is not one yet. */
-function draftToIso(d: Draft): { iso: string } | { error: string } {
-  if (!d.day) return { error: 'Choose a day in the calendar' };
+function draftToIso(
+  d: Draft,
+): { iso: string } | { error: 'picker.chooseDay' | 'picker.hourRange' | 'picker.minuteRange' } {
+  if (!d.day) return { error: 'picker.chooseDay' };
   const h = d.hours === '' ? Number.NaN : Number(d.hours);
-  if (!Number.isInteger(h) || h < 1 || h > 12) return { error: 'Type an hour from 1 to 12' };
+  if (!Number.isInteger(h) || h < 1 || h > 12) return { error: 'picker.hourRange' };
   const m = d.minutes === '' ? 0 : Number(d.minutes);
-  if (!Number.isInteger(m) || m < 0 || m > 59) return { error: 'Type minutes from 00 to 59' };
+  if (!Number.isInteger(m) || m < 0 || m > 59) return { error: 'picker.minuteRange' };
   const h24 = (h % 12) + (d.amPm === 'pm' ? 12 : 0);
   const iso = istWallToIso(`${d.day} ${pad2(h24)}:${pad2(m)}`);
-  return iso ? { iso } : { error: 'Choose a day in the calendar' };
+  return iso ? { iso } : { error: 'picker.chooseDay' };
 }
 
 /** Re-renders every half minute while shown, so "starts in 2 min" stays true. */
@@ -124,6 +127,7 @@ export function IstDateTimeInput({
   hideLabel,
   moment,
 }: IstDateTimeInputProps) {
+  const { t, language } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -144,7 +148,7 @@ export function IstDateTimeInput({
   const submit = () => {
     const r = draftToIso(draft);
     if ('error' in r) {
-      setDraftError(r.error);
+      setDraftError(t(r.error));
       return;
     }
     onChange(r.iso);
@@ -170,7 +174,7 @@ export function IstDateTimeInput({
   };
   const preview = draftToIso(draft);
   const shown = shownValue(value);
-  const words = istMomentInWords(value, now, moment);
+  const words = istMomentInWords(value, now, moment, language);
 
   return (
     <Stack gap={2} miw={200}>
@@ -200,7 +204,7 @@ export function IstDateTimeInput({
               shown && !disabled ? (
                 <CloseButton
                   size="sm"
-                  aria-label={`Clear ${ariaLabel ?? label}`}
+                  aria-label={t('picker.clear', { label: ariaLabel ?? label })}
                   onClick={(e) => {
                     e.stopPropagation();
                     onChange(null);
@@ -213,7 +217,7 @@ export function IstDateTimeInput({
           >
             {shown || (
               <Text component="span" c="dimmed" size="sm">
-                mm/dd/yyyy hh:mm am
+                {t('picker.placeholder')}
               </Text>
             )}
           </InputBase>
@@ -228,13 +232,14 @@ export function IstDateTimeInput({
                 window.setTimeout(() => hoursRef.current?.select(), 0);
                 hoursRef.current?.focus();
               }}
-              ariaLabels={calendarAriaLabels}
+              ariaLabels={calendarAriaLabels(t)}
+              locale={language}
             />
             <Group gap={6} wrap="nowrap" align="center">
               <TextInput
                 ref={hoursRef}
-                aria-label="Hours"
-                placeholder="hh"
+                aria-label={t('picker.hours')}
+                placeholder={t('picker.hh')}
                 inputMode="numeric"
                 autoComplete="off"
                 w={52}
@@ -256,8 +261,8 @@ export function IstDateTimeInput({
               <Text aria-hidden>:</Text>
               <TextInput
                 ref={minutesRef}
-                aria-label="Minutes"
-                placeholder="mm"
+                aria-label={t('picker.minutes')}
+                placeholder={t('picker.mm')}
                 inputMode="numeric"
                 autoComplete="off"
                 w={52}
@@ -267,7 +272,7 @@ export function IstDateTimeInput({
                 onChange={(e) => set({ minutes: digits(e.currentTarget.value) })}
               />
               <NativeSelect
-                aria-label="AM or PM"
+                aria-label={t('picker.amPm')}
                 w={70}
                 data={[
                   { value: 'am', label: 'am' },
@@ -276,8 +281,8 @@ export function IstDateTimeInput({
                 value={draft.amPm}
                 onChange={(e) => set({ amPm: e.currentTarget.value === 'pm' ? 'pm' : 'am' })}
               />
-              <Button size="sm" onClick={submit} aria-label="Set date and time">
-                Set
+              <Button size="sm" onClick={submit} aria-label={t('picker.setLabel')}>
+                {t('picker.set')}
               </Button>
             </Group>
             <Text
@@ -287,7 +292,8 @@ export function IstDateTimeInput({
               data-testid="ist-picker-preview"
               maw={260}
             >
-              {draftError ?? ('iso' in preview ? istMomentInWords(preview.iso, now, moment) : 'IST')}
+              {draftError ??
+                ('iso' in preview ? istMomentInWords(preview.iso, now, moment, language) : 'IST')}
             </Text>
           </Stack>
         </Popover.Dropdown>

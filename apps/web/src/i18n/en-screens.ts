@@ -1,3 +1,5 @@
+import { enAdmin } from './en-admin';
+
 /**
  * The English strings of the screens the home page does not show (issue 16): exactly as SPEC writes
  * them. They load with the first of those screens (app/routes.tsx), so the home page carries only
@@ -21,6 +23,13 @@ export const enScreens = {
     'SUPER GOLD MEMBERSHIP': 'SUPER GOLD MEMBERSHIP',
     forward: 'forward',
     reverse: 'reverse',
+    'Timed Auction': 'Timed Auction',
+    Duration: 'Duration',
+    Silver: 'Silver',
+    Gold: 'Gold',
+    Platinum: 'Platinum',
+    'Buyer (User)': 'Buyer (User)',
+    'Guest/Client (Viewer)': 'Guest/Client (Viewer)',
   },
   lists: {
     name: 'Name',
@@ -153,6 +162,8 @@ export const enScreens = {
       'Rank 1': 'Rank 1',
       'Rank 2': 'Rank 2',
       'Rank 3': 'Rank 3',
+      'Last bid': 'Last bid',
+      Participants: 'Participants',
     },
     autoBidSet: 'Auto bid set up to {{amount}}.',
     yourBid: 'Your bid: {{amount}}.',
@@ -198,6 +209,8 @@ export const enScreens = {
     timeLeftIs: 'Time left {{time}}',
     reverse: 'Reverse',
     lotNo: 'Lot {{no}} {{name}}',
+    outbidLot: '{{lot}}: you were outbid.',
+    outbidLeading: '{{lot}}: you were outbid. The leading bid is now {{amount}}.',
   },
   forgot: {
     title: 'Forgot Password',
@@ -1109,4 +1122,5 @@ export const enScreens = {
     intro:
       'Earnest money deposits. Verify a deposit once its amount has reached the EMD account; members can then be assigned to lots up to their available EMD.',
   },
+  ...enAdmin,
 } as const;

@@ -55,6 +55,21 @@ export const en = {
     'Active Participants Report': 'Active Participants Report',
     'Bid Log Report': 'Bid Log Report',
     'EMD Report': 'EMD Report',
+    'Verify User Detail': 'Verify User Detail',
+    'Add Product': 'Add Product',
+    'Add Lot': 'Add Lot',
+    'Add Auction': 'Add Auction',
+    'Add Event': 'Add Event',
+    'Add Sub Event': 'Add Sub Event',
+    'Manage Sub Events': 'Manage Sub Events',
+    'Assign Buyers and Sellers': 'Assign Buyers and Sellers',
+    'Flash Message': 'Flash Message',
+    'Events Room': 'Events Room',
+    Membership: 'Membership',
+    'Contact Us Query': 'Contact Us Query',
+    'Outbox (mail and SMS)': 'Outbox (mail and SMS)',
+    'EMD (deposits and refunds)': 'EMD (deposits and refunds)',
+    'My EMD': 'My EMD',
   },
   footer: {
     about:
@@ -69,6 +84,7 @@ export const en = {
     cancel: 'Cancel',
     accept: 'Accept',
     somethingWentWrong: 'Something went wrong',
+    loading: 'Loading',
   },
   home: {
     badge: "India's e-auction marketplace",
@@ -171,6 +187,10 @@ export const en = {
     ends: 'Ends:',
     catalogue: 'Catalogue',
     catalogueOf: 'Download catalogue of {{name}}',
+  },
+  notFound: {
+    text: 'The link may be broken, or the page may have been moved.',
+    home: 'Back to Home',
   },
   values: {
     'Forward Auction': 'Forward Auction',

@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import { hiAdmin } from './hi-admin';
 
 /**
  * The Hindi of the screens (issue 16), written as a trader in the mandi reads it: बोली, नीलामी,
@@ -52,6 +53,21 @@ export const hi: Strings = {
     'Active Participants Report': 'सक्रिय भागीदार रिपोर्ट',
     'Bid Log Report': 'बोली लॉग रिपोर्ट',
     'EMD Report': 'बयाना राशि (EMD) रिपोर्ट',
+    'Verify User Detail': 'सदस्यों का सत्यापन',
+    'Add Product': 'उत्पाद जोड़ें',
+    'Add Lot': 'कैटलॉग में लॉट जोड़ें',
+    'Add Auction': 'नीलामी जोड़ें (पुराना फ़ॉर्म)',
+    'Add Event': 'नीलामी जोड़ें',
+    'Add Sub Event': 'उप-नीलामी जोड़ें',
+    'Manage Sub Events': 'उप-नीलामियाँ सँभालें',
+    'Assign Buyers and Sellers': 'ख़रीदार और विक्रेता जोड़ें',
+    'Flash Message': 'फ़्लैश संदेश',
+    'Events Room': 'नीलामी कक्ष',
+    Membership: 'सदस्यता',
+    'Contact Us Query': 'संपर्क के सवाल',
+    'Outbox (mail and SMS)': 'भेजे गए संदेश (मेल और SMS)',
+    'EMD (deposits and refunds)': 'बयाना राशि EMD (जमा और वापसी)',
+    'My EMD': 'मेरी बयाना राशि (EMD)',
   },
   adminSales: {
     title: 'बिक्री',
@@ -167,6 +183,7 @@ export const hi: Strings = {
     cancel: 'रद्द करें',
     accept: 'स्वीकार करें',
     somethingWentWrong: 'कुछ गड़बड़ हो गई',
+    loading: 'लोड हो रहा है',
   },
   home: {
     badge: 'भारत का ई-नीलामी बाज़ार',
@@ -291,6 +308,10 @@ export const hi: Strings = {
     pastLabel: 'पिछली नीलामियाँ',
     pastEmpty: 'कोई पिछली नीलामी नहीं।',
   },
+  notFound: {
+    text: 'हो सकता है लिंक टूटा हो, या पेज कहीं और चला गया हो।',
+    home: 'होम पर लौटें',
+  },
   values: {
     Manual: 'ख़ुद लगाई',
     'Auto bid': 'ऑटो बोली',
@@ -312,6 +333,13 @@ export const hi: Strings = {
     'Japanese Auction': 'जापानी नीलामी',
     forward: 'फ़ॉरवर्ड',
     reverse: 'रिवर्स',
+    'Timed Auction': 'समयबद्ध नीलामी',
+    Duration: 'अवधि',
+    Silver: 'सिल्वर',
+    Gold: 'गोल्ड',
+    Platinum: 'प्लैटिनम',
+    'Buyer (User)': 'ख़रीदार (यूज़र)',
+    'Guest/Client (Viewer)': 'मेहमान/ग्राहक (दर्शक)',
   },
   terms: {
     titleOf: 'नियम और शर्तें: {{name}}',
@@ -444,6 +472,8 @@ export const hi: Strings = {
       'Rank 1': 'रैंक 1',
       'Rank 2': 'रैंक 2',
       'Rank 3': 'रैंक 3',
+      'Last bid': 'आख़िरी बोली',
+      Participants: 'भागीदार',
     },
     autoBidSet: 'ऑटो बोली {{amount}} तक लग गई।',
     yourBid: 'आपकी बोली: {{amount}}।',
@@ -489,6 +519,8 @@ export const hi: Strings = {
     timeLeftIs: 'बचा समय {{time}}',
     reverse: 'रिवर्स',
     lotNo: 'लॉट {{no}} {{name}}',
+    outbidLot: '{{lot}}: आपकी बोली पीछे रह गई।',
+    outbidLeading: '{{lot}}: आपकी बोली पीछे रह गई। अब सबसे आगे की बोली {{amount}} है।',
   },
   forgot: {
     title: 'पासवर्ड भूल गए',
@@ -1258,4 +1290,5 @@ export const hi: Strings = {
     intro:
       'बयाना राशि की जमा। रकम EMD खाते में पहुँचने पर जमा सत्यापित करें; उसके बाद सदस्यों को उनकी उपलब्ध EMD तक लॉट दिए जा सकते हैं।',
   },
+  ...hiAdmin,
 };

@@ -111,6 +111,8 @@ function loadHindi(): Promise<Strings> {
     import('./hi'),
     import('@neelami/shared/message-catalogue'),
     import('./devanagari-font'),
+    // The calendars' month and weekday names (Mantine dates take them from dayjs).
+    import('dayjs/locale/hi'),
   ]).then(([{ hi }, catalogue]) => {
     translateMessage = (m) => catalogue.translate(m, 'hi');
     return hi;

@@ -44,3 +44,16 @@ describe('spanInWords', () => {
     expect(spanInWords(9 * 86_400_000 + 3_600_000)).toBe('9 days');
   });
 });
+
+describe('the chosen time in Hindi', () => {
+  const now = Date.parse('2026-11-24T08:00:00Z'); // 1:30 pm IST
+  it('puts the verb after the span and names the month in Hindi', () => {
+    expect(istMomentInWords('2026-11-24T08:02:00Z', now, 'start', 'hi')).toBe(
+      '2 मिनट में शुरू, 24 नव॰, 1:32 pm IST',
+    );
+    expect(istMomentInWords('2026-11-24T05:00:00Z', now, 'end', 'hi')).toBe(
+      '3 घंटे पहले ख़त्म हुई, 24 नव॰, 10:30 am IST',
+    );
+    expect(istMomentInWords('2026-11-24T08:00:10Z', now, 'start', 'hi')).toBe('अभी शुरू, 24 नव॰, 1:30 pm IST');
+  });
+});

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { t } from '../i18n/i18n';
+import { t, tm } from '../i18n/i18n';
 
 // SPEC §9: default alert 3 s; some admin alerts 30 s; bid-entry errors 10 s.
 export const ALERT_MS = { default: 3000, admin: 30000, bidEntry: 10000, bidPlaced: 5000 } as const;
@@ -7,10 +7,11 @@ export const ALERT_MS = { default: 3000, admin: 30000, bidEntry: 10000, bidPlace
 /** The toast's close button, named for screen readers in the language shown. */
 const closeButton = () => ({ 'aria-label': t('common.closeMessage') });
 
+// A message of the shared catalogue is shown in the language shown (tm); the server's come in it.
 /** Shows a green success toast. */
 export function notifySuccess(message: string, autoClose: number = ALERT_MS.default) {
   notifications.show({
-    message,
+    message: tm(message),
     color: 'green',
     autoClose,
     withBorder: true,
@@ -20,5 +21,11 @@ export function notifySuccess(message: string, autoClose: number = ALERT_MS.defa
 
 /** Shows a red error toast. */
 export function notifyError(message: string, autoClose: number = ALERT_MS.default) {
-  notifications.show({ message, color: 'red', autoClose, withBorder: true, closeButtonProps: closeButton() });
+  notifications.show({
+    message: tm(message),
+    color: 'red',
+    autoClose,
+    withBorder: true,
+    closeButtonProps: closeButton(),
+  });
 }

@@ -25,6 +25,7 @@ function NavMenuButton({ menu }: { menu: NavMenu }) {
     <Button
       variant="subtle"
       color="gray"
+      px="xs"
       rightSection={<IconChevronDown size={14} />}
       onPointerEnter={() => setWanted(true)}
       onClick={() => setWanted(true)}
@@ -73,12 +74,13 @@ export function AppHeader() {
           </Group>
         </UnstyledButton>
 
-        <Group gap={4} visibleFrom="md" component="nav" aria-label={t('header.mainNav')}>
+        {/* Tight buttons on one line: the admin's six menus in Hindi fit 1280 px without wrapping. */}
+        <Group gap={2} visibleFrom="md" component="nav" aria-label={t('header.mainNav')} wrap="nowrap">
           {menus.map((m) =>
             m.items ? (
               <NavMenuButton key={m.label} menu={m} />
             ) : (
-              <Button key={m.label} variant="subtle" color="gray" component={Link} to={m.to!}>
+              <Button key={m.label} variant="subtle" color="gray" px="xs" component={Link} to={m.to!}>
                 {navLabel(t, m.label)}
               </Button>
             ),

@@ -16,7 +16,7 @@ export function NavDropdown({ menu }: NavDropdownProps) {
   return (
     <Menu trigger="click-hover" openDelay={50} closeDelay={150} withinPortal defaultOpened>
       <Menu.Target>
-        <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} />}>
+        <Button variant="subtle" color="gray" px="xs" rightSection={<IconChevronDown size={14} />}>
           {navLabel(t, menu.label)}
         </Button>
       </Menu.Target>

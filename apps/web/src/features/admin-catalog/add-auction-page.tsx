@@ -31,11 +31,13 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
+import { shownErrors } from '../../lib/shown-errors';
 import { AUCTIONS_KEY, type AuctionFilter, useAuctions } from './api/get-auctions';
 import { useSaveAuction } from './api/save-auction';
 
@@ -86,6 +88,7 @@ const toForm = (a: Auction): AuctionForm => ({
  * the list of auctions (all, upcoming, past), each editable through the form.
  */
 export function AddAuctionPage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [editing, setEditing] = useState<Auction | null>(null);
@@ -98,7 +101,7 @@ export function AddAuctionPage() {
     resolver: zodResolver(auctionInputSchema) as never,
     defaultValues: empty,
   });
-  const err = form.formState.errors;
+  const err = shownErrors<AuctionForm>(form.formState.errors);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -175,52 +178,57 @@ export function AddAuctionPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Add Auction</Title>
+          <Title order={1}>{t('adminCatalog.addAuction')}</Title>
           <Text c="dimmed" size="sm">
-            The older form of an event: one lot, its seller and the registered buyers. Times are in IST.
+            {t('adminCatalog.addAuctionIntro')}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">
           <form
             onSubmit={onSubmit}
             noValidate
-            aria-label={editing ? 'Edit auction form' : 'Add auction form'}
+            aria-label={editing ? t('adminCatalog.editAuctionForm') : t('adminCatalog.addAuctionForm')}
           >
             <Stack>
               {editing && (
                 <Text fw={600} size="sm">
-                  Editing “{editing.name}”
+                  {t('adminCatalog.editing', { name: editing.name })}
                 </Text>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                <TextInput label="Name" withAsterisk error={err.name?.message} {...form.register('name')} />
                 <TextInput
-                  label="Address"
+                  label={t('lists.name')}
+                  withAsterisk
+                  error={err.name?.message}
+                  {...form.register('name')}
+                />
+                <TextInput
+                  label={t('lists.address')}
                   withAsterisk
                   error={err.address?.message}
                   {...form.register('address')}
                 />
                 <TextInput
-                  label="Currency"
+                  label={t('adminEvents.currency')}
                   readOnly
                   value="INR"
-                  description="Auctions are in Indian rupees"
+                  description={t('adminCatalog.currencyHint')}
                 />
-                {money('minValue', 'Minimum Value (₹)')}
-                {money('minIncrement', 'Minimum Increment (₹)')}
-                {money('autoExtensionMinutes', 'Auto-extension (minutes)', false)}
-                {dateField('startDate', 'Start Date')}
-                {dateField('endDate', 'End Date')}
+                {money('minValue', t('adminCatalog.minValueRs'))}
+                {money('minIncrement', t('adminCatalog.minIncrementRs'))}
+                {money('autoExtensionMinutes', t('adminCatalog.autoExtensionMinutes'), false)}
+                {dateField('startDate', t('adminCatalog.startDate'))}
+                {dateField('endDate', t('adminCatalog.endDate'))}
                 <div />
-                {dateField('resultStartDate', 'Result Start Date')}
-                {dateField('resultEndDate', 'Result End Date')}
+                {dateField('resultStartDate', t('adminCatalog.resultStartDate'))}
+                {dateField('resultEndDate', t('adminCatalog.resultEndDate'))}
                 <div />
                 <Controller
                   control={form.control}
                   name="seller"
                   render={({ field }) => (
                     <Select
-                      label="Seller"
+                      label={t('values.Seller')}
                       withAsterisk
                       searchable
                       data={(sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
@@ -235,10 +243,10 @@ export function AddAuctionPage() {
                   name="mappedLot"
                   render={({ field }) => (
                     <Select
-                      label="Mapped Lot"
+                      label={t('adminCatalog.mappedLot')}
                       clearable
                       searchable
-                      placeholder="None"
+                      placeholder={t('admin.none')}
                       data={(lots.data ?? []).map((l) => ({
                         value: l._id,
                         label: `${l.name} (${l.quantity} ${l.unit})`,
@@ -254,7 +262,7 @@ export function AddAuctionPage() {
                   name="registeredBuyers"
                   render={({ field }) => (
                     <MultiSelect
-                      label="Registered Buyers"
+                      label={t('adminCatalog.registeredBuyers')}
                       searchable
                       data={(buyers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
                       value={field.value ?? []}
@@ -264,7 +272,12 @@ export function AddAuctionPage() {
                   )}
                 />
               </SimpleGrid>
-              <Textarea label="Description" autosize minRows={2} {...form.register('description')} />
+              <Textarea
+                label={t('adminEvents.description')}
+                autosize
+                minRows={2}
+                {...form.register('description')}
+              />
               <Group justify="flex-end">
                 {editing && (
                   <Button
@@ -272,7 +285,7 @@ export function AddAuctionPage() {
                     onClick={cancelEdit}
                     leftSection={<IconX size={16} aria-hidden />}
                   >
-                    Cancel
+                    {t('grid.cancel')}
                   </Button>
                 )}
                 <Button
@@ -282,7 +295,7 @@ export function AddAuctionPage() {
                     editing ? <IconDeviceFloppy size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />
                   }
                 >
-                  {editing ? 'Update Auction' : 'Add Auction'}
+                  {editing ? t('adminCatalog.updateAuction') : t('adminCatalog.addAuction')}
                 </Button>
               </Group>
             </Stack>
@@ -290,35 +303,44 @@ export function AddAuctionPage() {
         </Paper>
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h3">
-            Auctions
+            {t('lists.auctions')}
           </Title>
           <SegmentedControl
-            aria-label="Which auctions"
+            aria-label={t('adminCatalog.whichAuctions')}
             value={filter}
             onChange={(v) => setFilter(v as Filter)}
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'upcoming', label: 'Upcoming' },
-              { value: 'past', label: 'Past' },
+              { value: 'all', label: t('lists.tabs.all') },
+              { value: 'upcoming', label: t('lists.tabs.upcoming') },
+              { value: 'past', label: t('lists.tabs.past') },
             ]}
           />
         </Group>
         <EditableGrid<Auction, Auction>
-          label="Auctions"
+          label={t('lists.auctions')}
           rows={auctions.data ?? []}
           loading={auctions.isPending}
           getRowId={(a) => a._id}
           getRowName={(a) => a.name}
           minWidth={1000}
           columns={[
-            { id: 'name', header: 'Name', minWidth: 160, view: (a) => a.name },
-            { id: 'seller', header: 'Seller', minWidth: 160, view: (a) => a.sellerName ?? '—' },
-            { id: 'lot', header: 'Mapped Lot', minWidth: 140, view: (a) => a.mappedLotName ?? '—' },
-            { id: 'minValue', header: 'Min Value', view: (a) => formatRupees(a.minValue) },
-            { id: 'minIncrement', header: 'Min Increment', view: (a) => formatRupees(a.minIncrement) },
-            { id: 'start', header: 'Start', minWidth: 170, view: (a) => formatIst(a.startDate) },
-            { id: 'end', header: 'End', minWidth: 170, view: (a) => formatIst(a.endDate) },
-            { id: 'buyers', header: 'Buyers', view: (a) => a.registeredBuyers.length },
+            { id: 'name', header: t('lists.name'), minWidth: 160, view: (a) => a.name },
+            { id: 'seller', header: t('values.Seller'), minWidth: 160, view: (a) => a.sellerName ?? '—' },
+            {
+              id: 'lot',
+              header: t('adminCatalog.mappedLot'),
+              minWidth: 140,
+              view: (a) => a.mappedLotName ?? '—',
+            },
+            { id: 'minValue', header: t('adminCatalog.minValue'), view: (a) => formatRupees(a.minValue) },
+            {
+              id: 'minIncrement',
+              header: t('adminCatalog.minIncrement'),
+              view: (a) => formatRupees(a.minIncrement),
+            },
+            { id: 'start', header: t('lists.start'), minWidth: 170, view: (a) => formatIst(a.startDate) },
+            { id: 'end', header: t('lists.end'), minWidth: 170, view: (a) => formatIst(a.endDate) },
+            { id: 'buyers', header: t('adminEvents.buyers'), view: (a) => a.registeredBuyers.length },
           ]}
           rowActions={(a) => (
             <Button
@@ -326,15 +348,15 @@ export function AddAuctionPage() {
               variant="light"
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={() => startEdit(a)}
-              aria-label={`Edit ${a.name}`}
+              aria-label={t('grid.editOf', { name: a.name })}
             >
-              Edit
+              {t('grid.edit')}
             </Button>
           )}
         />
         {auctions.isError && (
           <Text c="red" size="sm">
-            {auctions.error instanceof ApiError ? auctions.error.message : messages.somethingWentWrong}
+            {auctions.error instanceof ApiError ? auctions.error.message : tm(messages.somethingWentWrong)}
           </Text>
         )}
       </Stack>

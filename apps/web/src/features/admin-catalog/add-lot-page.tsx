@@ -18,10 +18,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
+import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { LOTS_KEY, useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { failed, saved } from '../../lib/save-feedback';
+import { shownErrors } from '../../lib/shown-errors';
 import { zodErrors } from '../../lib/zod-errors';
 import { useCreateLot } from './api/create-lot';
 import { useDeleteLot } from './api/delete-lot';
@@ -34,6 +36,7 @@ const empty: LotForm = { name: '', description: '', quantity: '', unit: '', sell
 
 /** /admin/addLot (SPEC §2 Add Lot): a form plus an editable list of lots; the seller comes from the Seller list. */
 export function AddLotPage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const lots = useAllLots();
   const create = useCreateLot();
@@ -46,7 +49,7 @@ export function AddLotPage() {
     defaultValues: empty,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: LOTS_KEY });
-  const err = form.formState.errors;
+  const err = shownErrors<LotForm>(form.formState.errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -66,17 +69,17 @@ export function AddLotPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Add Lot</Title>
+          <Title order={1}>{t('adminCatalog.addLot')}</Title>
           <Text c="dimmed" size="sm">
-            A lot is what a seller offers: its description, quantity and unit.
+            {t('adminCatalog.addLotIntro')}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label="Add lot form">
+          <form onSubmit={onSubmit} noValidate aria-label={t('adminCatalog.addLotForm')}>
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Lot Name"
+                  label={t('adminCatalog.lotName')}
                   withAsterisk
                   error={err.name?.message}
                   {...form.register('name')}
@@ -86,11 +89,13 @@ export function AddLotPage() {
                   name="seller"
                   render={({ field }) => (
                     <Select
-                      label="Seller"
+                      label={t('values.Seller')}
                       withAsterisk
                       searchable
-                      placeholder={sellers.isPending ? 'Loading sellers…' : 'Choose a seller'}
-                      nothingFoundMessage="No sellers found"
+                      placeholder={
+                        sellers.isPending ? t('adminCatalog.loadingSellers') : t('adminCatalog.chooseSeller')
+                      }
+                      nothingFoundMessage={t('adminCatalog.noSellers')}
                       data={sellerOptions}
                       value={field.value || null}
                       onChange={(v) => field.onChange(v ?? '')}
@@ -104,7 +109,7 @@ export function AddLotPage() {
                   name="quantity"
                   render={({ field }) => (
                     <NumberInput
-                      label="Quantity"
+                      label={t('adminCatalog.quantity')}
                       withAsterisk
                       min={0}
                       decimalScale={3}
@@ -118,15 +123,15 @@ export function AddLotPage() {
                   )}
                 />
                 <TextInput
-                  label="Unit"
-                  placeholder="MT, Kg, Nos"
+                  label={t('admin.unit')}
+                  placeholder={t('adminCatalog.unitPlaceholder')}
                   withAsterisk
                   error={err.unit?.message}
                   {...form.register('unit')}
                 />
               </SimpleGrid>
               <Textarea
-                label="Description"
+                label={t('adminEvents.description')}
                 withAsterisk
                 autosize
                 minRows={2}
@@ -139,17 +144,17 @@ export function AddLotPage() {
                   loading={form.formState.isSubmitting}
                   leftSection={<IconPlus size={16} aria-hidden />}
                 >
-                  Add Lot
+                  {t('adminCatalog.addLot')}
                 </Button>
               </Group>
             </Stack>
           </form>
         </Paper>
         <Title order={2} size="h3">
-          Lots
+          {t('adminCatalog.lots')}
         </Title>
         <EditableGrid<Lot, LotForm>
-          label="Lots"
+          label={t('adminCatalog.lots')}
           rows={lots.data ?? []}
           loading={lots.isPending}
           getRowId={(l) => l._id}
@@ -158,7 +163,7 @@ export function AddLotPage() {
           columns={[
             {
               id: 'name',
-              header: 'Lot Name',
+              header: t('adminCatalog.lotName'),
               minWidth: 160,
               view: (l) => l.name,
               edit: ({ draft, set, error, label, disabled }) => (
@@ -173,7 +178,7 @@ export function AddLotPage() {
             },
             {
               id: 'description',
-              header: 'Description',
+              header: t('adminEvents.description'),
               minWidth: 220,
               view: (l) => l.discription,
               edit: ({ draft, set, error, label, disabled }) => (
@@ -189,7 +194,7 @@ export function AddLotPage() {
             },
             {
               id: 'quantity',
-              header: 'Quantity',
+              header: t('adminCatalog.quantity'),
               minWidth: 110,
               view: (l) => l.quantity.toLocaleString('en-IN'),
               edit: ({ draft, set, error, label, disabled }) => (
@@ -206,7 +211,7 @@ export function AddLotPage() {
             },
             {
               id: 'unit',
-              header: 'Unit',
+              header: t('admin.unit'),
               minWidth: 90,
               view: (l) => l.unit,
               edit: ({ draft, set, error, label, disabled }) => (
@@ -221,7 +226,7 @@ export function AddLotPage() {
             },
             {
               id: 'seller',
-              header: 'Seller',
+              header: t('values.Seller'),
               minWidth: 200,
               view: (l) => l.sellerName,
               edit: ({ draft, set, error, label, disabled }) => (

@@ -10,6 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { failed, saved } from '../../lib/save-feedback';
 import { useCreateProduct } from './api/create-product';
@@ -19,6 +20,7 @@ import { useUpdateProduct } from './api/update-product';
 
 /** /admin/addProducts (SPEC §2 Add Product): a form plus an editable list of products. */
 export function AddProductsPage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const products = useProducts();
   const create = useCreateProduct();
@@ -47,20 +49,22 @@ export function AddProductsPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Add Product</Title>
+          <Title order={1}>{t('adminCatalog.addProduct')}</Title>
           <Text c="dimmed" size="sm">
-            Products members trade in. Registration offers these as product choices.
+            {t('adminCatalog.addProductIntro')}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label="Add product form">
+          <form onSubmit={onSubmit} noValidate aria-label={t('adminCatalog.addProductForm')}>
             <Group align="flex-start" wrap="wrap">
               <TextInput
-                label="Product Name"
-                placeholder="e.g. HMS 1&2 Scrap"
+                label={t('adminCatalog.productName')}
+                placeholder={t('adminCatalog.productPlaceholder')}
                 withAsterisk
                 style={{ flex: '1 1 240px' }}
-                error={form.formState.errors.productName?.message}
+                error={
+                  form.formState.errors.productName?.message && tm(form.formState.errors.productName.message)
+                }
                 {...form.register('productName')}
               />
               <Button
@@ -69,16 +73,16 @@ export function AddProductsPage() {
                 loading={form.formState.isSubmitting}
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
-                Add Product
+                {t('adminCatalog.addProduct')}
               </Button>
             </Group>
           </form>
         </Paper>
         <Title order={2} size="h3">
-          Products
+          {t('adminCatalog.products')}
         </Title>
         <EditableGrid<Product, ProductInput>
-          label="Products"
+          label={t('adminCatalog.products')}
           rows={products.data ?? []}
           loading={products.isPending}
           getRowId={(p) => p._id}
@@ -87,7 +91,7 @@ export function AddProductsPage() {
           columns={[
             {
               id: 'productName',
-              header: 'Product Name',
+              header: t('adminCatalog.productName'),
               view: (p) => p.productName,
               edit: ({ draft, set, error, label, disabled }) => (
                 <TextInput

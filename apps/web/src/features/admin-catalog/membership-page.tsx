@@ -2,21 +2,23 @@ import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } 
 import { catalogMessages, MEMBERSHIP_PLANS } from '@neelami/shared/catalog';
 import { formatRupees } from '@neelami/shared/money';
 import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ALERT_MS, notifySuccess } from '../../lib/notify';
 
 // What every paid member may do (SPEC §6 terms: only paid members bid and download catalogues).
-const perks = ['Bid in live auctions', 'Download auction catalogues'];
+const perks = ['adminCatalog.perkBid', 'adminCatalog.perkCatalogue'] as const;
 
 /** /admin/membership (SPEC §2, §9): a static demo of the plans; choosing one saves nothing. */
 export function MembershipPage() {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Membership</Title>
+          <Title order={1}>{t('adminCatalog.membership')}</Title>
           <Text c="dimmed" size="sm">
-            Demo plans. The membership fee is valid for one year from registration or renewal and is
-            non-refundable (terms); nothing is saved from this page.
+            {t('adminCatalog.membershipIntro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -24,25 +26,25 @@ export function MembershipPage() {
             <Card key={plan.name} withBorder radius="md" padding="lg" component="article">
               <Stack gap="sm">
                 <Title order={2} size="h3">
-                  {plan.name}
+                  {valueLabel(t, plan.name)}
                 </Title>
                 <Badge variant="light" leftSection={<IconCrown size={12} aria-hidden />}>
-                  {plan.months} months
+                  {t('adminCatalog.months', { n: plan.months })}
                 </Badge>
                 <Text size="xl" fw={700}>
                   {formatRupees(plan.price)}
                 </Text>
                 <List size="sm" spacing={4}>
-                  <List.Item>Valid for {plan.months} months</List.Item>
+                  <List.Item>{t('adminCatalog.validFor', { n: plan.months })}</List.Item>
                   {perks.map((p) => (
-                    <List.Item key={p}>{p}</List.Item>
+                    <List.Item key={p}>{t(p)}</List.Item>
                   ))}
                 </List>
                 <Button
                   onClick={() => notifySuccess(catalogMessages.membershipDemo, ALERT_MS.default)}
-                  aria-label={`Choose ${plan.name} plan`}
+                  aria-label={t('adminCatalog.choosePlanOf', { name: valueLabel(t, plan.name) })}
                 >
-                  Choose {plan.name}
+                  {t('adminCatalog.choosePlan', { name: valueLabel(t, plan.name) })}
                 </Button>
               </Stack>
             </Card>

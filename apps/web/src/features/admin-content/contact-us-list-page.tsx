@@ -1,30 +1,32 @@
 import { Alert, Container, Skeleton, Table, Text, Title } from '@mantine/core';
 import { formatIst } from '@neelami/shared/ist';
+import { useTranslation } from '../../i18n/i18n';
 import { useContactQueries } from './api/get-contact-queries';
 
 /** /admin/contactUsList, "Contact Us Query" (SPEC §2): the read-only list of enquiries, newest first. */
 export function ContactUsListPage() {
+  const { t } = useTranslation();
   const list = useContactQueries();
   const rows = list.data ?? [];
   return (
     <Container size="xl" py="xl">
-      <Title order={1}>Contact Us Query</Title>
+      <Title order={1}>{t('adminContent.contactTitle')}</Title>
       <Text c="dimmed" size="sm" mt={4} mb="md">
-        Enquiries sent from the contact forms.
+        {t('adminContent.contactIntro')}
       </Text>
-      {list.isError && <Alert color="red">The enquiries could not be loaded.</Alert>}
+      {list.isError && <Alert color="red">{t('adminContent.contactFailed')}</Alert>}
       {list.isLoading ? (
         <Skeleton h={240} />
       ) : (
         <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder verticalSpacing="sm" aria-label="Contact enquiries">
+          <Table striped withTableBorder verticalSpacing="sm" aria-label={t('adminContent.contactTable')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Received</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Subject</Table.Th>
-                <Table.Th scope="col">Message</Table.Th>
+                <Table.Th scope="col">{t('adminContent.received')}</Table.Th>
+                <Table.Th scope="col">{t('lists.name')}</Table.Th>
+                <Table.Th scope="col">{t('login.email')}</Table.Th>
+                <Table.Th scope="col">{t('adminContent.subject')}</Table.Th>
+                <Table.Th scope="col">{t('adminEvents.message')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -32,7 +34,7 @@ export function ContactUsListPage() {
                 <Table.Tr>
                   <Table.Td colSpan={5}>
                     <Text ta="center" c="dimmed" py="md">
-                      No data found.
+                      {t('admin.noData')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

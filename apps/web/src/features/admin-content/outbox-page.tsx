@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Container, Group, Skeleton, Spoiler, Table, Text,
 import { formatIst } from '@neelami/shared/ist';
 import type { OutboxStatus } from '@neelami/shared/notify';
 import { IconRefresh } from '@tabler/icons-react';
+import { type Key, useTranslation } from '../../i18n/i18n';
 import { useOutbox } from './api/get-outbox';
 
 const statusColor: Record<OutboxStatus, string> = {
@@ -10,11 +11,11 @@ const statusColor: Record<OutboxStatus, string> = {
   failed: 'red',
   recorded: 'gray',
 };
-const statusLabel: Record<OutboxStatus, string> = {
-  pending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-  recorded: 'Recorded only',
+const statusLabel: Record<OutboxStatus, Key> = {
+  pending: 'adminContent.sending',
+  sent: 'adminContent.sent',
+  failed: 'adminContent.failed',
+  recorded: 'adminContent.recorded',
 };
 
 /**
@@ -22,6 +23,7 @@ const statusLabel: Record<OutboxStatus, string> = {
  * platform sent, newest first. One-time codes are masked.
  */
 export function OutboxPage() {
+  const { t } = useTranslation();
   const list = useOutbox();
   const reload = list.refetch;
   const rows = list.data ?? [];
@@ -29,10 +31,9 @@ export function OutboxPage() {
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>Outbox</Title>
+          <Title order={1}>{t('adminContent.outbox')}</Title>
           <Text c="dimmed" size="sm" mt={4}>
-            E-mails and SMS sent by the platform. “Recorded only” means no mail server or SMS gateway is
-            configured.
+            {t('adminContent.outboxIntro')}
           </Text>
         </div>
         <Button
@@ -41,32 +42,32 @@ export function OutboxPage() {
           onClick={() => void reload()}
           loading={list.isFetching}
         >
-          Refresh
+          {t('adminContent.refresh')}
         </Button>
       </Group>
       {list.isError && (
         <Alert color="red" mt="md">
-          The outbox could not be loaded.
+          {t('adminContent.outboxFailed')}
         </Alert>
       )}
       {list.isLoading ? (
         <Skeleton h={240} mt="md" />
       ) : (
         <Table.ScrollContainer minWidth={900} mt="md">
-          <Table striped withTableBorder verticalSpacing="sm" aria-label="Outbox">
+          <Table striped withTableBorder verticalSpacing="sm" aria-label={t('adminContent.outbox')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" style={{ minWidth: 170 }}>
-                  Time
+                  {t('adminContent.time')}
                 </Table.Th>
                 <Table.Th scope="col" style={{ minWidth: 100 }}>
-                  Channel
+                  {t('adminContent.channel')}
                 </Table.Th>
-                <Table.Th scope="col">To</Table.Th>
-                <Table.Th scope="col">Subject and text</Table.Th>
-                <Table.Th scope="col">Purpose</Table.Th>
+                <Table.Th scope="col">{t('adminContent.to')}</Table.Th>
+                <Table.Th scope="col">{t('adminContent.subjectText')}</Table.Th>
+                <Table.Th scope="col">{t('adminContent.purpose')}</Table.Th>
                 <Table.Th scope="col" style={{ minWidth: 140 }}>
-                  Status
+                  {t('admin.status')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -75,7 +76,7 @@ export function OutboxPage() {
                 <Table.Tr>
                   <Table.Td colSpan={6}>
                     <Text ta="center" c="dimmed" py="md">
-                      No data found.
+                      {t('admin.noData')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -87,7 +88,7 @@ export function OutboxPage() {
                     </Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>
                       <Badge variant="light" color={m.channel === 'email' ? 'blue' : 'grape'}>
-                        {m.channel === 'email' ? 'E-mail' : 'SMS'}
+                        {m.channel === 'email' ? t('adminContent.email') : 'SMS'}
                       </Badge>
                     </Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>{m.recipient}</Table.Td>
@@ -97,7 +98,11 @@ export function OutboxPage() {
                           {m.subject}
                         </Text>
                       )}
-                      <Spoiler maxHeight={90} showLabel="Show more" hideLabel="Show less">
+                      <Spoiler
+                        maxHeight={90}
+                        showLabel={t('adminContent.showMore')}
+                        hideLabel={t('adminContent.showLess')}
+                      >
                         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                           {m.body}
                         </Text>
@@ -106,7 +111,7 @@ export function OutboxPage() {
                     <Table.Td style={{ verticalAlign: 'top' }}>{m.purpose || '—'}</Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>
                       <Badge color={statusColor[m.status]} variant="light" title={m.error ?? undefined}>
-                        {statusLabel[m.status]}
+                        {t(statusLabel[m.status])}
                       </Badge>
                       {m.error && (
                         <Text size="xs" c="red" mt={4}>

@@ -23,6 +23,8 @@ import type { PublicUser } from '@neelami/shared/session';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTextTones } from '../../components/tones';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useMembersAvailable } from '../../lib/api/get-member-emd-ledger';
 import { type ListedRole, useUsersByRole } from '../../lib/api/get-users-by-role';
@@ -31,10 +33,13 @@ import { failed, saved } from '../../lib/save-feedback';
 import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { useUpdateSubEvent } from './api/update-sub-event';
 
-const GROUPS: { role: ListedRole; title: string }[] = [
-  { role: 'Buyer', title: 'Buyers' },
-  { role: 'Seller', title: 'Sellers' },
-  { role: 'Guest', title: 'Guest/Client' },
+const GROUPS: {
+  role: ListedRole;
+  title: 'adminEvents.buyers' | 'adminEvents.sellers' | 'values.Guest/Client';
+}[] = [
+  { role: 'Buyer', title: 'adminEvents.buyers' },
+  { role: 'Seller', title: 'adminEvents.sellers' },
+  { role: 'Guest', title: 'values.Guest/Client' },
 ];
 
 /** Props of UserGroup. */
@@ -49,19 +54,21 @@ interface UserGroupProps {
 
 /** A member's available EMD against the lot's EMD: enough, or short by how much. */
 function EmdAvailable({ available, emdAmount }: { available: number | undefined; emdAmount: number }) {
+  const { t } = useTranslation();
   const tones = useTextTones();
-  if (available === undefined) return <>EMD available: …</>;
+  if (available === undefined) return <>{t('adminEvents.emdAvailableWait')}</>;
   const short = emdAmount - available;
   return (
     <Text span size="xs" c={short > 0 ? tones.error : tones.success} fw={600} data-testid="emd-available">
-      EMD available {formatRupees(available)}
-      {short > 0 ? ` (short by ${formatRupees(short)})` : ''}
+      {t('adminEvents.emdAvailable', { amount: formatRupees(available) })}
+      {short > 0 ? ` ${t('adminEvents.shortBy', { amount: formatRupees(short) })}` : ''}
     </Text>
   );
 }
 
 /** One group of tick boxes, each user labelled by organisation or individual name (SPEC §2 Assign). */
 function UserGroup({ role, title, selected, onChange, emdAmount }: UserGroupProps) {
+  const { t } = useTranslation();
   const users = useUsersByRole(role);
   const list = users.data ?? [];
   // Guests/Clients only watch (SPEC §6): they hold no EMD.
@@ -75,7 +82,7 @@ function UserGroup({ role, title, selected, onChange, emdAmount }: UserGroupProp
       <Checkbox.Group label={title} value={selected} onChange={onChange}>
         <ScrollArea.Autosize mah={240} type="auto" mt="xs">
           <Stack gap={6}>
-            {users.isPending && <Text size="sm">Loading…</Text>}
+            {users.isPending && <Text size="sm">{t('lists.loading')}</Text>}
             {users.isError && (
               <Text size="sm" c="red">
                 {users.error.message}
@@ -83,7 +90,7 @@ function UserGroup({ role, title, selected, onChange, emdAmount }: UserGroupProp
             )}
             {!users.isPending && list.length === 0 && (
               <Text size="sm" c="dimmed">
-                {eventMessages.noData}
+                {t('admin.noData')}
               </Text>
             )}
             {list.map((u: PublicUser) => (
@@ -94,7 +101,7 @@ function UserGroup({ role, title, selected, onChange, emdAmount }: UserGroupProp
                 label={u.OrganizationIndividualName || u.email}
                 description={
                   !u.isVerified ? (
-                    `${u.email}: not verified yet`
+                    t('adminEvents.notVerified', { email: u.email })
                   ) : withEmd ? (
                     <>
                       {u.email} · <EmdAvailable available={available[u._id]} emdAmount={emdAmount} />
@@ -131,6 +138,7 @@ export function refusedOf(err: ApiError, ids: readonly string[]): { userId: stri
  * (SPEC §4); nothing chosen says 'Please select a sub-event and buyers.'
  */
 export function AssignPage() {
+  const { t } = useTranslation();
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
   const update = useUpdateSubEvent();
@@ -205,7 +213,7 @@ export function AssignPage() {
       failed(firstError);
       if (refused.length < subEventIds.length) {
         const names = refused.map((id) => subs.find((x) => x._id === id)?.name ?? id).join(', ');
-        notifyError(`Not assigned to: ${names}. The other sub-events were saved.`, ALERT_MS.admin);
+        notifyError(t('adminEvents.notAssignedTo', { names }), ALERT_MS.admin);
       }
       // The refused sub-events stay ticked, with the members, to try again.
       setSubEventIds(refused);
@@ -233,15 +241,14 @@ export function AssignPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Assign Buyers and Sellers</Title>
+          <Title order={1}>{t('adminEvents.assignTitle')}</Title>
           <Text c="dimmed" size="sm">
-            Only verified members can be assigned. Assigning adds to those already assigned; tick several
-            sub-events to assign the same members to each.
+            {t('adminEvents.assignIntro')}
           </Text>
         </div>
         <Select
-          label="Event"
-          placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+          label={t('admin.event')}
+          placeholder={events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent')}
           searchable
           maw={480}
           data={eventOptions(events.data)}
@@ -250,14 +257,14 @@ export function AssignPage() {
             setEventId(v);
             setSubEventIds([]);
           }}
-          nothingFoundMessage="No events"
+          nothingFoundMessage={t('admin.noEvents')}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {GROUPS.map((g) => (
             <UserGroup
               key={g.role}
               role={g.role}
-              title={g.title}
+              title={t(g.title)}
               selected={picked[g.role]}
               onChange={(ids) => setPicked((p) => ({ ...p, [g.role]: ids }))}
               emdAmount={Math.max(
@@ -269,28 +276,28 @@ export function AssignPage() {
         </SimpleGrid>
         <div role="group" aria-labelledby="assign-sub-events-label">
           <Text id="assign-sub-events-label" size="sm" fw={500}>
-            Sub-Events
+            {t('admin.subEvents')}
           </Text>
           <Table.ScrollContainer minWidth={640} mt="xs">
-            <Table striped withTableBorder verticalSpacing="xs" aria-label="Sub-events">
+            <Table striped withTableBorder verticalSpacing="xs" aria-label={t('admin.subEvents')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">
                     <Checkbox
-                      aria-label="Choose every sub-event"
+                      aria-label={t('adminEvents.chooseEvery')}
                       disabled={subs.length === 0}
                       checked={subs.length > 0 && subEventIds.length === subs.length}
                       indeterminate={subEventIds.length > 0 && subEventIds.length < subs.length}
                       onChange={(e) => setSubEventIds(e.currentTarget.checked ? subs.map((s) => s._id) : [])}
                     />
                   </Table.Th>
-                  <Table.Th scope="col">Auction No</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Sub-Event Type</Table.Th>
-                  <Table.Th scope="col">Start</Table.Th>
-                  <Table.Th scope="col">End</Table.Th>
+                  <Table.Th scope="col">{t('admin.auctionNo')}</Table.Th>
+                  <Table.Th scope="col">{t('lists.name')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.subEventType')}</Table.Th>
+                  <Table.Th scope="col">{t('lists.start')}</Table.Th>
+                  <Table.Th scope="col">{t('lists.end')}</Table.Th>
                   <Table.Th scope="col">EMD</Table.Th>
-                  <Table.Th scope="col">Assigned</Table.Th>
+                  <Table.Th scope="col">{t('adminEvents.assigned')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -298,7 +305,7 @@ export function AssignPage() {
                   <Table.Tr>
                     <Table.Td colSpan={8}>
                       <Text ta="center" c="dimmed" py="sm">
-                        {event ? eventMessages.noData : 'Choose an event to see its sub-events.'}
+                        {event ? t('admin.noData') : t('admin.chooseEventFirst')}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -307,7 +314,7 @@ export function AssignPage() {
                     <Table.Tr key={s._id}>
                       <Table.Td>
                         <Checkbox
-                          aria-label={`Choose ${s.name}`}
+                          aria-label={t('adminEvents.chooseOne', { name: s.name })}
                           checked={subEventIds.includes(s._id)}
                           onChange={(e) => {
                             const on = e.currentTarget.checked;
@@ -321,11 +328,11 @@ export function AssignPage() {
                       </Table.Td>
                       <Table.Td>{s.auctionNo}</Table.Td>
                       <Table.Td>{s.name}</Table.Td>
-                      <Table.Td>{s.subEventType}</Table.Td>
+                      <Table.Td>{valueLabel(t, s.subEventType)}</Table.Td>
                       <Table.Td>{formatIst(s.eventStartsOn)}</Table.Td>
                       <Table.Td>{formatIst(s.eventEndsOn)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {s.emdAmount > 0 ? formatRupees(s.emdAmount) : 'None'}
+                        {s.emdAmount > 0 ? formatRupees(s.emdAmount) : t('admin.none')}
                       </Table.Td>
                       <Table.Td>{s.registeredBuyers?.length ?? 0}</Table.Td>
                     </Table.Tr>
@@ -338,7 +345,7 @@ export function AssignPage() {
         {chosenSub && (chosenSub.registeredBuyers?.length ?? 0) > 0 && (
           <Paper withBorder p="sm" radius="md">
             <Text size="sm" fw={600} mb={6}>
-              Already assigned to {chosenSub.name}
+              {t('adminEvents.alreadyAssigned', { name: chosenSub.name })}
             </Text>
             <Group gap={6}>
               {chosenSub.registeredBuyers?.map((id) => (
@@ -346,11 +353,11 @@ export function AssignPage() {
                   key={id}
                   variant="light"
                   rightSection={
-                    <Tooltip label={`Unassign ${nameOf(id)}`}>
+                    <Tooltip label={t('adminEvents.unassign', { name: nameOf(id) })}>
                       <ActionIcon
                         size="xs"
                         variant="transparent"
-                        aria-label={`Unassign ${nameOf(id)}`}
+                        aria-label={t('adminEvents.unassign', { name: nameOf(id) })}
                         onClick={() => void unassign(id)}
                       >
                         <IconX size={12} aria-hidden />
@@ -368,7 +375,7 @@ export function AssignPage() {
           <Alert
             color="red"
             role="alert"
-            title="Not assigned: EMD short"
+            title={t('adminEvents.emdShortTitle')}
             withCloseButton
             onClose={() => setRefusals([])}
           >
@@ -379,7 +386,7 @@ export function AssignPage() {
                 </Text>
               ))}
               <Text size="sm" c="dimmed">
-                A member is assigned once its verified EMD covers the lot (Admin → EMD).
+                {t('adminEvents.emdShortHint')}
               </Text>
             </Stack>
           </Alert>
@@ -390,7 +397,7 @@ export function AssignPage() {
             loading={saving}
             leftSection={<IconUserCheck size={16} aria-hidden />}
           >
-            Save Assignment
+            {t('adminEvents.saveAssignment')}
           </Button>
         </Group>
       </Stack>

@@ -30,6 +30,7 @@ import { useNavigate } from 'react-router';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
 import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
@@ -38,6 +39,7 @@ import { useCreateEvent } from './api/create-event';
 import { useDeleteEvent } from './api/delete-event';
 import { useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { useUpdateEvent } from './api/update-event';
+import { autoExtensionLabel } from './auto-extension-label';
 import {
   EVENT_FIELDS,
   EventFields,
@@ -81,6 +83,7 @@ const toDraft = (e: AuctionEventWithSubEvents): EventForm => ({
  * Edit Sub-Event button opens /admin/ManageSubEventGrid with the chosen event handed over.
  */
 export function CreateEventPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const events = useAdminEvents();
   const refresh = useRefreshEvents();
@@ -113,13 +116,13 @@ export function CreateEventPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Add Event</Title>
+          <Title order={1}>{t('adminEvents.addEventTitle')}</Title>
           <Text c="dimmed" size="sm">
-            An event (auction) holds the sub-events (lots) that are bid on. Times are in IST.
+            {t('adminEvents.addEventIntro')}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label="Add event form">
+          <form onSubmit={onSubmit} noValidate aria-label={t('adminEvents.addEventForm')}>
             <Stack>
               <EventFields form={form as never} />
               <Group justify="flex-end">
@@ -128,14 +131,14 @@ export function CreateEventPage() {
                   loading={form.formState.isSubmitting}
                   leftSection={<IconPlus size={16} aria-hidden />}
                 >
-                  Add Event
+                  {t('adminEvents.addEventTitle')}
                 </Button>
               </Group>
             </Stack>
           </form>
         </Paper>
         <Title order={2} size="h3">
-          Events
+          {t('admin.events')}
         </Title>
         <EventTable
           rows={events.data ?? []}
@@ -187,11 +190,11 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
     id: key,
     header,
     minWidth: 150,
-    view: (e: AuctionEventWithSubEvents) => e[key],
+    view: (e: AuctionEventWithSubEvents) => shown(e[key]),
     edit: ({ draft, set, error, label, disabled }: EditArgs) => (
       <Select
         aria-label={label}
-        data={[...data]}
+        data={data.map((v) => ({ value: v, label: shown(v) }))}
         value={draft[key] || null}
         error={error}
         disabled={disabled}
@@ -200,6 +203,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
       />
     ),
   });
+  const shown = (v: string) => (/Minute$|^Duration$/.test(v) ? autoExtensionLabel(t, v) : valueLabel(t, v));
   const when = (key: 'eventStart' | 'eventEnd', header: string) => ({
     id: key,
     header,
@@ -219,7 +223,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
   });
   return (
     <EditableGrid<AuctionEventWithSubEvents, EventForm>
-      label="Events"
+      label={t('admin.events')}
       rows={rows}
       loading={loading}
       getRowId={(e) => e._id}
@@ -227,17 +231,22 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
       minWidth={2640}
       actionsPosition="start"
       columns={[
-        text('auctionName', 'Auction Name'),
-        { id: 'phase', header: 'Status', minWidth: 110, view: (e) => <PhaseBadge phase={e.phase} /> },
-        text('titleName', 'Title Name', 200),
-        choice('auctionType', 'Auction Type', AUCTION_TYPES),
-        choice('auctionBehaviour', 'Behaviour', AUCTION_BEHAVIOURS),
-        text('onBehalfOf', 'On Behalf Of'),
-        when('eventStart', 'Start'),
-        when('eventEnd', 'End'),
+        text('auctionName', t('admin.auctionName')),
+        {
+          id: 'phase',
+          header: t('admin.status'),
+          minWidth: 110,
+          view: (e) => <PhaseBadge phase={e.phase} />,
+        },
+        text('titleName', t('lists.titleName'), 200),
+        choice('auctionType', t('lists.auctionType'), AUCTION_TYPES),
+        choice('auctionBehaviour', t('lists.behaviour'), AUCTION_BEHAVIOURS),
+        text('onBehalfOf', t('adminEvents.onBehalfOf')),
+        when('eventStart', t('lists.start')),
+        when('eventEnd', t('lists.end')),
         {
           id: 'inspectionDate',
-          header: 'Inspection',
+          header: t('adminEvents.inspection'),
           minWidth: 130,
           view: (e) => formatDateOnly(e.inspectionDate),
           edit: ({ draft, set, error, label, disabled }) => (
@@ -251,10 +260,10 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
             />
           ),
         },
-        choice('autoExtension', 'Auto Extension', AUTO_EXTENSION_OPTIONS),
+        choice('autoExtension', t('adminEvents.autoExtension'), AUTO_EXTENSION_OPTIONS),
         {
           id: 'totalLots',
-          header: 'Total Lots',
+          header: t('adminEvents.totalLots'),
           minWidth: 100,
           view: (e) => e.totalLots,
           edit: ({ draft, set, error, label, disabled }) => (
@@ -271,7 +280,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
         },
         {
           id: 'address',
-          header: 'Address',
+          header: t('lists.address'),
           minWidth: 220,
           view: (e) => e.address,
           edit: ({ draft, set, error, label, disabled }) => (
@@ -287,7 +296,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
         },
         {
           id: 'termCondition',
-          header: 'Terms and Conditions',
+          header: t('adminEvents.termsAndConditions'),
           minWidth: 260,
           view: (e) => (
             <Text size="sm" lineClamp={2} title={e.termCondition}>
@@ -327,7 +336,7 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
             />
           ),
         })),
-        { id: 'subEvents', header: 'Sub-events', view: (e) => e.subEvent.length },
+        { id: 'subEvents', header: t('admin.subEvents'), view: (e) => e.subEvent.length },
       ]}
       toDraft={toDraft}
       validate={(d) => zodErrors(eventInputSchema.safeParse(toEventBody(d)))}
@@ -356,9 +365,9 @@ function EventTable({ rows, loading, onSubEvents, onChanged }: EventTableProps) 
           variant="light"
           leftSection={<IconListDetails size={14} aria-hidden />}
           onClick={() => onSubEvents(e)}
-          aria-label={`Edit Sub-Event of ${e.auctionName}`}
+          aria-label={t('adminEvents.editSubEventOf', { name: e.auctionName })}
         >
-          Edit Sub-Event
+          {t('adminEvents.editSubEvent')}
         </Button>
       )}
     />

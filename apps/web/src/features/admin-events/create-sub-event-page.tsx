@@ -24,12 +24,13 @@ import { messages } from '@neelami/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
-import { tm, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
+import { shownErrors } from '../../lib/shown-errors';
 import { useAddSubEvent } from './api/add-sub-event';
 import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { BidBasisSelect } from './bid-basis-select';
@@ -84,7 +85,7 @@ export function CreateSubEventPage() {
     resolver: zodResolver(subEventFormSchema) as never,
     defaultValues: empty,
   });
-  const err = form.formState.errors;
+  const err = shownErrors<SubEventForm>(form.formState.errors);
   const eventID = form.watch('eventID');
 
   const onSubmit = form.handleSubmit(
@@ -164,38 +165,38 @@ export function CreateSubEventPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Add Sub Event</Title>
+          <Title order={1}>{t('adminEvents.addSubEventTitle')}</Title>
           <Text c="dimmed" size="sm">
-            A sub-event is a lot that is bid on live. Amounts in whole rupees; times in IST.
+            {t('adminEvents.addSubEventIntro')}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label="Add sub-event form">
+          <form onSubmit={onSubmit} noValidate aria-label={t('adminEvents.addSubEventForm')}>
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                 <Select
-                  label="Event"
+                  label={t('admin.event')}
                   withAsterisk
                   searchable
-                  placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+                  placeholder={events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent')}
                   data={eventOptions(events.data)}
                   value={eventID || null}
                   onChange={chooseEvent}
                   error={err.eventID?.message}
-                  nothingFoundMessage="No events"
+                  nothingFoundMessage={t('admin.noEvents')}
                 />
-                {text('name', 'Name')}
-                {text('location', 'Location')}
+                {text('name', t('lists.name'))}
+                {text('location', t('admin.location'))}
                 <Controller
                   control={form.control}
                   name="subEventType"
                   render={({ field }) => (
                     <Select
-                      label="Sub-Event Type"
+                      label={t('admin.subEventType')}
                       withAsterisk
-                      data={SUB_EVENT_TYPES.map((t) => ({
-                        value: t,
-                        label: t === 'reverse' ? 'reverse (lowest wins)' : 'forward (highest wins)',
+                      data={SUB_EVENT_TYPES.map((v) => ({
+                        value: v,
+                        label: v === 'reverse' ? t('adminEvents.reverseWins') : t('adminEvents.forwardWins'),
                       }))}
                       value={field.value || null}
                       onChange={(v) => field.onChange(v ?? '')}
@@ -213,22 +214,22 @@ export function CreateSubEventPage() {
                       description={t('bidBasis.bidIsForHint')}
                       value={field.value ?? 'lot'}
                       onChange={field.onChange}
-                      error={err.bidBasis?.message && tm(err.bidBasis.message)}
+                      error={err.bidBasis?.message}
                     />
                   )}
                 />
-                {text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk')}
-                {text('unit', 'Unit')}
-                {num('serialNo', 'Serial No', false)}
-                {num('startValue', 'Start Value (₹)', true)}
-                {num('incrementOrDecrement', 'Increment / Decrement (₹)', true)}
+                {text('quantityOrTypesOfTrunk', t('admin.quantity'))}
+                {text('unit', t('admin.unit'))}
+                {num('serialNo', t('admin.serialNo'), false)}
+                {num('startValue', t('adminEvents.startValueRs'), true)}
+                {num('incrementOrDecrement', t('adminEvents.incrementRs'), true)}
                 <Controller
                   control={form.control}
                   name="emdAmount"
                   render={({ field }) => (
                     <NumberInput
-                      label="EMD (₹)"
-                      description="Earnest money each assigned bidder must hold; 0 = none"
+                      label={t('adminEvents.emdRs')}
+                      description={t('adminEvents.emdHint')}
                       min={0}
                       decimalScale={2}
                       thousandSeparator=","
@@ -240,15 +241,15 @@ export function CreateSubEventPage() {
                     />
                   )}
                 />
-                {when('eventStartsOn', 'Event Starts On')}
-                {when('eventEndsOn', 'Event Ends On')}
+                {when('eventStartsOn', t('admin.eventStartsOn'))}
+                {when('eventEndsOn', t('admin.eventEndsOn'))}
                 <Controller
                   control={form.control}
                   name="lotId"
                   render={({ field }) => (
                     <Select
-                      label="Catalogue Lot"
-                      description="Optional: the lot on offer"
+                      label={t('adminEvents.catalogueLot')}
+                      description={t('adminEvents.catalogueLotHint')}
                       clearable
                       searchable
                       data={(lots.data ?? []).map((l) => ({
@@ -266,8 +267,8 @@ export function CreateSubEventPage() {
                   name="ownerId"
                   render={({ field }) => (
                     <Select
-                      label="Owner (seller)"
-                      description="Optional: decides on the result; defaults to the lot's seller"
+                      label={t('adminEvents.owner')}
+                      description={t('adminEvents.ownerHint')}
                       clearable
                       searchable
                       data={(sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
@@ -279,7 +280,7 @@ export function CreateSubEventPage() {
                 />
               </SimpleGrid>
               <Textarea
-                label="Rule"
+                label={t('admin.rule')}
                 withAsterisk
                 autosize
                 minRows={2}
@@ -287,21 +288,21 @@ export function CreateSubEventPage() {
                 {...form.register('rule')}
               />
               <Textarea
-                label="Specification"
+                label={t('admin.specification')}
                 withAsterisk
                 autosize
                 minRows={2}
                 error={err.specification?.message}
                 {...form.register('specification')}
               />
-              <Textarea label="Details" autosize minRows={2} {...form.register('details')} />
+              <Textarea label={t('admin.details')} autosize minRows={2} {...form.register('details')} />
               <Group justify="flex-end">
                 <Button
                   type="submit"
                   loading={form.formState.isSubmitting}
                   leftSection={<IconPlus size={16} aria-hidden />}
                 >
-                  Add Sub Event
+                  {t('adminEvents.addSubEventTitle')}
                 </Button>
               </Group>
             </Stack>
@@ -309,7 +310,7 @@ export function CreateSubEventPage() {
         </Paper>
         <Divider />
         <Title order={2} size="h3">
-          Manage Sub Events
+          {t('adminEvents.manageTitle')}
         </Title>
         <ManageSubEventGrid eventId={eventID || null} onEventChange={(id) => chooseEvent(id)} />
       </Stack>

@@ -9,7 +9,10 @@ import {
 import { DEFAULT_SALE_TERMS } from '@neelami/trade/sale-figures';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { calendarAriaLabels, IstDateTimeInput } from '../../components/ist-date-time-input';
-import { tm, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
+import { shownErrors } from '../../lib/shown-errors';
+import { autoExtensionLabel } from './auto-extension-label';
 
 /** Form values of an event: number inputs give '' while empty; the shared schema says what is missing. */
 export type EventForm = Omit<EventInput, 'totalLots' | 'maxExtensions'> & {
@@ -69,8 +72,8 @@ export interface EventFieldsProps {
 
 /** The Add Event inputs (SPEC §3 Event, §5 Add Event), laid out for a phone and a desktop. */
 export function EventFields({ form }: EventFieldsProps) {
-  const { t } = useTranslation();
-  const err = form.formState.errors;
+  const { t, language } = useTranslation();
+  const err = shownErrors<EventForm>(form.formState.errors);
   const select = (
     name: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
     label: string,
@@ -83,7 +86,10 @@ export function EventFields({ form }: EventFieldsProps) {
         <Select
           label={label}
           withAsterisk
-          data={[...data]}
+          data={data.map((v) => ({
+            value: v,
+            label: name === 'autoExtension' ? autoExtensionLabel(t, v) : valueLabel(t, v),
+          }))}
           value={field.value || null}
           onChange={(v) => field.onChange(v ?? '')}
           onBlur={field.onBlur}
@@ -113,39 +119,40 @@ export function EventFields({ form }: EventFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {select('auctionType', 'Auction Type', AUCTION_TYPES)}
-        {select('auctionBehaviour', 'Auction Behaviour', AUCTION_BEHAVIOURS)}
+        {select('auctionType', t('lists.auctionType'), AUCTION_TYPES)}
+        {select('auctionBehaviour', t('adminEvents.auctionBehaviour'), AUCTION_BEHAVIOURS)}
         <TextInput
-          label="On Behalf Of"
+          label={t('adminEvents.onBehalfOf')}
           withAsterisk
           error={err.onBehalfOf?.message}
           {...form.register('onBehalfOf')}
         />
         <TextInput
-          label="Auction Name"
+          label={t('admin.auctionName')}
           withAsterisk
           error={err.auctionName?.message}
           {...form.register('auctionName')}
         />
         <TextInput
-          label="Title Name"
+          label={t('lists.titleName')}
           withAsterisk
           error={err.titleName?.message}
           {...form.register('titleName')}
         />
-        {select('autoExtension', 'Auto Extension', AUTO_EXTENSION_OPTIONS)}
-        {when('eventStart', 'Event Start')}
-        {when('eventEnd', 'Event End')}
+        {select('autoExtension', t('adminEvents.autoExtension'), AUTO_EXTENSION_OPTIONS)}
+        {when('eventStart', t('adminEvents.eventStart'))}
+        {when('eventEnd', t('adminEvents.eventEnd'))}
         <Controller
           control={form.control}
           name="inspectionDate"
           render={({ field }) => (
             <DatePickerInput
-              label="Inspection Date"
+              label={t('adminEvents.inspectionDate')}
               withAsterisk
-              placeholder="mm/dd/yyyy"
+              placeholder={t('adminEvents.datePlaceholder')}
               valueFormat="MM/DD/YYYY"
-              ariaLabels={calendarAriaLabels}
+              ariaLabels={calendarAriaLabels(t)}
+              locale={language}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               error={err.inspectionDate?.message}
@@ -158,7 +165,7 @@ export function EventFields({ form }: EventFieldsProps) {
           name="totalLots"
           render={({ field }) => (
             <NumberInput
-              label="Total Lots"
+              label={t('adminEvents.totalLots')}
               withAsterisk
               min={1}
               allowDecimal={false}
@@ -174,8 +181,8 @@ export function EventFields({ form }: EventFieldsProps) {
           name="maxExtensions"
           render={({ field }) => (
             <NumberInput
-              label="Maximum extensions per sub-event"
-              description="Leave empty for no limit"
+              label={t('adminEvents.maxExtensions')}
+              description={t('adminEvents.maxExtensionsHint')}
               min={0}
               allowDecimal={false}
               value={field.value ?? ''}
@@ -185,7 +192,12 @@ export function EventFields({ form }: EventFieldsProps) {
             />
           )}
         />
-        <TextInput label="Currency" readOnly value="Rs" description="Events are in rupees" />
+        <TextInput
+          label={t('adminEvents.currency')}
+          readOnly
+          value="Rs"
+          description={t('adminEvents.currencyHint')}
+        />
       </SimpleGrid>
       <Fieldset legend={t('saleTerms.title')} variant="filled">
         <Text size="sm" c="dimmed" mb="xs">
@@ -211,7 +223,7 @@ export function EventFields({ form }: EventFieldsProps) {
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={err[f.name]?.message && tm(err[f.name]?.message ?? '')}
+                  error={err[f.name]?.message}
                 />
               )}
             />
@@ -219,16 +231,16 @@ export function EventFields({ form }: EventFieldsProps) {
         </SimpleGrid>
       </Fieldset>
       <Textarea
-        label="Address"
+        label={t('lists.address')}
         withAsterisk
         autosize
         minRows={2}
         error={err.address?.message}
         {...form.register('address')}
       />
-      <Textarea label="Description" autosize minRows={2} {...form.register('description')} />
+      <Textarea label={t('adminEvents.description')} autosize minRows={2} {...form.register('description')} />
       <Textarea
-        label="Terms and Conditions"
+        label={t('adminEvents.termsAndConditions')}
         withAsterisk
         autosize
         minRows={4}
@@ -241,7 +253,7 @@ export function EventFields({ form }: EventFieldsProps) {
         name="requireTransactionPassword"
         render={({ field }) => (
           <Switch
-            label="Bidders enter their transaction password to enter the live room"
+            label={t('adminEvents.requireTxnPassword')}
             checked={field.value ?? true}
             onChange={(e) => field.onChange(e.currentTarget.checked)}
           />

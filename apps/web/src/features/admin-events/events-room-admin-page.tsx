@@ -5,6 +5,8 @@ import { IconDoorEnter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
 import { TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { useAdminEvents } from './api/get-admin-events';
 import { PhaseBadge } from './phase-badge';
 
@@ -16,6 +18,7 @@ type Filter = EventPhase | 'all';
  * ("reached after accepting terms").
  */
 export function EventsRoomAdminPage() {
+  const { t } = useTranslation();
   const events = useAdminEvents();
   const [filter, setFilter] = useState<Filter>('live');
   const [entering, setEntering] = useState<TermsEvent | null>(null);
@@ -26,20 +29,20 @@ export function EventsRoomAdminPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
-            <Title order={1}>Events Room</Title>
+            <Title order={1}>{t('adminEvents.roomTitle')}</Title>
             <Text c="dimmed" size="sm">
-              Enter a live event's room to watch the bids, extend a closing time or broadcast a message.
+              {t('adminEvents.roomIntro')}
             </Text>
           </div>
           <SegmentedControl
-            aria-label="Which events"
+            aria-label={t('adminEvents.whichEvents')}
             value={filter}
             onChange={(v) => setFilter(v as Filter)}
             data={[
-              { value: 'live', label: 'Live' },
-              { value: 'upcoming', label: 'Upcoming' },
-              { value: 'past', label: 'Past' },
-              { value: 'all', label: 'All' },
+              { value: 'live', label: t('lists.tabs.live') },
+              { value: 'upcoming', label: t('lists.tabs.upcoming') },
+              { value: 'past', label: t('lists.tabs.past') },
+              { value: 'all', label: t('lists.tabs.all') },
             ]}
           />
         </Group>
@@ -49,18 +52,18 @@ export function EventsRoomAdminPage() {
             highlightOnHover
             withTableBorder
             verticalSpacing="sm"
-            aria-label="Events"
+            aria-label={t('admin.events')}
             aria-busy={events.isPending}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Auction Type</Table.Th>
-                <Table.Th scope="col">Sub-events</Table.Th>
-                <Table.Th scope="col">Start</Table.Th>
-                <Table.Th scope="col">End</Table.Th>
-                <Table.Th scope="col">Action</Table.Th>
+                <Table.Th scope="col">{t('lists.name')}</Table.Th>
+                <Table.Th scope="col">{t('admin.status')}</Table.Th>
+                <Table.Th scope="col">{t('lists.auctionType')}</Table.Th>
+                <Table.Th scope="col">{t('admin.subEvents')}</Table.Th>
+                <Table.Th scope="col">{t('lists.start')}</Table.Th>
+                <Table.Th scope="col">{t('lists.end')}</Table.Th>
+                <Table.Th scope="col">{t('lists.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -69,10 +72,10 @@ export function EventsRoomAdminPage() {
                   <Table.Td colSpan={7}>
                     <Text ta="center" c="dimmed" py="md">
                       {events.isPending
-                        ? 'Loading…'
+                        ? t('lists.loading')
                         : events.isError
                           ? events.error.message
-                          : 'No data found.'}
+                          : t('admin.noData')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -83,9 +86,12 @@ export function EventsRoomAdminPage() {
                     <Table.Td>
                       <PhaseBadge phase={e.phase} />
                     </Table.Td>
-                    <Table.Td>{e.auctionType}</Table.Td>
+                    <Table.Td>{valueLabel(t, e.auctionType)}</Table.Td>
                     <Table.Td>
-                      {e.subEvent.filter((s) => s.isActive).length} active of {e.subEvent.length}
+                      {t('adminEvents.activeOf', {
+                        active: e.subEvent.filter((s) => s.isActive).length,
+                        all: e.subEvent.length,
+                      })}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(e.eventStart)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(e.eventEnd)}</Table.Td>
@@ -96,9 +102,9 @@ export function EventsRoomAdminPage() {
                           leftSection={<IconDoorEnter size={14} aria-hidden />}
                           disabled={e.phase !== 'live'}
                           onClick={() => setEntering(e)}
-                          aria-label={`Enter room: ${e.auctionName}`}
+                          aria-label={t('adminEvents.enterRoomOf', { name: e.auctionName })}
                         >
-                          Enter room
+                          {t('adminEvents.enterRoom')}
                         </Button>
                         <CatalogueDownloadButton eventId={e._id} auctionName={e.auctionName} />
                       </Group>

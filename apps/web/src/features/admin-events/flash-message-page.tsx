@@ -12,6 +12,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
@@ -26,6 +27,7 @@ import { useUpdateFlash } from './api/update-flash';
  * list with edit and delete; an empty list says 'No data found.'
  */
 export function FlashMessagePage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const events = useAdminEvents();
   const flash = useFlashMessages();
@@ -58,38 +60,38 @@ export function FlashMessagePage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Flash Message</Title>
+          <Title order={1}>{t('adminEvents.flashTitle')}</Title>
           <Text c="dimmed" size="sm">
-            A flash message is shown to everyone in the event's live room.
+            {t('adminEvents.flashIntro')}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label="Flash message form">
+          <form onSubmit={onSubmit} noValidate aria-label={t('adminEvents.flashForm')}>
             <Stack>
               <Controller
                 control={form.control}
                 name="eventId"
                 render={({ field }) => (
                   <Select
-                    label="Event"
+                    label={t('admin.event')}
                     withAsterisk
                     searchable
                     maw={480}
-                    placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+                    placeholder={events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent')}
                     data={eventOptions(events.data)}
                     value={field.value || null}
                     onChange={(v) => field.onChange(v ?? '')}
-                    error={err.eventId?.message}
-                    nothingFoundMessage="No events"
+                    error={err.eventId?.message && tm(err.eventId.message)}
+                    nothingFoundMessage={t('admin.noEvents')}
                   />
                 )}
               />
               <Textarea
-                label="Message"
+                label={t('adminEvents.message')}
                 withAsterisk
                 autosize
                 minRows={3}
-                error={err.message?.message}
+                error={err.message?.message && tm(err.message.message)}
                 {...form.register('message')}
               />
               <Group justify="flex-end">
@@ -98,28 +100,28 @@ export function FlashMessagePage() {
                   loading={form.formState.isSubmitting}
                   leftSection={<IconSend size={16} aria-hidden />}
                 >
-                  Save Flash Message
+                  {t('adminEvents.saveFlash')}
                 </Button>
               </Group>
             </Stack>
           </form>
         </Paper>
         <Title order={2} size="h3">
-          Flash Messages
+          {t('adminEvents.flashMessages')}
         </Title>
         <EditableGrid<FlashMessage, { message: string }>
-          label="Flash messages"
+          label={t('adminEvents.flashMessages')}
           rows={flash.data ?? []}
           loading={flash.isPending}
           getRowId={(f) => f._id}
-          getRowName={(f) => `message for ${f.eventId.auctionName}`}
+          getRowName={(f) => t('adminEvents.messageFor', { name: f.eventId.auctionName })}
           minWidth={640}
-          emptyText={eventMessages.noData}
+          emptyText={t('admin.noData')}
           columns={[
-            { id: 'event', header: 'Event', minWidth: 180, view: (f) => f.eventId.auctionName },
+            { id: 'event', header: t('admin.event'), minWidth: 180, view: (f) => f.eventId.auctionName },
             {
               id: 'message',
-              header: 'Message',
+              header: t('adminEvents.message'),
               minWidth: 280,
               view: (f) => (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -137,7 +139,12 @@ export function FlashMessagePage() {
                 />
               ),
             },
-            { id: 'createdAt', header: 'Created', minWidth: 170, view: (f) => formatIst(f.createdAt) },
+            {
+              id: 'createdAt',
+              header: t('adminEvents.created'),
+              minWidth: 170,
+              view: (f) => formatIst(f.createdAt),
+            },
           ]}
           toDraft={(f) => ({ message: f.message })}
           validate={(d) => zodErrors(flashUpdateSchema.safeParse(d))}

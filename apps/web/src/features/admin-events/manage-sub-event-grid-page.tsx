@@ -1,9 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { ManageSubEventGrid } from './manage-sub-event-grid';
 
 /** /admin/ManageSubEventGrid (SPEC §2): the grid, with the event handed over by Add Event (state or ?eventId=). */
 export function ManageSubEventGridPage() {
+  const { t } = useTranslation();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fromState = (location.state as { eventId?: unknown } | null)?.eventId;
@@ -12,10 +14,9 @@ export function ManageSubEventGridPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Manage Sub Events</Title>
+          <Title order={1}>{t('adminEvents.manageTitle')}</Title>
           <Text c="dimmed" size="sm">
-            Edit a row with Edit, then Save or Cancel; the arrow opens a row's other fields. Ticking Active
-            saves at once.
+            {t('adminEvents.manageIntro')}
           </Text>
         </div>
         <ManageSubEventGrid

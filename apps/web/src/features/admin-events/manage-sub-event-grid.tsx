@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { EditableGrid, type EditCellContext } from '../../components/editable-grid';
 import { IstDateTimeInput } from '../../components/ist-date-time-input';
 import { type TFunction, useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { formatRate, rateUnit } from '../../lib/bid-amount';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
@@ -116,11 +117,11 @@ const dateOrderError = (draft: RowForm, key: 'eventStartsOn' | 'eventEndsOn'): s
 };
 
 /** The lot's EMD (₹ with paise, 0 = none); like start value and step, it cannot change once bid on. */
-const emd = {
+const emd = (t: TFunction) => ({
   id: 'emdAmount',
   header: 'EMD',
   minWidth: 140,
-  view: (s: SubEvent) => (s.emdAmount > 0 ? formatRupees(s.emdAmount) : 'None'),
+  view: (s: SubEvent) => (s.emdAmount > 0 ? formatRupees(s.emdAmount) : t('admin.none')),
   edit: ({ row, draft, set, error, label, disabled }: Ctx) => (
     <NumberInput
       aria-label={label}
@@ -131,11 +132,11 @@ const emd = {
       value={draft.emdAmount}
       error={error}
       disabled={disabled || row.bidCount > 0}
-      title={row.bidCount > 0 ? 'Locked: the sub-event has bids' : undefined}
+      title={row.bidCount > 0 ? t('adminEvents.lockedHasBids') : undefined}
       onChange={(v) => set('emdAmount', v)}
     />
   ),
-};
+});
 /** What a bid is for (API.md `bidBasis`); like start value and step, it cannot change once bid on. */
 const bidBasis = (t: TFunction) => ({
   id: 'bidBasis',
@@ -179,23 +180,30 @@ const folded = <C extends object>(c: C) => ({ ...c, fold: true });
 // (with Edit and Active) within one 1366 px screen, also while a row is edited; the rest open under
 // the row, and an edited row shows them all. Columns added later fold unless they are marked otherwise.
 const columnsOf = (t: TFunction) => [
-  { id: 'auctionNo', header: 'Auction No', view: (s: SubEvent) => s.auctionNo },
-  text('name', 'Name', 160),
-  when('eventStartsOn', 'Event Starts On'),
-  when('eventEndsOn', 'Event Ends On'),
-  { id: 'bids', header: 'Bids', view: (s: SubEvent) => s.bidCount },
-  { id: 'status', header: 'Status', view: (s: SubEvent) => (s.status === 'closed' ? 'Closed' : 'Open') },
-  folded(text('location', 'Location')),
+  { id: 'auctionNo', header: t('admin.auctionNo'), view: (s: SubEvent) => s.auctionNo },
+  text('name', t('lists.name'), 160),
+  when('eventStartsOn', t('admin.eventStartsOn')),
+  when('eventEndsOn', t('admin.eventEndsOn')),
+  { id: 'bids', header: t('adminEvents.bids'), view: (s: SubEvent) => s.bidCount },
+  {
+    id: 'status',
+    header: t('admin.status'),
+    view: (s: SubEvent) => (s.status === 'closed' ? t('adminEvents.closed') : t('adminEvents.open')),
+  },
+  folded(text('location', t('admin.location'))),
   folded({
     id: 'subEventType',
-    header: 'Sub-Event Type',
+    header: t('admin.subEventType'),
     minWidth: 130,
-    view: (s: SubEvent) => s.subEventType,
+    view: (s: SubEvent) => valueLabel(t, s.subEventType),
     edit: ({ draft, set, error, label, disabled }: Ctx) => (
       <Select
         aria-label={label}
         // The API takes any type (SPEC §3): keep a stored one such as 'Forward Auction' choosable.
-        data={[...new Set([...SUB_EVENT_TYPES, draft.subEventType].filter((t) => t))]}
+        data={[...new Set([...SUB_EVENT_TYPES, draft.subEventType].filter((v) => v))].map((v) => ({
+          value: v,
+          label: valueLabel(t, v),
+        }))}
         value={draft.subEventType || null}
         allowDeselect={false}
         error={error}
@@ -204,16 +212,16 @@ const columnsOf = (t: TFunction) => [
       />
     ),
   }),
-  folded(text('quantityOrTypesOfTrunk', 'Quantity / Types of Trunk')),
-  folded(text('unit', 'Unit', 90)),
-  folded(num('serialNo', 'Serial No', false)),
-  folded(num('startValue', 'Start Value', true)),
-  folded(num('incrementOrDecrement', 'Increment / Decrement', true)),
+  folded(text('quantityOrTypesOfTrunk', t('admin.quantity'))),
+  folded(text('unit', t('admin.unit'), 90)),
+  folded(num('serialNo', t('admin.serialNo'), false)),
+  folded(num('startValue', t('admin.startValue'), true)),
+  folded(num('incrementOrDecrement', t('admin.increment'), true)),
   folded(bidBasis(t)),
-  folded(emd),
-  folded(text('rule', 'Rule', 160, true)),
-  folded(text('details', 'Details', 180, true)),
-  folded(text('specification', 'Specification', 200, true)),
+  folded(emd(t)),
+  folded(text('rule', t('admin.rule'), 160, true)),
+  folded(text('details', t('admin.details'), 180, true)),
+  folded(text('specification', t('admin.specification'), 200, true)),
 ];
 
 /** Props of ManageSubEventGrid. */
@@ -253,8 +261,8 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Event"
-          placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+          label={t('admin.event')}
+          placeholder={events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent')}
           searchable
           data={eventOptions(events.data)}
           value={eventId}
@@ -263,11 +271,11 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
             setSubEventId(null);
             onEventChange?.(v);
           }}
-          nothingFoundMessage="No events"
+          nothingFoundMessage={t('admin.noEvents')}
         />
         <Select
-          label="Sub-Event"
-          placeholder="All sub-events"
+          label={t('admin.subEvent')}
+          placeholder={t('adminEvents.allSubEvents')}
           clearable
           searchable
           disabled={!event}
@@ -278,11 +286,11 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
       </SimpleGrid>
       {!event ? (
         <Text c="dimmed" size="sm">
-          Choose an event to see its sub-events.
+          {t('admin.chooseEventFirst')}
         </Text>
       ) : (
         <EditableGrid<SubEvent, RowForm>
-          label={`Sub-events of ${event.auctionName}`}
+          label={t('adminEvents.subEventsOf', { name: event.auctionName })}
           rows={rows}
           loading={events.isFetching && rows.length === 0}
           getRowId={(s) => s._id}
@@ -291,19 +299,18 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
           actionsPosition="start"
           togglesPosition="start"
           cardsOnPhone
-          emptyText={eventMessages.noData}
+          emptyText={t('admin.noData')}
           emptyState={
-            <Alert color="gray" variant="light" title={eventMessages.noData}>
-              {event.auctionName} has no sub-events yet. Add its lots with the Add Sub Event form; they are
-              listed here to edit.
+            <Alert color="gray" variant="light" title={t('admin.noData')}>
+              {t('adminEvents.noSubEventsYet', { name: event.auctionName })}
             </Alert>
           }
           columns={columns}
           toggles={[
             {
               id: 'isActive',
-              header: 'Active',
-              label: (s) => `Active: ${s.name}`,
+              header: t('adminEvents.active'),
+              label: (s) => t('adminEvents.activeOfRow', { name: s.name }),
               checked: (s) => s.isActive,
               onToggle: async (s, value) => {
                 try {
@@ -322,8 +329,8 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
             },
             {
               id: 'autoBidEnabled',
-              header: 'Auto Bid',
-              label: (s) => `Auto bid allowed: ${s.name}`,
+              header: t('adminEvents.autoBid'),
+              label: (s) => t('adminEvents.autoBidOfRow', { name: s.name }),
               checked: (s) => s.autoBidEnabled,
               onToggle: async (s, value) => {
                 try {
@@ -368,8 +375,7 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
       {event && (
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            Amounts in rupees; times in IST. With bids, a sub-event’s type, start value, step, EMD and what a
-            bid is for are locked.
+            {t('adminEvents.gridNote')}
           </Text>
         </Group>
       )}

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatIstDay } from '@neelami/shared/ist';
+import { messages } from '@neelami/shared/messages';
 import {
   type AdminUserUpdate,
   adminUserUpdateSchema,
@@ -25,6 +26,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EditableGrid, type EditableGridColumn, type GridErrors } from '../../components/editable-grid';
+import { tm, useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useUserProducts } from '../../lib/api/get-user-products';
 import { fieldErrors } from '../../lib/form-errors';
@@ -41,7 +44,6 @@ type Column = EditableGridColumn<PublicUser, Draft>;
 type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
 
 const stateOptions = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
-const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 const toDraft = (u: PublicUser): Draft => ({
   OrganizationIndividualName: u.OrganizationIndividualName,
@@ -75,7 +77,7 @@ function validate(draft: Draft): GridErrors | null {
   const parsed = adminUserUpdateSchema.safeParse(draft);
   if (parsed.success) return null;
   const errors: GridErrors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= tm(issue.message);
   return errors;
 }
 
@@ -136,7 +138,10 @@ const choice = (
  * toggles isVerified in the edit row and saves.
  */
 export function RegistrationListPage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const roleLabel = (r: string) => valueLabel(t, ROLE_LABELS[r as keyof typeof ROLE_LABELS] ?? r);
+  const roleOptions = ROLES.map((r) => ({ value: r, label: roleLabel(r) }));
   const [search, setSearch] = useState('');
   const [show, setShow] = useState<'all' | 'unverified' | 'verified'>('all');
   const users = useUsers();
@@ -159,22 +164,22 @@ export function RegistrationListPage() {
   const pending = (users.data ?? []).filter((u) => !u.isVerified).length;
 
   const columns: Column[] = [
-    text('OrganizationIndividualName', 'Organization / Individual Name', 220),
-    text('email', 'Email', 220, { type: 'email' }),
-    choice('role', 'Role', roleOptions, (u) => ROLE_LABELS[u.role] ?? u.role, 190),
+    text('OrganizationIndividualName', t('register.labels.OrganizationIndividualName'), 220),
+    text('email', t('register.labels.email'), 220, { type: 'email' }),
+    choice('role', t('register.labels.role'), roleOptions, (u) => roleLabel(u.role), 190),
     {
       id: 'isVerified',
-      header: 'Verified',
+      header: t('adminUsers.verified'),
       minWidth: 120,
       view: (u) => (
         <Badge color={u.isVerified ? 'green' : 'orange'} variant="light">
-          {u.isVerified ? 'Verified' : 'Unverified'}
+          {u.isVerified ? t('adminUsers.verified') : t('adminUsers.unverified')}
         </Badge>
       ),
       edit: ({ draft, set, label, disabled, error }) => (
         <Switch
           aria-label={label}
-          label={draft.isVerified ? 'Verified' : 'Unverified'}
+          label={draft.isVerified ? t('adminUsers.verified') : t('adminUsers.unverified')}
           checked={draft.isVerified}
           disabled={disabled}
           error={error}
@@ -184,25 +189,31 @@ export function RegistrationListPage() {
     },
     {
       id: 'isLoggedIn',
-      header: 'Login',
+      header: t('adminUsers.login'),
       minWidth: 120,
       view: (u) => (
         <Badge color={u.isLoggedIn ? 'teal' : 'gray'} variant="dot">
-          {u.isLoggedIn ? 'Login' : 'Logout'}
+          {u.isLoggedIn ? t('adminUsers.loggedIn') : t('adminUsers.loggedOut')}
         </Badge>
       ),
     },
-    choice('type', 'Type', [...USER_TYPES], (u) => u.type || '—', 150),
-    text('firstName', 'First Name', 150),
-    text('lastName', 'Last Name', 150),
-    text('designation', 'Designation', 160),
-    text('cellNumber', 'Cell Number', 150, { type: 'tel' }),
-    text('faxNumber', 'Fax Number', 140, { type: 'tel' }),
+    choice(
+      'type',
+      t('register.labels.type'),
+      USER_TYPES.map((v) => ({ value: v, label: valueLabel(t, v) })),
+      (u) => (u.type ? valueLabel(t, u.type) : '—'),
+      150,
+    ),
+    text('firstName', t('register.labels.firstName'), 150),
+    text('lastName', t('register.labels.lastName'), 150),
+    text('designation', t('register.labels.designation'), 160),
+    text('cellNumber', t('register.labels.cellNumber'), 150, { type: 'tel' }),
+    text('faxNumber', t('register.labels.faxNumber'), 140, { type: 'tel' }),
     text('pan', 'PAN', 140, { maxLength: 10 }),
     text('gst', 'GST', 190, { maxLength: 15 }),
     {
       id: 'productId',
-      header: 'Products',
+      header: t('register.products'),
       minWidth: 240,
       view: (u) => u.productId.join(', ') || '—',
       edit: ({ draft, set, error, label, disabled }) => (
@@ -219,25 +230,36 @@ export function RegistrationListPage() {
         />
       ),
     },
-    text('category', 'Category', 150),
-    text('seller_admin', 'Seller Admin', 150),
-    choice('membertype', 'Member Type', [...MEMBER_TYPES], (u) => u.membertype || '—', 210),
-    text('addressLine1', 'Address Line 1', 200),
-    text('addressLine2', 'Address Line 2', 180),
-    text('city', 'City', 140),
+    text('category', t('register.labels.category'), 150),
+    text('seller_admin', t('register.labels.seller_admin'), 150),
+    choice(
+      'membertype',
+      t('register.labels.membertype'),
+      MEMBER_TYPES.map((v) => ({ value: v, label: valueLabel(t, v) })),
+      (u) => (u.membertype ? valueLabel(t, u.membertype) : '—'),
+      210,
+    ),
+    text('addressLine1', t('register.labels.addressLine1'), 200),
+    text('addressLine2', t('register.labels.addressLine2'), 180),
+    text('city', t('register.labels.city'), 140),
     choice(
       'state',
-      'State',
+      t('register.labels.state'),
       stateOptions,
       (u) => (u.state ? `${u.state} – ${stateName(u.state) ?? ''}` : '—'),
       210,
     ),
     text('pin', 'PIN', 110, { maxLength: 6, inputMode: 'numeric' }),
-    { id: 'country', header: 'Country', minWidth: 100, view: (u) => u.country || '—' },
-    { id: 'currency', header: 'Currency', minWidth: 100, view: (u) => u.currency || '—' },
+    {
+      id: 'country',
+      header: t('register.labels.country'),
+      minWidth: 100,
+      view: (u) => (u.country === 'India' ? t('register.india') : u.country || '—'),
+    },
+    { id: 'currency', header: t('register.labels.currency'), minWidth: 100, view: (u) => u.currency || '—' },
     {
       id: 'uploadedDocuments',
-      header: 'Documents',
+      header: t('adminUsers.documents'),
       minWidth: 170,
       view: (u) => (
         <UserDocsCell userId={u._id} userName={u.OrganizationIndividualName} docs={u.uploadedDocuments} />
@@ -255,7 +277,7 @@ export function RegistrationListPage() {
     },
     {
       id: 'createdAt',
-      header: 'Registered',
+      header: t('adminUsers.registered'),
       minWidth: 130,
       view: (u) => formatIstDay(u.createdAt),
     },
@@ -264,11 +286,11 @@ export function RegistrationListPage() {
   const onSave = async (row: PublicUser, draft: Draft) => {
     try {
       await verify.mutateAsync({ id: row._id, update: draft });
-      notifySuccess('User updated successfully!');
+      notifySuccess(t('adminUsers.updated'));
       await queryClient.invalidateQueries({ queryKey: USERS_KEY });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      notifyError(err.status > 0 ? err.message : 'Failed to Saved, please try again!', ALERT_MS.admin);
+      notifyError(err.status > 0 ? err.message : messages.failedToSave, ALERT_MS.admin);
       const errors = fieldErrors(err.errors);
       if (err.code === 'CONFLICT') errors.email = err.message;
       throw new ApiError(err.message, err.status, err.code, errors);
@@ -277,38 +299,37 @@ export function RegistrationListPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Title order={1}>Verify User Detail</Title>
+      <Title order={1}>{t('adminUsers.title')}</Title>
       <Text c="dimmed" size="sm" mt={4}>
-        Check each registration and its documents, correct the details, choose the role and mark the user
-        verified. The old screen's role names are shown in brackets: User is a Buyer, Viewer a Guest/Client.
+        {t('adminUsers.intro')}
       </Text>
       <Group mt="md" mb="sm" justify="space-between" wrap="wrap">
         <TextInput
-          label="Search"
-          placeholder="Name, e-mail, city, PAN or GST"
+          label={t('adminUsers.search')}
+          placeholder={t('adminUsers.searchHint')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 320 }}
         />
         <SegmentedControl
-          aria-label="Show users"
+          aria-label={t('adminUsers.show')}
           value={show}
           onChange={(v) => setShow(v as typeof show)}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'unverified', label: `Unverified (${pending})` },
-            { value: 'verified', label: 'Verified' },
+            { value: 'all', label: t('lists.tabs.all') },
+            { value: 'unverified', label: t('adminUsers.unverifiedCount', { n: pending }) },
+            { value: 'verified', label: t('adminUsers.verified') },
           ]}
         />
       </Group>
       {users.isError && (
         <Text c="red" mb="sm">
-          The users could not be loaded.
+          {t('adminUsers.failed')}
         </Text>
       )}
       <EditableGrid<PublicUser, Draft>
-        label="Registered users"
+        label={t('adminUsers.table')}
         rows={rows}
         getRowId={(u) => u._id}
         getRowName={(u) => u.OrganizationIndividualName || u.email}
@@ -317,7 +338,7 @@ export function RegistrationListPage() {
         validate={validate}
         onSave={onSave}
         loading={users.isLoading}
-        emptyText="No users found."
+        emptyText={t('adminUsers.none')}
         minWidth={4200}
         actionsPosition="start"
       />

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text } from '@man
 import { ADMIN_DOC_MIME_TYPES, uploadMessages } from '@neelami/shared/uploads';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { ALERT_MS, notifyError, notifySuccess } from '../../lib/notify';
 import { checkFile, openStoredFile, uploadFile } from '../../lib/uploads';
@@ -25,6 +26,7 @@ const open = (url: string) => void openStoredFile(url).catch(() => notifyError(u
  * png (SPEC §5 "Admin verify screen uploads").
  */
 export function UserDocsCell({ userId, userName, docs, onChange, error, disabled }: UserDocsCellProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const onPick = async (file: File | null) => {
     if (!onChange) return;
@@ -41,7 +43,7 @@ export function UserDocsCell({ userId, userName, docs, onChange, error, disabled
     } catch (err) {
       notifyError(
         err instanceof ApiError && err.status > 0
-          ? `${uploadMessages.adminFailed}: ${err.message}`
+          ? `${tm(uploadMessages.adminFailed)}: ${err.message}`
           : uploadMessages.adminFailed,
         ALERT_MS.admin,
       );
@@ -54,13 +56,13 @@ export function UserDocsCell({ userId, userName, docs, onChange, error, disabled
     <Stack gap={4}>
       {docs.length === 0 && (
         <Text size="sm" c="dimmed">
-          None
+          {t('admin.none')}
         </Text>
       )}
       {docs.map((url, i) => (
         <Group key={url} gap={4} wrap="nowrap">
           <Anchor component="button" type="button" size="sm" onClick={() => open(url)}>
-            Document {i + 1}
+            {t('adminUsers.document', { n: i + 1 })}
           </Anchor>
           {onChange && (
             <ActionIcon
@@ -68,7 +70,7 @@ export function UserDocsCell({ userId, userName, docs, onChange, error, disabled
               variant="subtle"
               color="red"
               disabled={disabled}
-              aria-label={`Remove document ${i + 1} of ${userName}`}
+              aria-label={t('adminUsers.removeDocument', { n: i + 1, name: userName })}
               onClick={() => onChange(docs.filter((d) => d !== url))}
             >
               <IconTrash size={14} aria-hidden />
@@ -80,7 +82,7 @@ export function UserDocsCell({ userId, userName, docs, onChange, error, disabled
         <FileButton
           onChange={(f) => void onPick(f)}
           accept={ADMIN_DOC_MIME_TYPES.join(',')}
-          inputProps={{ 'aria-label': 'Choose a document to upload' }}
+          inputProps={{ 'aria-label': t('adminUsers.chooseDocument') }}
         >
           {(props) => (
             <Button
@@ -90,9 +92,9 @@ export function UserDocsCell({ userId, userName, docs, onChange, error, disabled
               loading={busy}
               disabled={disabled}
               leftSection={<IconUpload size={12} aria-hidden />}
-              aria-label={`Upload a document for ${userName}`}
+              aria-label={t('adminUsers.uploadFor', { name: userName })}
             >
-              Upload
+              {t('adminUsers.upload')}
             </Button>
           )}
         </FileButton>

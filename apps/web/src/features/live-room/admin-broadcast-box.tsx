@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { adminBroadcastSchema } from '@neelami/shared/bidding';
 import { type FormEvent, useState } from 'react';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ActionOutcome } from './room-actions';
 
@@ -14,6 +15,7 @@ export interface AdminBroadcastBoxProps {
 
 /** SPEC §6 Admin: broadcast a message to the room (admin_broadcast), to every lot or to one. */
 export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroadcastBoxProps) {
+  const { t } = useTranslation();
   const [message, setMessage] = useState('');
   const [target, setTarget] = useState<string>('all');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +25,8 @@ export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroa
     const subEventId = target === 'all' ? undefined : target;
     const parsed = adminBroadcastSchema.safeParse({ eventId, subEventId, message });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a message');
+      const first = parsed.error.issues[0]?.message;
+      setError(first ? tm(first) : t('adminRoom.enterMessage'));
       return;
     }
     setError(null);
@@ -39,11 +42,11 @@ export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroa
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Broadcast a message
+          {t('adminRoom.broadcastTitle')}
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Textarea
-            label="Message to the room"
+            label={t('adminRoom.messageToRoom')}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             error={error}
@@ -54,9 +57,9 @@ export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroa
             style={{ flex: '1 1 260px' }}
           />
           <Select
-            label="Send to"
+            label={t('adminRoom.sendTo')}
             data={[
-              { value: 'all', label: 'Every lot' },
+              { value: 'all', label: t('adminRoom.everyLot') },
               ...lots.map((l) => ({ value: l.id, label: l.label })),
             ]}
             value={target}
@@ -65,7 +68,7 @@ export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroa
             style={{ flex: '0 1 220px' }}
           />
           <Button type="submit" loading={busy} disabled={disabled}>
-            Broadcast
+            {t('adminRoom.broadcast')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,8 @@ import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { memo, useState } from 'react';
 import { bidKindLabel } from '../../components/bid-kind';
 import { BADGE_FILL } from '../../components/tones';
+import { type Key, useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { formatRate } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { BidAmount } from './bid-parts';
@@ -15,6 +17,12 @@ import { TimeLeft, useRowClock } from './time-left';
 
 /** Column titles of the admin's table. */
 export const ADMIN_COLUMNS = ['Lot', 'Leading bid', 'Last bid', 'Time left', 'Participants'];
+
+const BID_STATUS: Record<string, Key> = {
+  accepted: 'adminRoom.accepted',
+  rejected: 'adminRoom.rejected',
+  cancelled: 'adminRoom.cancelled',
+};
 
 /** Props of AdminRow. */
 export interface AdminRowProps {
@@ -29,10 +37,11 @@ export interface AdminRowProps {
 }
 
 function Participants({ users }: { users: ParticipantView[] }) {
+  const { t } = useTranslation();
   if (users.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No participants assigned
+        {t('adminRoom.noParticipants')}
       </Text>
     );
   }
@@ -46,7 +55,7 @@ function Participants({ users }: { users: ParticipantView[] }) {
                 {u.name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {u.email} · {u.role}
+                {u.email} · {valueLabel(t, u.role)}
               </Text>
             </div>
             <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
@@ -56,17 +65,17 @@ function Participants({ users }: { users: ParticipantView[] }) {
                 color={u.isLoggedIn ? BADGE_FILL.good : BADGE_FILL.neutral}
                 data-testid="login-flag"
               >
-                {u.isLoggedIn ? 'Login' : 'Logout'}
+                {u.isLoggedIn ? t('adminUsers.loggedIn') : t('adminUsers.loggedOut')}
               </Badge>
               {u.inRoom && (
                 <Badge size="sm" color="blue" variant="dot">
-                  In room
+                  {t('adminRoom.inRoom')}
                 </Badge>
               )}
               {u.sharedIp && (
-                <Tooltip label="Another account bid on this lot from the same IP address (flagged, not blocked)">
+                <Tooltip label={t('adminRoom.sharedIpHint')}>
                   <Badge size="sm" color={BADGE_FILL.warn} data-testid="shared-ip">
-                    Shared IP
+                    {t('adminRoom.sharedIp')}
                   </Badge>
                 </Tooltip>
               )}
@@ -91,6 +100,7 @@ export const AdminRow = memo(function AdminRow({
   onExtend,
   onDismiss,
 }: AdminRowProps) {
+  const { t } = useTranslation();
   const sub = view.subEvent;
   const { over } = useRowClock(sub, endsAt);
   const [timeOpen, setTimeOpen] = useState(false);
@@ -108,28 +118,28 @@ export const AdminRow = memo(function AdminRow({
   };
 
   const cells: RowCell[] = [
-    { key: 'lot', label: 'Lot', content: <LotCell subEvent={sub} /> },
+    { key: 'lot', label: t('room.columns.Lot'), content: <LotCell subEvent={sub} /> },
     {
       key: 'leading',
-      label: sub.direction === 'reverse' ? 'Lowest bid' : 'Highest bid',
+      label: sub.direction === 'reverse' ? t('room.lowestBid') : t('room.highestBid'),
       content: (
         <Stack gap={2}>
           {view.leadingAmount !== null ? (
             <BidAmount amount={view.leadingAmount} lot={sub} fw={700} size="md" testId="leading-amount" />
           ) : (
             <Text fw={700} size="sm" data-testid="leading-amount">
-              No bids yet
+              {t('room.noBids')}
             </Text>
           )}
           <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setBidsOpen(true)}>
-            All bids ({bids.length})
+            {t('adminRoom.allBids', { n: bids.length })}
           </Anchor>
         </Stack>
       ),
     },
     {
       key: 'last',
-      label: 'Last bid',
+      label: t('room.columns.Last bid'),
       content: last ? (
         <Stack gap={0} data-testid="last-bidder">
           <BidAmount amount={last.amount} lot={sub} fw={700} />
@@ -149,17 +159,22 @@ export const AdminRow = memo(function AdminRow({
     },
     {
       key: 'time',
-      label: 'Time left',
+      label: t('room.columns.Time left'),
       content: (
         <Stack gap={4}>
           <TimeLeft subEvent={sub} endsAt={endsAt} />
           <Button size="xs" variant="light" onClick={() => setTimeOpen(true)} disabled={!connected}>
-            Select Bid Time
+            {t('adminRoom.selectBidTime')}
           </Button>
         </Stack>
       ),
     },
-    { key: 'participants', label: 'Participants', wide: true, content: <Participants users={users} /> },
+    {
+      key: 'participants',
+      label: t('room.columns.Participants'),
+      wide: true,
+      content: <Participants users={users} />,
+    },
   ];
   return (
     <>
@@ -181,23 +196,23 @@ export const AdminRow = memo(function AdminRow({
       <Modal
         opened={bidsOpen}
         onClose={() => setBidsOpen(false)}
-        title={`Bids on #${sub.auctionNo} ${sub.name}`}
+        title={t('adminRoom.bidsOn', { no: sub.auctionNo, name: sub.name })}
         size="xl"
       >
         {bids.length === 0 ? (
-          <Text c="dimmed">No bids yet.</Text>
+          <Text c="dimmed">{t('adminRoom.noBidsYet')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Time (IST)</Table.Th>
-                  <Table.Th>Bidder</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('adminRoom.timeIst')}</Table.Th>
+                  <Table.Th>{t('adminRoom.bidder')}</Table.Th>
+                  <Table.Th>{t('adminRoom.phone')}</Table.Th>
+                  <Table.Th>{t('adminContent.email')}</Table.Th>
+                  <Table.Th>{t('adminRoom.amount')}</Table.Th>
+                  <Table.Th>{t('adminRoom.kind')}</Table.Th>
+                  <Table.Th>{t('admin.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -209,7 +224,7 @@ export const AdminRow = memo(function AdminRow({
                     <Table.Td>{b.bidder.email}</Table.Td>
                     <Table.Td>{formatRate(b.amount, sub)}</Table.Td>
                     <Table.Td>{bidKindLabel(b.kind)}</Table.Td>
-                    <Table.Td>{b.status}</Table.Td>
+                    <Table.Td>{BID_STATUS[b.status] ? t(BID_STATUS[b.status] as Key) : b.status}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,5 +1,6 @@
 import type { GuestView } from '@neelami/shared/bidding';
 import { memo } from 'react';
+import { type Key, t, useTranslation } from '../../i18n/i18n';
 import { BidAmount } from './bid-parts';
 import { finalRanks } from './outcome';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
@@ -18,20 +19,21 @@ export interface GuestRowProps {
 
 /** A Guest's/Client's read-only row: the top three amounts as Rank 1, 2, 3 and the time left (SPEC §6). */
 export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss }: GuestRowProps) {
+  useTranslation();
   const sub = view.subEvent;
   const { over } = useRowClock(sub, endsAt);
   const top = Array.isArray(view.top) ? view.top : [];
   const amountOf = (rank: number) => top.find((t) => t.rank === rank)?.amount ?? null;
   const cells: RowCell[] = [
-    { key: 'lot', label: 'Lot', content: <LotCell subEvent={sub} /> },
+    { key: 'lot', label: t('room.columns.Lot'), content: <LotCell subEvent={sub} /> },
     ...[1, 2, 3].map((rank) => ({
       key: `rank${rank}`,
-      label: `Rank ${rank}`,
+      label: t(`room.columns.Rank ${rank}` as Key),
       content: (
         <BidAmount amount={amountOf(rank)} lot={sub} fw={rank === 1 ? 700 : 500} testId={`rank-${rank}`} />
       ),
     })),
-    { key: 'time', label: 'Time left', content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
+    { key: 'time', label: t('room.columns.Time left'), content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
   ];
   return (
     <SubEventRow

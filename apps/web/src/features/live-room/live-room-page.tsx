@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
 import { useEventList } from '../../lib/api/get-event-list';
 import { useSessionUser } from '../../lib/use-session';
 import { LiveRoom } from './live-room';
@@ -26,6 +28,7 @@ export interface LiveEventPickerProps {
 
 /** Without an eventId: the events live now, each opening its room (members come through the terms popup). */
 export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const isAdmin = user?.role === 'Admin';
   const live = useEventList('getTodaysAuctions');
@@ -34,33 +37,29 @@ export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
   if (live.data.length === 0) {
     return (
       <Alert color="gray" variant="light">
-        No auction is live right now. See the{' '}
+        {t('banners.noneLive')}{' '}
         <Anchor component={Link} to="/auction/upcomingAuctions">
-          upcoming auctions
+          {t('banners.upcoming')}
         </Anchor>
-        .
+        {t('banners.fullStop')}
       </Alert>
     );
   }
   return (
     <Stack>
-      <Text>
-        {isAdmin
-          ? 'Choose a live auction to watch.'
-          : 'Choose a live auction. The first time you enter a room, its terms and conditions are shown for you to accept.'}
-      </Text>
+      <Text>{isAdmin ? t('banners.pickToWatch') : t('banners.pickToBid')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {live.data.map((e) => (
           <Card key={e._id} withBorder>
             <Stack gap={4}>
               <Text fw={700}>{e.auctionName}</Text>
               <Text size="sm" c="dimmed">
-                {e.titleName} · {e.auctionType} · {e.auctionBehaviour}
+                {e.titleName} · {valueLabel(t, e.auctionType)} · {valueLabel(t, e.auctionBehaviour)}
               </Text>
-              <Text size="sm">Ends {formatIstWithSeconds(e.eventEnd)}</Text>
+              <Text size="sm">{t('room.ends', { time: formatIstWithSeconds(e.eventEnd) })}</Text>
               <Group justify="flex-end" mt="xs">
                 <Button component={Link} to={`${basePath}?eventId=${e._id}`} size="xs">
-                  Open room
+                  {t('banners.openRoom')}
                 </Button>
               </Group>
             </Stack>
@@ -76,6 +75,7 @@ export function LiveEventPicker({ basePath }: LiveEventPickerProps) {
  * of the event named by `?eventId=`; without one, a choice of the events live now.
  */
 export function LiveRoomPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const user = useSessionUser();
   const eventId = params.get('eventId') ?? '';
@@ -86,8 +86,8 @@ export function LiveRoomPage() {
     return (
       <Container size="xl" py="lg">
         <Stack>
-          <Title order={1}>Live Auctions</Title>
-          {eventId !== '' && <Alert color="red">This link does not name a valid auction.</Alert>}
+          <Title order={1}>{t('room.title')}</Title>
+          {eventId !== '' && <Alert color="red">{t('banners.badLink')}</Alert>}
           <LiveEventPicker basePath={basePath} />
         </Stack>
       </Container>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { BidderView } from '@neelami/shared/bidding';
+import { t } from '../../i18n/i18n';
 import { formatRate } from '../../lib/bid-amount';
 
 /** How long the outbid toast stays (SPEC §9 gives bid messages 10 s). */
@@ -9,10 +10,10 @@ const OUTBID_VIBRATION = [180, 80, 180];
 
 /** The words of the outbid toast: the lot, and the new leading amount when the auction shows it. */
 export function outbidText(view: BidderView): string {
-  const lot = `Lot ${view.subEvent.auctionNo} ${view.subEvent.name}`;
+  const lot = t('room.lotNo', { no: view.subEvent.auctionNo, name: view.subEvent.name });
   return view.leadingAmount !== null
-    ? `${lot}: you were outbid. The leading bid is now ${formatRate(view.leadingAmount, view.subEvent)}.`
-    : `${lot}: you were outbid.`;
+    ? t('room.outbidLeading', { lot, amount: formatRate(view.leadingAmount, view.subEvent) })
+    : t('room.outbidLot', { lot });
 }
 
 /** Tells the member it was outbid: said for screen readers, a toast, and a short vibration where allowed. */
@@ -20,7 +21,7 @@ export function tellOutbid(view: BidderView, announce: (text: string) => void) {
   const text = outbidText(view);
   announce(text);
   notifications.show({
-    title: 'Outbid',
+    title: t('room.outbid'),
     message: text,
     color: 'red',
     autoClose: OUTBID_TOAST_MS,

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import type { Banner } from './banners';
 
 /** Props of RoomBanners. */
@@ -14,9 +15,10 @@ export interface RoomBannersProps {
 
 /** Flash messages of the event and the admin's broadcasts, as banners (SPEC §2 "Live room"). */
 export function RoomBanners({ banners, onDismiss, compact = false }: RoomBannersProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   if (banners.length === 0) return null;
-  const title = (b: Banner) => (b.kind === 'admin' ? 'Message from the auctioneer' : 'Notice');
+  const title = (b: Banner) => (b.kind === 'admin' ? t('banners.fromAuctioneer') : t('banners.notice'));
   return (
     <Stack gap={compact ? 4 : 'xs'} aria-live="polite" data-testid="room-banners">
       {banners.map((b) => {
@@ -30,7 +32,7 @@ export function RoomBanners({ banners, onDismiss, compact = false }: RoomBanners
             icon={compact ? undefined : <IconSpeakerphone size={18} aria-hidden />}
             title={compact ? undefined : title(b)}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('banners.dismiss')}
             onClose={() => onDismiss(b.id)}
           >
             <Text
@@ -42,7 +44,7 @@ export function RoomBanners({ banners, onDismiss, compact = false }: RoomBanners
                 cursor: whole ? undefined : 'pointer',
               }}
               onClick={whole ? undefined : () => setOpen((s) => new Set(s).add(b.id))}
-              title={whole ? undefined : 'Show the whole message'}
+              title={whole ? undefined : t('banners.showWhole')}
             >
               {compact && (
                 <Text span fw={700} size="xs">

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { formatIstWithSeconds, isoToIstWall, istWallToIso } from '@neelami/shared/ist';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { serverClock } from '../../lib/socket';
 
 /** Props of SelectBidTimeModal. */
@@ -20,6 +21,7 @@ export interface SelectBidTimeModalProps {
  * month/day/year h:mm am/pm (SPEC §9), whatever the browser's time zone.
  */
 export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose }: SelectBidTimeModalProps) {
+  const { t, language } = useTranslation();
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,11 +35,11 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
   const confirm = async () => {
     const at = Date.parse(istWallToIso(value) ?? '');
     if (!Number.isFinite(at)) {
-      setError('Please select a valid date and time');
+      setError(t('adminRoom.validTime'));
       return;
     }
     if (at <= serverClock.now()) {
-      setError('Please select a time in the future');
+      setError(t('adminRoom.futureTime'));
       return;
     }
     setBusy(true);
@@ -47,14 +49,13 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Bid Time" centered>
+    <Modal opened={opened} onClose={onClose} title={t('adminRoom.selectBidTime')} centered>
       <Stack>
-        <Text size="sm">
-          {lotName}: ends {formatIstWithSeconds(endsAt)} now.
-        </Text>
+        <Text size="sm">{t('adminRoom.endsNow', { lot: lotName, time: formatIstWithSeconds(endsAt) })}</Text>
         <DateTimePicker
-          label="New bid end time (IST)"
+          label={t('adminRoom.newEnd')}
           valueFormat="MM/DD/YYYY hh:mm A"
+          locale={language}
           timePickerProps={{ format: '12h' }}
           value={value}
           onChange={(v) => {
@@ -69,10 +70,10 @@ export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('grid.cancel')}
           </Button>
           <Button onClick={confirm} loading={busy}>
-            Yes
+            {t('adminRoom.yes')}
           </Button>
         </Group>
       </Stack>

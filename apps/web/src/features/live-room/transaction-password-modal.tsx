@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { passwordMessages, transactionPasswordSchema } from '@neelami/shared/password';
 import { type FormEvent, useEffect, useState } from 'react';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { setTransactionPassword } from '../../lib/api/set-transaction-password';
 
@@ -28,6 +29,7 @@ export function TransactionPasswordModal({
   onSubmit,
   onCancel,
 }: TransactionPasswordModalProps) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export function TransactionPasswordModal({
   const enter = async (e: FormEvent) => {
     e.preventDefault();
     if (password === '') {
-      setError('Please enter your transaction password.');
+      setError(t('txnModal.enter'));
       return;
     }
     setError(null);
@@ -63,16 +65,16 @@ export function TransactionPasswordModal({
   const setAndEnter = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = transactionPasswordSchema.safeParse({ password });
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? passwordMessages.changeFailed));
+    setError(parsed.success ? null : tm(parsed.error.issues[0]?.message ?? passwordMessages.changeFailed));
     const mismatch = parsed.success && password !== confirm;
-    setConfirmError(mismatch ? passwordMessages.mismatch : null);
+    setConfirmError(mismatch ? tm(passwordMessages.mismatch) : null);
     if (!parsed.success || mismatch) return;
     setBusy(true);
     try {
       await setTransactionPassword(password);
       await onSubmit(password);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : passwordMessages.changeFailed);
+      setError(err instanceof ApiError && err.status > 0 ? err.message : tm(passwordMessages.changeFailed));
     } finally {
       setBusy(false);
     }
@@ -82,7 +84,7 @@ export function TransactionPasswordModal({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Transaction password"
+      title={t('txnModal.title')}
       centered
       closeOnClickOutside={false}
     >
@@ -93,17 +95,15 @@ export function TransactionPasswordModal({
             variant="light"
             role="alert"
           >
-            {notSet
-              ? 'This auction asks for a transaction password at the door, and you have not set one yet. Set it now and enter.'
-              : message}
+            {notSet ? t('txnModal.notSet') : message}
           </Alert>
           {notSet ? (
             <>
               <Text size="sm" c="dimmed">
-                Use something different from your login password. You can change it later on your profile.
+                {t('txnModal.different')}
               </Text>
               <PasswordInput
-                label="New transaction password"
+                label={t('txnModal.newPassword')}
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
                 error={error}
@@ -111,7 +111,7 @@ export function TransactionPasswordModal({
                 autoComplete="new-password"
               />
               <PasswordInput
-                label="Confirm transaction password"
+                label={t('txnModal.confirm')}
                 value={confirm}
                 onChange={(e) => setConfirm(e.currentTarget.value)}
                 error={confirmError}
@@ -120,7 +120,7 @@ export function TransactionPasswordModal({
             </>
           ) : (
             <PasswordInput
-              label="Transaction password"
+              label={t('txnModal.title')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={error}
@@ -131,10 +131,10 @@ export function TransactionPasswordModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('grid.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={locked}>
-              {notSet ? 'Set and enter the room' : 'Enter the room'}
+              {notSet ? t('txnModal.setAndEnter') : t('txnModal.enterRoom')}
             </Button>
           </Group>
         </Stack>

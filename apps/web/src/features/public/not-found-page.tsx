@@ -2,9 +2,11 @@ import { Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@neelami/shared/messages';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { tm, useTranslation } from '../../i18n/i18n';
 
 /** 404 page for any unknown path (SPEC §2, §8). */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py={80}>
       <Center>
@@ -13,11 +15,11 @@ export function NotFoundPage() {
             404
           </Text>
           <Title order={1} size="h2">
-            {messages.notFoundPage}
+            {tm(messages.notFoundPage)}
           </Title>
-          <Text c="dimmed">The link may be broken, or the page may have been moved.</Text>
+          <Text c="dimmed">{t('notFound.text')}</Text>
           <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
-            Back to Home
+            {t('notFound.home')}
           </Button>
         </Stack>
       </Center>
