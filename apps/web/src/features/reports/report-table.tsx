@@ -36,7 +36,8 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
     () =>
       columns.map((c, i) => ({
         id: String(i),
-        header: c.header,
+        // In Hindi the server names each column in Hindi too (`label`); `header` stays the key.
+        header: c.label ?? c.header,
         accessorFn: (row) => row[i] ?? null,
         cell: (ctx) => formatReportCell(ctx.getValue() as ReportCell, c.type),
         sortingFn: (a, b) =>
@@ -106,7 +107,7 @@ export function ReportTable({ label, columns, rows, emptyText }: ReportTableProp
                     >
                       <UnstyledButton
                         onClick={h.column.getToggleSortingHandler()}
-                        aria-label={t('reports.sortBy', { column: col.header })}
+                        aria-label={t('reports.sortBy', { column: col.label ?? col.header })}
                         fw={700}
                         fz="sm"
                       >
