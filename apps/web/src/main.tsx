@@ -6,14 +6,15 @@ import { preloadScreen } from './app/routes';
 import { startLanguage } from './i18n/i18n';
 import { getToken } from './lib/session';
 
-// A member opening a live room: the socket's code is asked for first and it connects while the
-// room's code is still on its way, so the room can join the moment it mounts (the room takes its
-// own share of the socket; this one is given back).
-if (getToken() && /^\/(auction\/auctionRoom|admin\/liveAuctionAdmin)$/.test(window.location.pathname)) {
-  void import('./lib/socket').then(({ acquireSocket }) => {
-    const lease = acquireSocket();
-    setTimeout(lease.release, 10_000);
-  });
+// A member opening a live room: its socket and its event are asked for first, beside the screen's
+// code (features/live-room/preload-room.ts).
+const roomEventId = new URLSearchParams(window.location.search).get('eventId');
+if (
+  getToken() &&
+  roomEventId &&
+  /^\/(auction\/auctionRoom|admin\/liveAuctionAdmin)$/.test(window.location.pathname)
+) {
+  void import('./features/live-room/preload-room').then(({ preloadRoom }) => preloadRoom(roomEventId));
 }
 // The screen's own code and strings are fetched beside the language, not after the first render.
 preloadScreen(window.location.pathname);

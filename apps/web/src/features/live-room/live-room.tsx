@@ -165,6 +165,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;
+  // The rows wait for the event's name above them: arriving after them, it pushed them down.
+  const headerPending = !event.data && !event.isError;
   // SPEC §4 entry flow: a member who opens the room without accepting the terms gets the popup here.
   const [termsClosed, setTermsClosed] = useState(false);
   const needsTerms =
@@ -263,7 +265,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
               aria-disabled={frozen || undefined}
               style={frozen ? { filter: 'grayscale(1)', opacity: 0.55 } : undefined}
             >
-              {join.kind === 'waiting' && pictures.length === 0 ? (
+              {(join.kind === 'waiting' && pictures.length === 0) ||
+              (headerPending && pictures.length > 0) ? (
                 <Center py="xl">
                   <Group gap="sm">
                     <Loader size="sm" />
