@@ -8,9 +8,12 @@
 //
 // It starts the built product (`npm run build` first) on a fresh data directory with the demo
 // data, prints one JSON object and exits (`npm run bench:web -- --pages home,register` for some
-// pages only). A benchmark, not a test: figures go to
+// pages only, `-- --rooms-only` for the room timings alone, `-- --lhr-dir DIR` to keep Lighthouse's
+// reports). A benchmark, not a test: figures go to
 // bench/RESULTS.md beside the machine's load at the time.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
@@ -63,6 +66,9 @@ async function lighthouseRun(baseUrl: string, target: PageTarget) {
       page,
     );
     if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
+    const dir = reportDir();
+    const slug = target.name.replace(/\W+/g, '-').replace(/-$/, '');
+    if (dir) writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -110,13 +116,27 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const t0 = Date.now();
+    // With --lhr-dir, the page's CPU profile up to the usable Bid button goes there as well.
+    const dir = reportDir();
+    if (dir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${baseUrl}/auction/auctionRoom?eventId=${eventId}`, { timeout: 60_000 });
     const bid = page.getByRole('button', { name: /^Bid on/ }).first();
     await bid.waitFor({ state: 'visible', timeout: 60_000 });
     while (!(await bid.isEnabled())) await page.waitForTimeout(20);
     const ms = Date.now() - t0;
-    const lots = await page.locator('[data-testid="sub-event-row"]').count();
-    return { ms, lots, expectedLots };
+    if (dir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(path.join(dir, `room-${expectedLots}-lots.cpuprofile`), JSON.stringify(profile));
+    }
+    // The rows after the first screenful are rendered a few at a time: the time until all are there.
+    const rows = page.locator('[data-testid="sub-event-row"]');
+    while ((await rows.count()) < expectedLots) await page.waitForTimeout(100);
+    const allRowsMs = Date.now() - t0;
+    const lots = await rows.count();
+    return { ms, allRowsMs, lots, expectedLots };
   } finally {
     await browser.close();
   }
@@ -179,6 +199,15 @@ async function bigEvent(server: RunningServer, lots: number, buyer: Session & { 
   return eventId;
 }
 
+/** `--lhr-dir DIR`: Lighthouse's whole report of each page goes there as JSON (diagnostics, waterfall). */
+function reportDir(): string | null {
+  const i = process.argv.indexOf('--lhr-dir');
+  const dir = i > 0 ? process.argv[i + 1] : undefined;
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** `--pages home,register`: only those Lighthouse pages (first word of their name), no room timing. */
 function onlyPages(): string[] | null {
   const i = process.argv.indexOf('--pages');
@@ -206,7 +235,10 @@ async function main() {
       },
     ];
     const pages = [];
-    for (const target of targets.filter((t) => !only || only.includes(t.name.split(' ')[0]))) {
+    const roomsOnly = process.argv.includes('--rooms-only');
+    for (const target of targets.filter(
+      (t) => !roomsOnly && (!only || only.includes(t.name.split(' ')[0])),
+    )) {
       pages.push(await lighthouseRun(server.url, target));
     }
     const room2 = only ? null : await roomReadyMs(server.url, small, buyer, 2);

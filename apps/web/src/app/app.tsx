@@ -3,10 +3,11 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
+import { queryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
@@ -49,9 +50,6 @@ function LazyNotifications() {
   ) : null;
 }
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
 const colorSchemeManager = sessionStorageColorSchemeManager();
 
 /** Providers around the router: theme (light by default, per tab), data fetching, toasts, modals. */

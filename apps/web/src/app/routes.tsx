@@ -8,12 +8,20 @@ export interface ScreenRoute {
   Component: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
+/** Starts loading the code of the screens at their paths (see preloadScreen). */
+const preloads = new Map<ComponentType | LazyExoticComponent<ComponentType>, () => unknown>();
+
 /** A lazy screen: its code and the English of the screens (i18n/en-screens.ts), loaded together. */
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => {
-    const [screen] = await Promise.all([load(), loadScreenStrings()]);
-    return { default: screen[name] };
-  });
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), loadScreenStrings()]).then(([screen]) => ({ default: screen[name] }));
+    return loading;
+  };
+  const screen = lazy(start);
+  preloads.set(screen, start);
+  return screen;
+};
 
 // Public routes (SPEC §2 "Public routes"); the home page is in the main bundle.
 export const publicRoutes: ScreenRoute[] = [
@@ -261,3 +269,21 @@ export const profileRoutes: ScreenRoute[] = [
     Component: named(() => import('../features/emd/my-emd-page'), 'MyEmdPage'),
   },
 ];
+
+/**
+ * Starts fetching the screen at `pathname` (its code and strings) at once, before React has
+ * rendered the router: on a slow link that saves a round trip after the app's own code.
+ */
+export function preloadScreen(pathname: string): void {
+  const all = [
+    ...publicRoutes,
+    ...guestRoutes,
+    ...auctionRoutes,
+    ...hiddenMemberRoutes,
+    ...adminRoutes,
+    ...reportRoutes,
+    ...profileRoutes,
+  ];
+  const route = all.find((r) => r.path === pathname);
+  if (route) void preloads.get(route.Component)?.();
+}

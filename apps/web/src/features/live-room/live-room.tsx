@@ -23,7 +23,7 @@ import {
 } from '@neelami/shared/bidding';
 import type { Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
 import { type Key, tm, useTranslation } from '../../i18n/i18n';
@@ -32,8 +32,6 @@ import { ApiError } from '../../lib/api';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { holdsByLot } from '../../lib/emd-holds';
 import { reconnectSocket, serverClock, useConnection, useServerClockValue } from '../../lib/socket';
-import { AdminBroadcastBox } from './admin-broadcast-box';
-import { ADMIN_COLUMNS, AdminRow } from './admin-row';
 import { Announcer } from './announcer';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
 import { ClosedToday, closedToday } from './closed-today';
@@ -45,6 +43,35 @@ import { isShown } from './room-store';
 import { FrozenAt } from './time-left';
 import { TransactionPasswordModal } from './transaction-password-modal';
 import { useLiveRoom } from './use-live-room';
+
+// The Admin's parts (time extension with its date picker, broadcast with its select) are loaded
+// only for the Admin: a bidder's phone fetches and runs none of them.
+const AdminRow = lazy(() => import('./admin-row').then((m) => ({ default: m.AdminRow })));
+const AdminBroadcastBox = lazy(() =>
+  import('./admin-broadcast-box').then((m) => ({ default: m.AdminBroadcastBox })),
+);
+const ADMIN_COLUMNS = ['Lot', 'Leading bid', 'Last bid', 'Time left', 'Participants'];
+
+/** Rows rendered at once when the room opens: a screenful, so its Bid buttons work without delay. */
+const FIRST_ROWS = 8;
+/** Rows added per step after that, each step a task of its own between which the browser answers taps. */
+const MORE_ROWS = 10;
+
+/**
+ * How many of `total` rows to render: a screenful first, then the rest a few at a time, so a
+ * room of 200 lots does not hold a slow phone's main thread before the first Bid button is usable.
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    // Not a transition: the room's socket updates would interrupt it again and again, and the
+    // remaining rows would wait for a quiet moment that a busy auction does not have.
+    const timer = setTimeout(() => setShown((n) => n + MORE_ROWS), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
 
 /** Props of LiveRoom. */
 export interface LiveRoomProps {
@@ -89,7 +116,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
   const endsAtOf = (p: CurrentBidView) => state.endsAt[p.subEventId] ?? Date.parse(p.endsAt);
 
-  const rows = pictures.map((p) => {
+  const rowsShown = useRowsShown(pictures.length);
+  const rows = pictures.slice(0, rowsShown).map((p) => {
     const common = { endsAt: endsAtOf(p), layout, onDismiss: room.dismiss } as const;
     if (p.viewer === 'admin') {
       return (
@@ -137,6 +165,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;
+  // The rows wait for the event's name above them: arriving after them, it pushed them down.
+  const headerPending = !event.data && !event.isError;
   // SPEC §4 entry flow: a member who opens the room without accepting the terms gets the popup here.
   const [termsClosed, setTermsClosed] = useState(false);
   const needsTerms =
@@ -209,63 +239,74 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
           </Alert>
         )}
         {isAdmin && join.kind === 'joined' && (
-          <AdminBroadcastBox
-            eventId={eventId}
-            disabled={!live}
-            onSend={room.broadcast}
-            lots={pictures.map((p) => ({
-              id: p.subEventId,
-              label: `#${p.subEvent.auctionNo} ${p.subEvent.name}`,
-            }))}
-          />
+          <Suspense fallback={null}>
+            <AdminBroadcastBox
+              eventId={eventId}
+              disabled={!live}
+              onSend={room.broadcast}
+              lots={pictures.map((p) => ({
+                id: p.subEventId,
+                label: `#${p.subEvent.auctionNo} ${p.subEvent.name}`,
+              }))}
+            />
+          </Suspense>
         )}
         <FrozenAt.Provider value={frozenAt}>
-          <Box
-            data-testid="room-rows"
-            data-frozen={frozen}
-            aria-disabled={frozen || undefined}
-            style={frozen ? { filter: 'grayscale(1)', opacity: 0.55 } : undefined}
-          >
-            {join.kind === 'waiting' && pictures.length === 0 ? (
+          <Suspense
+            fallback={
               <Center py="xl">
-                <Group gap="sm">
-                  <Loader size="sm" />
-                  <Text>{t('room.entering')}</Text>
-                </Group>
+                <Loader size="sm" />
               </Center>
-            ) : join.kind === 'joined' && pictures.length === 0 ? (
-              <Paper withBorder p="xl" data-testid="empty-room">
-                <Text ta="center" fw={600}>
-                  {tm(bidMessages.emptyRoom)}
-                </Text>
-              </Paper>
-            ) : pictures.length > 0 && layout === 'table' ? (
-              <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>
-                <Table
-                  striped
-                  highlightOnHover
-                  verticalSpacing="sm"
-                  withTableBorder
-                  aria-label={t('room.subEvents')}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      {columns.map((c) => (
-                        <Table.Th key={c} scope="col">
-                          {t(`room.columns.${c}` as Key, { defaultValue: c })}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>{rows}</Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            ) : pictures.length > 0 ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {rows}
-              </SimpleGrid>
-            ) : null}
-          </Box>
+            }
+          >
+            <Box
+              data-testid="room-rows"
+              data-frozen={frozen}
+              aria-disabled={frozen || undefined}
+              style={frozen ? { filter: 'grayscale(1)', opacity: 0.55 } : undefined}
+            >
+              {(join.kind === 'waiting' && pictures.length === 0) ||
+              (headerPending && pictures.length > 0) ? (
+                <Center py="xl">
+                  <Group gap="sm">
+                    <Loader size="sm" />
+                    <Text>{t('room.entering')}</Text>
+                  </Group>
+                </Center>
+              ) : join.kind === 'joined' && pictures.length === 0 ? (
+                <Paper withBorder p="xl" data-testid="empty-room">
+                  <Text ta="center" fw={600}>
+                    {tm(bidMessages.emptyRoom)}
+                  </Text>
+                </Paper>
+              ) : pictures.length > 0 && layout === 'table' ? (
+                <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>
+                  <Table
+                    striped
+                    highlightOnHover
+                    verticalSpacing="sm"
+                    withTableBorder
+                    aria-label={t('room.subEvents')}
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        {columns.map((c) => (
+                          <Table.Th key={c} scope="col">
+                            {t(`room.columns.${c}` as Key, { defaultValue: c })}
+                          </Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>{rows}</Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              ) : pictures.length > 0 ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {rows}
+                </SimpleGrid>
+              ) : null}
+            </Box>
+          </Suspense>
         </FrozenAt.Provider>
         <ClosedToday lots={closed} endsAt={state.endsAt} />
       </Stack>

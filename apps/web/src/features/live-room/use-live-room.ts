@@ -36,7 +36,8 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
   const store = useMemo(() => new RoomStore(), []);
   const rowMessages = useMemo(() => new RowMessages(), []);
   useEffect(() => () => rowMessages.dispose(), [rowMessages]);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const subscribe = useMemo(() => oncePerFrame(store.subscribe), [store]);
+  const state = useSyncExternalStore(subscribe, store.getState, store.getState);
   const [join, setJoin] = useState<JoinStatus>({ kind: 'waiting' });
   const [broadcasts, setBroadcasts] = useState<Banner[]>([]);
   const [dismissedBanners, setDismissedBanners] = useState<Set<string>>(() => new Set());
@@ -87,6 +88,38 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
       [socket, eventId],
     ),
     dismiss: useCallback((id: string) => store.dismiss(id), [store]),
+  };
+}
+
+/** The longest a change waits for the next frame (frames stop in a hidden tab). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * A store subscription that tells the screen at most once per frame. Socket messages arrive one
+ * task each, and a room of 200 lots gets 200 pictures in a burst after joining: rendered one by
+ * one, that held a slow phone's main thread for seconds; the screen needs only the newest state.
+ */
+function oncePerFrame(subscribe: (fn: () => void) => () => void) {
+  return (fn: () => void) => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = 0;
+      timer = undefined;
+      fn();
+    };
+    const unsubscribe = subscribe(() => {
+      if (timer !== undefined) return;
+      frame = requestAnimationFrame(flush);
+      timer = setTimeout(flush, FRAME_WAIT_MS);
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   };
 }
 

@@ -6,10 +6,12 @@ import { ApiError, api } from '../../../lib/api';
 export const getLiveRoomEvent = async (eventId: string) =>
   (await api.get(`general/event/${eventId}`, liveRoomEventResponse)).data;
 
-/** The room's event; an unknown event is not asked for again. */
-export const useLiveRoomEvent = (eventId: string) =>
-  useQuery({
-    queryKey: ['live-room-event', eventId],
-    queryFn: () => getLiveRoomEvent(eventId),
-    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status === 404),
-  });
+/** The room's event query; an unknown event is not asked for again. */
+export const liveRoomEventQuery = (eventId: string) => ({
+  queryKey: ['live-room-event', eventId],
+  queryFn: () => getLiveRoomEvent(eventId),
+  retry: (count: number, err: Error) => count < 2 && !(err instanceof ApiError && err.status === 404),
+});
+
+/** The room's event. */
+export const useLiveRoomEvent = (eventId: string) => useQuery(liveRoomEventQuery(eventId));
