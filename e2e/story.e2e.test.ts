@@ -381,7 +381,8 @@ describe("a newcomer's whole journey", () => {
     await expectText(cell(buyer1, REVERSE, 'row-message'), 'Bid Placed!');
     await cell(newBuyer, REVERSE, 'bid-amount').fill('30900');
     await bid(newBuyer, REVERSE);
-    await expectText(cell(newBuyer, REVERSE, 'my-rank'), '1');
+    await expectText(cell(newBuyer, REVERSE, 'row-message'), 'Bid Placed!', 30_000);
+    await expectText(cell(newBuyer, REVERSE, 'my-rank'), '1', 30_000);
     await expectText(cell(buyer1, REVERSE, 'leading-amount'), '₹30,900');
     await snap(newBuyer, 'newcomer-bidding');
 

@@ -9,10 +9,9 @@ import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtur
 import { closedLot as closedLotIn, utr as newUtr } from '../../../test/helpers/sale-lots';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
-import { seedDemoData } from '../../seed-demo-data';
 import { emdEntries } from '../emd/tables';
 import { outbox } from '../notify/tables';
-import { findUserByEmail, findUserById } from '../users/user-queries';
+import { findUserById } from '../users/user-queries';
 import {
   saleDeliveryOrders,
   saleLiftings,
