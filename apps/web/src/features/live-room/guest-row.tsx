@@ -2,7 +2,7 @@ import type { GuestView } from '@neelami/shared/bidding';
 import { memo } from 'react';
 import { type Key, t, useTranslation } from '../../i18n/i18n';
 import { BidAmount } from './bid-parts';
-import { finalRanks } from './outcome';
+import { finalOutcome } from './outcome';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
 import { TimeLeft, useRowClock } from './time-left';
 
@@ -41,7 +41,7 @@ export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss
       subEvent={sub}
       cells={cells}
       over={over}
-      outcome={`Final: ${finalRanks(top, sub)}`}
+      outcome={finalOutcome(top, sub)}
       onOk={() => onDismiss(sub._id)}
     />
   );

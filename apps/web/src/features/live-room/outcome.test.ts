@@ -1,6 +1,9 @@
 import type { BidderView, GuestView, RoomSubEvent } from '@neelami/shared/bidding';
-import { describe, expect, it } from 'vitest';
-import { bidderOutcome, finalRanks, ordinal, outcomeOf } from './outcome';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loadScreenStrings, setLanguage } from '../../i18n/i18n';
+import { bidderOutcome, finalRanks, hindiOrdinal, ordinal, outcomeOf } from './outcome';
+
+beforeAll(() => loadScreenStrings());
 
 const sub = { _id: 's1', direction: 'forward' } as RoomSubEvent;
 const bidder = (over: Partial<BidderView>): BidderView =>
@@ -43,7 +46,23 @@ describe('outcome at the close', () => {
     expect(finalRanks([])).toBe('No bids were placed.');
     expect(finalRanks([{ rank: 1, amount: null }])).toMatch(/amounts are not shown in a rank auction/);
   });
+  it('says the outcome in Hindi when Hindi is shown', async () => {
+    // The language switch marks <html lang>; a bare stand-in is enough outside a browser.
+    vi.stubGlobal('document', { documentElement: { lang: 'en-IN' } });
+    onTestFinished(async () => {
+      await setLanguage('en');
+      vi.unstubAllGlobals();
+    });
+    await setLanguage('hi');
+    expect(bidderOutcome(bidder({}))).toBe('₹32,60,000 पर आप H1 हैं — विक्रेता के फ़ैसले का इंतज़ार है।');
+    expect(bidderOutcome(bidder({ isLeader: false, myRank: 2, myLastBid: 3_250_000 }))).toBe(
+      'आप दूसरे स्थान पर रहे। आपकी आख़िरी बोली: ₹32,50,000।',
+    );
+    const guest = { viewer: 'guest', subEvent: sub, top: [{ rank: 1, amount: 33_200 }] } as GuestView;
+    expect(outcomeOf(guest)).toBe('अंतिम: रैंक 1 ₹33,200 · रैंक 2 — · रैंक 3 —');
+  });
   it('writes ordinals', () => {
+    expect([1, 2, 5].map(hindiOrdinal)).toEqual(['पहले', 'दूसरे', '5वें']);
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
       '1st',
       '2nd',
