@@ -125,6 +125,13 @@ export async function attachRealtime(
     // A Redis restart must not crash the server: ioredis reconnects by itself.
     pub.on('error', (err) => app.log.warn({ err: err.message }, 'redis pub error'));
     sub.on('error', (err) => app.log.warn({ err: err.message }, 'redis sub error'));
+    // The adapter publishes and subscribes without waiting for the answer. A command that fails —
+    // Redis away, or a socket's last message published while the server shuts down and the client
+    // has quit — is logged here instead of becoming an unhandled rejection.
+    const failed = (err: Error) => app.log.warn({ err: err.message }, 'redis adapter command failed');
+    pub.publish = observed(pub.publish.bind(pub), failed);
+    sub.subscribe = observed(sub.subscribe.bind(sub), failed);
+    sub.psubscribe = observed(sub.psubscribe.bind(sub), failed);
     io.adapter(createAdapter(pub, sub));
     kind = 'redis';
     closers.push(
@@ -142,6 +149,19 @@ export async function attachRealtime(
       for (const c of closers) await c();
     },
   };
+}
+
+/** `command` with a failure handler attached to each call's promise (which it still returns). */
+function observed<F extends (...args: never[]) => Promise<unknown>>(
+  command: F,
+  onError: (err: Error) => void,
+): F {
+  const wrapped = (...args: Parameters<F>) => {
+    const answer = command(...args);
+    answer.catch(onError);
+    return answer;
+  };
+  return wrapped as F;
 }
 
 declare module 'fastify' {
