@@ -15,7 +15,6 @@ import { releaseHoldsAtClose } from '../emd/holds';
 import { lockSubEventWithEvent, writeSubEventState } from '../events/bidding-state-rows';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import type { SubEventEdit } from '../events/sub-event-bidding';
-import { commitBatchRows, rawClientOf, type SubEventStateWrite } from './batch-sql';
 import { GENESIS_HASH } from './bid-hash';
 import { type BidRow, insertBids, markBid, type NewBidRow, upsertAutoBid } from './bid-queries';
 import { type BidderFacts, checkBidder, loadBidderFacts } from './bidder-checks';
@@ -216,11 +215,13 @@ async function mark(
 /** Writes what the batch changed (statements one after another on the transaction). */
 async function commit(tx: Db, b: Batch, outcomes: JobOutcome[]): Promise<BatchResult> {
   if (b.seq === b.row.seq) return { outcomes, snapshot: null, steps: [], otherChange: false };
+  await insertBids(tx, b.newRows);
   for (const [bidderId, a] of b.autoUpserts) {
     await upsertAutoBid(tx, { subEventId: b.subEventId, bidderId, ...a });
   }
   const { state } = b;
-  const stateWrite: SubEventStateWrite = {
+  const update = {
+    ...b.edited,
     engineState: state,
     closesAt: new Date(state.endsAt),
     status: state.status,
@@ -233,16 +234,7 @@ async function commit(tx: Db, b: Batch, outcomes: JobOutcome[]): Promise<BatchRe
     lastBidHash: b.lastHash === GENESIS_HASH ? b.row.lastBidHash : b.lastHash,
     updatedAt: new Date(b.lastNow() || Date.now()),
   };
-  const update = { ...b.edited, ...stateWrite };
-  // The bids and the state in one pre-built statement (batch-sql.ts); an admin's edit, which
-  // writes other columns too, goes through the drizzle queries.
-  const raw = Object.keys(b.edited).length === 0 ? rawClientOf(tx) : null;
-  if (raw) {
-    await commitBatchRows(raw, b.subEventId, b.newRows, stateWrite);
-  } else {
-    await insertBids(tx, b.newRows);
-    await writeSubEventState(tx, b.subEventId, update);
-  }
+  await writeSubEventState(tx, b.subEventId, update);
   // API.md "Earnest money": at the closing every hold but the winner's is released, in this same
   // transaction (a closing is committed once, so each hold is released once).
   const emdReleased =

@@ -4,7 +4,6 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findKnownAutoBidsRaw, findKnownBidsRaw, rawClientOf } from './batch-sql';
 import { isBidJob, type JobOutcome, type SubEventJob } from './sub-event-jobs';
 import { autoBids, bids } from './tables';
 
@@ -24,39 +23,34 @@ export async function findKnownClientBids(
   // With the bidders too, the (sub_event_id, bidder_id, client_bid_id) index finds the rows
   // directly instead of walking every bid of the lot (which grew with the lot's bid count).
   const bidderIds = [...new Set(withIds.map((j) => j.bidderId))];
-  const raw = rawClientOf(db);
-  const rows = raw
-    ? await findKnownBidsRaw(raw, row.id, bidderIds, clientIds)
-    : await db
-        .select({
-          id: bids.id,
-          bidderId: bids.bidderId,
-          clientBidId: bids.clientBidId,
-          amount: bids.amount,
-          seq: bids.seq,
-        })
-        .from(bids)
+  const rows = await db
+    .select({
+      id: bids.id,
+      bidderId: bids.bidderId,
+      clientBidId: bids.clientBidId,
+      amount: bids.amount,
+      seq: bids.seq,
+    })
+    .from(bids)
+    .where(
+      and(
+        eq(bids.subEventId, row.id),
+        inArray(bids.bidderId, bidderIds),
+        inArray(bids.clientBidId, clientIds),
+      ),
+    );
+  const autos = withIds.some((j) => j.type === 'auto-bid')
+    ? await db
+        .select({ bidderId: autoBids.bidderId, clientBidId: autoBids.clientBidId, limit: autoBids.limit })
+        .from(autoBids)
         .where(
           and(
-            eq(bids.subEventId, row.id),
-            inArray(bids.bidderId, bidderIds),
-            inArray(bids.clientBidId, clientIds),
+            eq(autoBids.subEventId, row.id),
+            inArray(autoBids.bidderId, bidderIds),
+            inArray(autoBids.clientBidId, clientIds),
           ),
-        );
-  const autos = !withIds.some((j) => j.type === 'auto-bid')
-    ? []
-    : raw
-      ? await findKnownAutoBidsRaw(raw, row.id, bidderIds, clientIds)
-      : await db
-          .select({ bidderId: autoBids.bidderId, clientBidId: autoBids.clientBidId, limit: autoBids.limit })
-          .from(autoBids)
-          .where(
-            and(
-              eq(autoBids.subEventId, row.id),
-              inArray(autoBids.bidderId, bidderIds),
-              inArray(autoBids.clientBidId, clientIds),
-            ),
-          );
+        )
+    : [];
   const endsAt = row.closesAt.getTime();
   const answer = { ok: true, duplicate: true, endsAt } as const;
   for (const a of autos) {
