@@ -5,28 +5,14 @@
  * fonts lack; a Hindi letter is set in Noto Sans Devanagari (Latin, digits and ₹ included), which
  * pdfkit shapes (conjuncts, matras) through fontkit.
  */
-import { createRequire } from 'node:module';
 import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import { rupeesInHindiWords } from '@neelami/shared/words-hi';
-import PDFDocument from 'pdfkit';
 import type { LetterSale } from './award-hooks';
+import { type LetterParty, openLetter, writeLetterHead, writeRows } from './letter-pdf';
 
-const require = createRequire(import.meta.url);
-/** The fonts of the documents per language (the delivery order uses them too). */
-export const FONTS: Record<Language, { body: string; bold: string }> = {
-  en: {
-    body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-    bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  },
-  hi: {
-    body: require.resolve(
-      '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-    ),
-    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
-  },
-};
+export type { LetterParty } from './letter-pdf';
 
 /** The letter's words in English and Hindi, side by side. */
 const WORDS = {
@@ -117,14 +103,6 @@ const AUCTION_TYPE_HI: Record<string, string> = {
   'Reverse Auction': 'रिवर्स नीलामी',
 };
 
-/** A party named in the letter. */
-export interface LetterParty {
-  name: string;
-  email: string;
-  cellNumber: string;
-  address: string[];
-}
-
 /** Everything the letter says. */
 export interface LetterInput {
   /** A reference for the letter, e.g. LOA/12/3f2a9c1d. */
@@ -155,37 +133,11 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
   const language = input.language ?? 'en';
   const w = WORDS[language];
   const ist = istFormatsIn(language);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: language === 'hi' ? 'hi-IN' : 'en-IN',
-    info: {
-      Title: w.title(input.reference),
-      Author: 'Neelami e-Auctions',
-      Subject: input.lot.name,
-    },
+  const { doc, finish } = openLetter(language, {
+    Title: w.title(input.reference),
+    Subject: input.lot.name,
   });
-  doc.registerFont('body', FONTS[language].body);
-  doc.registerFont('bold', FONTS[language].bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-
-  doc.font('bold').fontSize(9).fillColor('#555').text(w.facilitator, { align: 'right' });
-  doc.moveDown(1.5).fillColor('#000').font('bold').fontSize(18).text(w.heading, { align: 'center' });
-  doc.moveDown(1).font('body').fontSize(10);
-  doc.text(`${w.reference}: ${input.reference}`);
-  doc.text(`${w.date}: ${ist.longDay(input.issuedAt)}`);
-
-  doc.moveDown(1).font('bold').text(w.to);
-  doc.font('body').text(input.winner.name);
-  for (const line of input.winner.address.filter(Boolean)) doc.text(line);
-  doc.text(
-    `${w.email}: ${input.winner.email}${input.winner.cellNumber ? `   ${w.mobile}: ${input.winner.cellNumber}` : ''}`,
-  );
+  writeLetterHead(doc, w, `${w.reference}: ${input.reference}`, ist.longDay(input.issuedAt), input.winner);
 
   doc.moveDown(1).font('bold').text(w.subject(input.lot.name, input.lot.auctionNo));
   doc.moveDown(0.6).font('body');
@@ -217,22 +169,10 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
     [w.auctionClosed, input.closedAt ? ist.dateTime(input.closedAt) : '—'],
     [w.bidId, input.bid.id],
   ];
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('bold').text(label, 56, y, { width: 130 });
-    const labelBottom = doc.y;
-    doc.font('body').text(value, 190, y, { width: 350 });
-    doc.y = Math.max(doc.y, labelBottom);
-  }
+  writeRows(doc, rows, 130);
   if (input.sale) {
     doc.moveDown(1).font('bold').text(w.theSale, 56);
-    for (const [label, value] of input.sale.rows) {
-      const y = doc.y;
-      doc.font('bold').text(label, 56, y, { width: 130 });
-      const labelBottom = doc.y;
-      doc.font('body').text(value, 190, y, { width: 350 });
-      doc.y = Math.max(doc.y, labelBottom);
-    }
+    writeRows(doc, input.sale.rows, 130);
   }
   if (input.lot.details) {
     doc.moveDown(0.5).font('body').fontSize(9).text(input.lot.details, 56, doc.y, { width: 484 });
@@ -249,8 +189,5 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
   doc.moveDown(2).font('bold').text(w.for(input.owner.name));
   doc.font('body').text(w.authorisedOn(ist.dateTime(input.issuedAt)));
   doc.moveDown(2).fontSize(8).fillColor('#555').text(w.electronic);
-
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -9,13 +9,12 @@ import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import { saleMessages } from '@neelami/shared/sales';
 import { rupeesInHindiWords } from '@neelami/shared/words-hi';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { languageOf } from '../auth/account-mails';
 import type { LetterMailer } from '../bidding/letter-mailer';
-import { FONTS, type LetterParty } from '../bidding/letter-of-acceptance';
+import { type LetterParty, openLetter, writeLetterHead, writeRows } from '../bidding/letter-pdf';
 import { partyOf } from '../bidding/seller-letters';
 import { findEventById, findSubEventById } from '../events/event-queries';
 import { findUserById } from '../users/user-queries';
@@ -118,66 +117,47 @@ const HI: typeof EN = {
 
 const WORDS: Record<Language, typeof EN> = { en: EN, hi: HI };
 
+/** The width of the label column of the order's rows. */
+const LABEL_WIDTH = 150;
+
 /** Builds the delivery order as a PDF, in the buyer's language. */
 export async function buildDeliveryOrder(input: DeliveryOrderInput): Promise<Buffer> {
   const language = input.language ?? 'en';
   const w = WORDS[language];
   const ist = istFormatsIn(language);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: language === 'hi' ? 'hi-IN' : 'en-IN',
-    info: { Title: w.title(input.number), Author: 'Neelami e-Auctions', Subject: input.lot.name },
-  });
-  doc.registerFont('body', FONTS[language].body);
-  doc.registerFont('bold', FONTS[language].bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('bold').text(label, 56, y, { width: 150 });
-    const bottom = doc.y;
-    doc.font('body').text(value, 210, y, { width: 330 });
-    doc.y = Math.max(doc.y, bottom);
-  };
+  const { doc, finish } = openLetter(language, { Title: w.title(input.number), Subject: input.lot.name });
   const from = ist.day(input.liftFrom);
   const until = ist.day(input.liftUntil);
-
-  doc.font('bold').fontSize(9).fillColor('#555').text(w.facilitator, { align: 'right' });
-  doc.moveDown(1.5).fillColor('#000').font('bold').fontSize(18).text(w.heading, { align: 'center' });
-  doc.moveDown(1).font('body').fontSize(10);
-  doc.text(`${w.number}: ${input.number}`);
-  doc.text(`${w.date}: ${ist.longDay(input.issuedAt)}`);
-
-  doc.moveDown(1).font('bold').text(w.to);
-  doc.font('body').text(input.buyer.name);
-  for (const line of input.buyer.address.filter(Boolean)) doc.text(line);
-  doc.text(
-    `${w.email}: ${input.buyer.email}${input.buyer.cellNumber ? `   ${w.mobile}: ${input.buyer.cellNumber}` : ''}`,
-  );
+  writeLetterHead(doc, w, `${w.number}: ${input.number}`, ist.longDay(input.issuedAt), input.buyer);
 
   doc.moveDown(1).font('bold').text(w.subject(input.lot.name, input.lot.auctionNo));
   doc.moveDown(0.6).font('body');
   doc.text(w.body(from, until), { align: 'justify' });
 
   doc.moveDown(1).font('bold').text(w.theLot);
-  row(w.event, `${input.event.auctionName} — ${input.event.titleName}`);
-  row(w.auctionNo, String(input.lot.auctionNo));
-  row(w.lot, input.lot.name);
-  row(w.quantity, input.lot.quantity);
-  row(w.location, input.lot.location || '—');
-  row(w.acceptedBid, input.bid);
-  row(w.liftingWindow, w.window(from, until));
+  writeRows(
+    doc,
+    [
+      [w.event, `${input.event.auctionName} — ${input.event.titleName}`],
+      [w.auctionNo, String(input.lot.auctionNo)],
+      [w.lot, input.lot.name],
+      [w.quantity, input.lot.quantity],
+      [w.location, input.lot.location || '—'],
+      [w.acceptedBid, input.bid],
+      [w.liftingWindow, w.window(from, until)],
+    ],
+    LABEL_WIDTH,
+  );
 
   doc.moveDown(1).font('bold').text(w.figuresPaid, 56);
-  for (const [label, value] of input.figures) row(label, value);
+  writeRows(doc, input.figures, LABEL_WIDTH);
   if (input.payments.length > 0) {
     doc.moveDown(0.5).font('bold').text(w.paymentsReceived, 56);
-    for (const p of input.payments) row(ist.day(p.paidOn), `${formatRupeesOfPaise(p.amount)} — UTR ${p.utr}`);
+    writeRows(
+      doc,
+      input.payments.map((p) => [ist.day(p.paidOn), `${formatRupeesOfPaise(p.amount)} — UTR ${p.utr}`]),
+      LABEL_WIDTH,
+    );
   }
 
   doc.moveDown(1).font('bold').text(w.theParties, 56);
@@ -189,9 +169,7 @@ export async function buildDeliveryOrder(input: DeliveryOrderInput): Promise<Buf
   doc.moveDown(2).font('bold').text(w.for(input.owner.name));
   doc.font('body').text(w.issuedOn(ist.dateTime(input.issuedAt)));
   doc.moveDown(2).fontSize(8).fillColor('#555').text(w.electronic);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 /** The figures of a sale as document rows, in the language (the total also in words). */

@@ -1,0 +1,107 @@
+/**
+ * The frame the platform's letters share — the letter of acceptance and the delivery order: an A4
+ * PDF in the reader's language and its fonts, the letterhead, the addressee, label/value rows.
+ * Each document writes its own words and body between them.
+ */
+import { createRequire } from 'node:module';
+import type { Language } from '@neelami/shared/language';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+/**
+ * The fonts of the documents per language. DejaVu Sans carries the ₹ sign, which the PDF standard
+ * fonts lack; Hindi is set in Noto Sans Devanagari (Latin, digits and ₹ included), which pdfkit
+ * shapes (conjuncts, matras) through fontkit.
+ */
+export const FONTS: Record<Language, { body: string; bold: string }> = {
+  en: {
+    body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+    bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  },
+  hi: {
+    body: require.resolve(
+      '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    ),
+    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  },
+};
+
+/** A letter's addressee or party. */
+export interface LetterParty {
+  name: string;
+  email: string;
+  cellNumber: string;
+  address: string[];
+}
+
+/** The words of the letterhead and the addressee block, in the letter's language. */
+export interface LetterHeadWords {
+  facilitator: string;
+  heading: string;
+  date: string;
+  to: string;
+  email: string;
+  mobile: string;
+}
+
+const LEFT = 56;
+const TEXT_WIDTH = 484;
+
+/** A new A4 letter with the language's fonts registered as 'body' and 'bold'; `finish()` ends it. */
+export function openLetter(language: Language, info: { Title: string; Subject: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    lang: language === 'hi' ? 'hi-IN' : 'en-IN',
+    info: { ...info, Author: 'Neelami e-Auctions' },
+  });
+  doc.registerFont('body', FONTS[language].body);
+  doc.registerFont('bold', FONTS[language].bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    finish: async (): Promise<Buffer> => {
+      doc.end();
+      await done;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+type Doc = ReturnType<typeof openLetter>['doc'];
+
+/** The facilitator line, the heading, the document's reference and date, and the addressee. */
+export function writeLetterHead(
+  doc: Doc,
+  w: LetterHeadWords,
+  reference: string,
+  date: string,
+  to: LetterParty,
+): void {
+  doc.font('bold').fontSize(9).fillColor('#555').text(w.facilitator, { align: 'right' });
+  doc.moveDown(1.5).fillColor('#000').font('bold').fontSize(18).text(w.heading, { align: 'center' });
+  doc.moveDown(1).font('body').fontSize(10);
+  doc.text(reference);
+  doc.text(`${w.date}: ${date}`);
+
+  doc.moveDown(1).font('bold').text(w.to);
+  doc.font('body').text(to.name);
+  for (const line of to.address.filter(Boolean)) doc.text(line);
+  doc.text(`${w.email}: ${to.email}${to.cellNumber ? `   ${w.mobile}: ${to.cellNumber}` : ''}`);
+}
+
+/** Label/value rows: the label in bold in a column `labelWidth` wide, the value beside it. */
+export function writeRows(doc: Doc, rows: [string, string][], labelWidth: number): void {
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('bold').text(label, LEFT, y, { width: labelWidth });
+    const labelBottom = doc.y;
+    doc.font('body').text(value, LEFT + labelWidth + 4, y, { width: TEXT_WIDTH - labelWidth - 4 });
+    doc.y = Math.max(doc.y, labelBottom);
+  }
+}
