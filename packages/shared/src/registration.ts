@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice as oneOf, requiredOr, requiredText } from './fields';
 import { fillOutField, messages, selectAtLeastOne } from './messages';
 import { newPasswordRule } from './password';
+import { REGISTRATION_LABELS } from './registration-labels';
 import { ROLES } from './roles';
 import { STATE_CODES, stateFromGst } from './states';
 import { textField } from './text';
@@ -18,36 +19,7 @@ export const MEMBER_TYPES = [
 /** SPEC §3 registrant types. */
 export const USER_TYPES = ['Individual', 'Organization'] as const;
 
-/**
- * The form label of every registration field; SPEC §5 messages name the field
- * by this label ('Please fill out the PAN field', 'Please select at least one Product').
- */
-export const REGISTRATION_LABELS = {
-  OrganizationIndividualName: 'Organization / Individual Name',
-  type: 'Type',
-  role: 'Role',
-  pan: 'PAN',
-  gst: 'GST',
-  productId: 'Product',
-  category: 'Category',
-  seller_admin: 'Seller Admin',
-  membertype: 'Member Type',
-  email: 'Email',
-  password: 'Password',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  designation: 'Designation',
-  cellNumber: 'Cell Number',
-  faxNumber: 'Fax Number',
-  addressLine1: 'Address Line 1',
-  addressLine2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  currency: 'Currency',
-  pin: 'PIN',
-  uploadedDocuments: 'Document',
-} as const;
+export { REGISTRATION_LABELS } from './registration-labels';
 
 type Field = keyof typeof REGISTRATION_LABELS;
 

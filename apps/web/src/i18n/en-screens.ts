@@ -1,3 +1,4 @@
+import { REGISTRATION_LABELS } from '@neelami/shared/registration-labels';
 import { enAdmin } from './en-admin';
 
 /**
@@ -72,32 +73,8 @@ export const enScreens = {
     registerHere: 'Register here',
   },
   register: {
-    labels: {
-      OrganizationIndividualName: 'Organization / Individual Name',
-      type: 'Type',
-      role: 'Role',
-      pan: 'PAN',
-      gst: 'GST',
-      productId: 'Product',
-      category: 'Category',
-      seller_admin: 'Seller Admin',
-      membertype: 'Member Type',
-      email: 'Email',
-      password: 'Password',
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      designation: 'Designation',
-      cellNumber: 'Cell Number',
-      faxNumber: 'Fax Number',
-      addressLine1: 'Address Line 1',
-      addressLine2: 'Address Line 2',
-      city: 'City',
-      state: 'State',
-      country: 'Country',
-      currency: 'Currency',
-      pin: 'PIN',
-      uploadedDocuments: 'Document',
-    },
+    // The labels the server's messages name the fields by ("Please fill out the PAN field").
+    labels: REGISTRATION_LABELS,
     optional: '{{label}} (optional)',
     title: 'Registration',
     intro:

@@ -1,3 +1,4 @@
+import { registrationLabelsHi } from '@neelami/shared/message-catalogue';
 import type { Strings } from './en';
 import { hiAdmin } from './hi-admin';
 
@@ -358,32 +359,7 @@ export const hi: Strings = {
     registerHere: 'यहाँ पंजीकरण करें',
   },
   register: {
-    labels: {
-      OrganizationIndividualName: 'संस्था / व्यक्ति का नाम',
-      type: 'प्रकार',
-      role: 'भूमिका',
-      pan: 'PAN',
-      gst: 'GST',
-      productId: 'उत्पाद',
-      category: 'श्रेणी',
-      seller_admin: 'विक्रेता एडमिन',
-      membertype: 'सदस्यता प्रकार',
-      email: 'ईमेल',
-      password: 'पासवर्ड',
-      firstName: 'पहला नाम',
-      lastName: 'उपनाम',
-      designation: 'पद',
-      cellNumber: 'मोबाइल नंबर',
-      faxNumber: 'फ़ैक्स नंबर',
-      addressLine1: 'पता पंक्ति 1',
-      addressLine2: 'पता पंक्ति 2',
-      city: 'शहर',
-      state: 'राज्य',
-      country: 'देश',
-      currency: 'मुद्रा',
-      pin: 'PIN',
-      uploadedDocuments: 'दस्तावेज़',
-    },
+    labels: registrationLabelsHi,
     optional: '{{label}} (वैकल्पिक)',
     title: 'पंजीकरण',
     intro:
