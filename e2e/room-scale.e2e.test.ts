@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { createManyLotEvent } from './support/many-lots';
 import { type RunningServer, startServer } from './support/server';
-import { apiCall, apiLogin, DEMO, useSession } from './support/session';
+import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
  * Issue 8 §6: a big event on a poor connection. An admin sets up 200 lots, some with very long
@@ -20,64 +21,17 @@ let browser: Browser;
 let eventId = '';
 const contexts: BrowserContext[] = [];
 
-const api = <T>(path: string, body: unknown, token?: string, method = 'POST') =>
-  apiCall<T>(server.url, path, body, token, method);
-
-const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const lotName = (i: number) => (i % 25 === 0 ? `${LONG} (${i})` : `Lot ${i} HMS 1&2 melting scrap`);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = await apiLogin(server.url, DEMO.admin);
   const buyer = await apiLogin(server.url, DEMO.buyer1);
-  const event = await api<{ data: { _id: string } }>(
-    'admin/createEvent',
-    {
-      auctionType: 'Forward Auction',
-      auctionBehaviour: 'Normal Auction',
-      onBehalfOf: 'Bokaro Steel Plant',
-      auctionName: 'Bokaro Plant Dismantling — 200 lots',
-      titleName: 'Forward e-auction of dismantled plant and machinery',
-      autoExtension: '3 Minute',
-      inspectionDate: '2030-01-15',
-      address: 'Bokaro Steel City, Jharkhand 827001',
-      totalLots: LOTS,
-      termCondition: 'Bids cannot be withdrawn.',
-      // The transaction password has its own tests (live-room); this one is about size and speed.
-      requireTransactionPassword: false,
-      eventStart: inMinutes(-5),
-      eventEnd: inMinutes(180),
-    },
-    admin.token,
-  );
-  eventId = event.data._id;
-  for (let i = 1; i <= LOTS; i++) {
-    const sub = await api<{ data: { _id: string } }>(
-      `admin/addSubEvent/${eventId}`,
-      {
-        name: lotName(i),
-        location: 'Bokaro',
-        subEventType: 'forward',
-        quantityOrTypesOfTrunk: String(10 + i),
-        unit: 'MT',
-        rule: 'Highest bid wins',
-        serialNo: i,
-        startValue: 20_000 + i * 100,
-        incrementOrDecrement: 100,
-        eventStartsOn: inMinutes(-5),
-        eventEndsOn: inMinutes(120 + i),
-        specification: 'As is where is',
-      },
-      admin.token,
-    );
-    await api(
-      `admin/updateSubEvent/${eventId}/${sub.data._id}`,
-      { registeredBuyers: [buyer.user._id] },
-      admin.token,
-      'PUT',
-    );
-  }
-  await api('general/termAccept', { eventId }, buyer.token);
+  eventId = await createManyLotEvent(server.url, {
+    lots: LOTS,
+    auctionName: 'Bokaro Plant Dismantling — 200 lots',
+    buyer,
+    lotName,
+  });
 }, 240_000);
 
 afterAll(async () => {

@@ -17,8 +17,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import { createManyLotEvent } from '../../e2e/support/many-lots';
 import { type RunningServer, startServer } from '../../e2e/support/server';
-import { apiCall, apiLogin, DEMO } from '../../e2e/support/session';
+import { apiLogin, DEMO } from '../../e2e/support/session';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -143,60 +144,8 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
 }
 
 /** An event of `lots` live forward lots with buyer1 assigned and the terms accepted. */
-async function bigEvent(server: RunningServer, lots: number, buyer: Session & { user: { _id: string } }) {
-  const admin = await apiLogin(server.url, DEMO.admin);
-  const at = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
-  const event = await apiCall<{ data: { _id: string } }>(
-    server.url,
-    'admin/createEvent',
-    {
-      auctionType: 'Forward Auction',
-      auctionBehaviour: 'Normal Auction',
-      onBehalfOf: 'Bokaro Steel Plant',
-      auctionName: `Plant dismantling — ${lots} lots`,
-      titleName: 'Forward e-auction of dismantled plant and machinery',
-      autoExtension: '3 Minute',
-      inspectionDate: '2030-01-15',
-      address: 'Bokaro Steel City, Jharkhand 827001',
-      totalLots: lots,
-      termCondition: 'Bids cannot be withdrawn.',
-      requireTransactionPassword: false,
-      eventStart: at(-5),
-      eventEnd: at(180),
-    },
-    admin.token,
-  );
-  const eventId = event.data._id;
-  for (let i = 1; i <= lots; i++) {
-    const sub = await apiCall<{ data: { _id: string } }>(
-      server.url,
-      `admin/addSubEvent/${eventId}`,
-      {
-        name: `Lot ${i} HMS 1&2 melting scrap`,
-        location: 'Bokaro',
-        subEventType: 'forward',
-        quantityOrTypesOfTrunk: String(10 + i),
-        unit: 'MT',
-        rule: 'Highest bid wins',
-        serialNo: i,
-        startValue: 20_000 + i * 100,
-        incrementOrDecrement: 100,
-        eventStartsOn: at(-5),
-        eventEndsOn: at(120 + i),
-        specification: 'As is where is',
-      },
-      admin.token,
-    );
-    await apiCall(
-      server.url,
-      `admin/updateSubEvent/${eventId}/${sub.data._id}`,
-      { registeredBuyers: [buyer.user._id] },
-      admin.token,
-      'PUT',
-    );
-  }
-  await apiCall(server.url, 'general/termAccept', { eventId }, buyer.token);
-  return eventId;
+function bigEvent(server: RunningServer, lots: number, buyer: Session & { user: { _id: string } }) {
+  return createManyLotEvent(server.url, { lots, auctionName: `Plant dismantling — ${lots} lots`, buyer });
 }
 
 /** `--lhr-dir DIR`: Lighthouse's whole report of each page goes there as JSON (diagnostics, waterfall). */
