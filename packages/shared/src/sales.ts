@@ -14,17 +14,7 @@ export { PAYMENT_STATUSES, SALE_STATUSES } from '@neelami/trade/sale-statuses';
 export type SaleStatusName = SaleStatus;
 export type PaymentStatusName = PaymentStatus;
 
-/** How each status reads on screens, mails and documents. */
-export const SALE_STATUS_LABELS: Record<SaleStatusName, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  delivery_order_issued: 'Delivery order issued',
-  lifting: 'Lifting',
-  completed: 'Completed',
-  defaulted: 'Defaulted',
-  offered: 'Offered',
-  declined: 'Declined',
-};
+export { SALE_STATUS_LABELS } from './sale-status-labels';
 
 /**
  * The notes the platform itself writes into a sale's history (what a person types there, a reason,

@@ -1,4 +1,5 @@
 import { REGISTRATION_LABELS } from '@neelami/shared/registration-labels';
+import { SALE_STATUS_LABELS } from '@neelami/shared/sale-status-labels';
 import { enAdmin } from './en-admin';
 
 /**
@@ -552,16 +553,8 @@ export const enScreens = {
     noNext: 'No other bidder is left in the ranking of this lot.',
     confirmOffer: 'Offer the lot',
     offered: 'Offered to {{bidder}} at {{bid}}',
-    statuses: {
-      awaiting_payment: 'Awaiting payment',
-      paid: 'Paid',
-      delivery_order_issued: 'Delivery order issued',
-      lifting: 'Lifting',
-      completed: 'Completed',
-      defaulted: 'Defaulted',
-      offered: 'Offered',
-      declined: 'Declined',
-    },
+    // As the reports and the sale's history name them.
+    statuses: SALE_STATUS_LABELS,
     paymentStatuses: {
       pending: 'pending',
       confirmed: 'confirmed',
