@@ -146,6 +146,7 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
     io: rt.io,
     log: app.log,
     distributed: rt.kind === 'redis',
+    tickMs: config.fanOutTickMs,
     ...(config.clockOffsetMs ? { clock: () => new Date(Date.now() + config.clockOffsetMs) } : {}),
     onEmdReleased: (rows) =>
       sendEmdMails({ db, notifier, subEventNames: subEventNamesByIds, log: app.log }, rows),

@@ -37,6 +37,11 @@ const envSchema = z.object({
    * production only: a trial or a test can reach a sale's passed due date without waiting for it.
    */
   CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
+  /**
+   * The live room's conflation tick in milliseconds: a busy lot's room hears its bids at most
+   * this often (one `new_bid` per socket per tick), a quiet lot's at once.
+   */
+  FAN_OUT_TICK_MS: z.coerce.number().int().min(10).max(1000).default(100),
 });
 
 /** The typed configuration every part of the server reads. */
@@ -62,6 +67,8 @@ export interface Config {
   webDist: string | null;
   /** Milliseconds added to the business clock (bidding, sales); 0 in production. */
   clockOffsetMs: number;
+  /** FAN_OUT_TICK_MS. */
+  fanOutTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : null),
     clockOffsetMs: (e.CLOCK_OFFSET_DAYS ?? 0) * 86_400_000,
+    fanOutTickMs: e.FAN_OUT_TICK_MS,
     ...overrides,
   };
 }

@@ -88,6 +88,8 @@ export function createBiddingService(deps: {
   io: RealtimeServer;
   log: FastifyBaseLogger;
   distributed: boolean;
+  /** The fan-out's conflation tick (fan-out-publish.ts TICK_MS by default). */
+  tickMs?: number;
   clock?: () => Date;
   /** After commit: EMD holds a closing released (app.ts mails the members). */
   onEmdReleased?: (rows: EmdEntryRow[]) => Promise<void>;
@@ -98,6 +100,7 @@ export function createBiddingService(deps: {
     db: deps.db,
     log: deps.log,
     distributed: deps.distributed,
+    tickMs: deps.tickMs,
     clock,
   });
   const stats: BiddingStats = { batches: 0, jobs: 0, closed: 0 };

@@ -44,22 +44,32 @@ const settle = async () => {
 afterEach(() => vi.useRealTimers());
 
 describe('the fan-out tick', () => {
-  it('sends the bids of one tick together, after the per-bid sockets had each at once', async () => {
+  it('sends a quiet lot’s bids at once, then the bids of a busy lot one tick after the last', async () => {
     vi.useFakeTimers();
     const { sent, emit } = recorder();
     const pub = createLocalPublisher(emit, log, 100);
     pub.startAt('s', 0);
+    // Three bids committed together on a lot that sent nothing yet: the room hears them at the
+    // next turn of the loop, in one batch, after the per-bid sockets had each at once.
     for (const seq of [1, 2, 3]) pub.publish({ snapshot: snap(seq), steps: [step(seq)], force: false });
     await settle();
     expect(sent).toEqual(['each:1', 'each:2', 'each:3']);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(0);
     expect(sent.slice(3)).toEqual(['batch:1,2,3', 'pictures:3']);
-    // The next bid waits for a tick of its own.
+    // The lot is busy now: the next bids wait until a tick has passed since that one.
+    await vi.advanceTimersByTimeAsync(40);
     pub.publish({ snapshot: snap(4), steps: [step(4)], force: false });
-    await vi.advanceTimersByTimeAsync(99);
-    expect(sent.slice(5)).toEqual(['each:4']);
+    await vi.advanceTimersByTimeAsync(30);
+    pub.publish({ snapshot: snap(5), steps: [step(5)], force: false });
+    await vi.advanceTimersByTimeAsync(29);
+    expect(sent.slice(5)).toEqual(['each:4', 'each:5']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent.slice(6)).toEqual(['batch:4', 'pictures:4']);
+    expect(sent.slice(7)).toEqual(['batch:4,5', 'pictures:5']);
+    // Quiet for a tick again: the next bid goes at once.
+    await vi.advanceTimersByTimeAsync(150);
+    pub.publish({ snapshot: snap(6), steps: [step(6)], force: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.slice(9)).toEqual(['each:6', 'batch:6', 'pictures:6']);
     await pub.stop();
   });
 

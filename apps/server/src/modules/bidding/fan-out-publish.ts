@@ -3,8 +3,11 @@
  * one sub-event sent one after another (a promise chain per sub-event) through the seq reorder
  * buffer to the rooms (fan-out-emit.ts), conflated per tick:
  * - the bids released in seq order go at once to the sockets that asked for one `new_bid` per bid,
- *   and wait for the sub-event's tick (TICK_MS after the first of them) for everyone else, who get
- *   them in one `new_bid` with the pictures of the bidders whose own figures changed;
+ *   and to everyone else on the sub-event's tick, in one `new_bid` with the pictures of the bidders
+ *   whose own figures changed. The tick leads: on a lot that sent nothing for a tick the bids go at
+ *   the next turn of the event loop (a quiet lot's room hears a bid at once); while the lot is busy
+ *   they wait until a tick (TICK_MS) has passed since the last one, so a socket gets at most one
+ *   `new_bid` per sub-event per tick however fast the bids come;
  * - a change that is not a bid (extension, closing, mark, edit: `force`) first sends the bids
  *   waiting for the tick, then everyone's fresh picture, at once.
  * The tick runs on a timer, after the bidders' acknowledgements of the batch were sent: an
@@ -44,6 +47,7 @@ interface Chain {
 
 /** What waits for a sub-event's tick. */
 interface Due {
+  /** Set when the tick is due: TICK_MS after the last one, or at once on a quiet lot. */
   steps: BidStep[];
   timer: NodeJS.Timeout | null;
 }
@@ -56,6 +60,8 @@ export function createLocalPublisher(
   const latest = new Map<string, SubEventSnapshot>();
   const chains = new Map<string, Chain>();
   const due = new Map<string, Due>();
+  /** When each sub-event's last tick sent something (the next waits a tick after it). */
+  const lastTick = new Map<string, number>();
   const reorder = new SeqReorder<SubEventSnapshot>(REORDER_WAIT_MS, (id, snapshot) => {
     publish({ snapshot: latest.get(id) ?? snapshot, steps: [], force: false, loaded: true }, true);
   });
@@ -83,7 +89,11 @@ export function createLocalPublisher(
       });
   }
 
-  /** The sub-event's tick: due at most `tickMs` after the first bid waiting for it. */
+  /**
+   * The sub-event's tick: `tickMs` after the last one, or at the next turn of the event loop when
+   * that is past (after the acknowledgements of the batch that brought the bids: they were sent
+   * before the batch was published).
+   */
   function dueOf(id: string): Due {
     let d = due.get(id);
     if (!d) {
@@ -91,10 +101,11 @@ export function createLocalPublisher(
       due.set(id, d);
     }
     if (!d.timer) {
+      const wait = Math.max(0, (lastTick.get(id) ?? Number.NEGATIVE_INFINITY) + tickMs - Date.now());
       d.timer = setTimeout(() => {
         const c = chainOf(id);
         enqueue(id, c, () => tick(id, c, false));
-      }, tickMs);
+      }, wait);
       d.timer.unref();
     }
     return d;
@@ -107,6 +118,7 @@ export function createLocalPublisher(
     due.delete(id);
     const snap = latest.get(id);
     if (!snap) return;
+    lastTick.set(id, Date.now());
     if (d && d.steps.length > 0) await emit.bids(snap, d.steps, 'batch');
     // While a seq is missing here, or more changes are on their way, the pictures wait (nobody
     // sees a state ahead of its bids): the next tick sends them.
@@ -150,6 +162,7 @@ export function createLocalPublisher(
     startAt: (id, seq) => reorder.startAt(id, seq),
     forget(id) {
       latest.delete(id);
+      lastTick.delete(id);
       reorder.forget(id);
       const d = due.get(id);
       if (d?.timer) clearTimeout(d.timer);

@@ -52,13 +52,15 @@ export function createFanOut(deps: {
   log: FastifyBaseLogger;
   /** True with the Redis adapter: other instances must hear about changes. */
   distributed: boolean;
+  /** The conflation tick (fan-out-publish.ts). */
+  tickMs?: number;
   clock?: () => Date;
 }): FanOut {
   const { io, log } = deps;
   const clock = deps.clock ?? (() => new Date());
   const loads = createFanOutLoads(io, deps.db);
   const emit = createRoomEmitter(io, loads, clock);
-  const local = createLocalPublisher(emit, log);
+  const local = createLocalPublisher(emit, log, deps.tickMs);
   const { latest } = local;
   const publishLocal = local.publish;
 
