@@ -208,6 +208,14 @@ export const COUNTDOWN_SPARSE_EVERY = 10;
  */
 export const BIDS_EACH = 'each';
 
+/**
+ * A client that takes the pictures from `join_auction`'s answer (`subEvents`) may connect with
+ * `auth: { token, join: 'answer' }`: the server then does not send them again as `current_bid`
+ * right after the answer. A room of 200 lots is about 180 KB of pictures; on a slow link the repeat
+ * doubles the wait for a usable room. Without the option nothing changes.
+ */
+export const JOIN_ANSWER_ONLY = 'answer';
+
 /** `countdown`, once a second per live sub-event room (SPEC §4, §9; API.md). */
 export interface CountdownPayload extends SubEventStamp {
   /** Whole seconds until closing, rounded up; 0 once due. */

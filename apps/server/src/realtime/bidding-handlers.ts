@@ -10,7 +10,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import { BIDS_EACH, COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
+import { BIDS_EACH, COUNTDOWN_SPARSE, JOIN_ANSWER_ONLY } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/client';
@@ -79,6 +79,8 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     // BIDS_EACH: one new_bid per accepted bid instead of the bids of each tick together.
     socket.data.eachBid =
       typeof auth === 'object' && auth !== null && Reflect.get(auth, 'bids') === BIDS_EACH;
+    socket.data.joinAnswerOnly =
+      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'join') === JOIN_ANSWER_ONLY;
     roomEvents(ctx, socket, ip);
     bidEvents(ctx, socket, ip);
     adminEvents(ctx, socket);
@@ -115,8 +117,9 @@ function roomEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
     }
     const serverTime = service.clock().toISOString();
     reply({ success: true, eventId: decision.eventId, serverTime, subEvents: views });
-    // API.md: a client that re-joins gets a fresh current_bid.
-    for (const view of views) socket.emit('current_bid', view);
+    // A client that re-joins gets a fresh current_bid, unless it takes the answer's pictures
+    // (JOIN_ANSWER_ONLY).
+    if (!socket.data.joinAnswerOnly) for (const view of views) socket.emit('current_bid', view);
   });
   handle(socket, 'leave_auction', async (payload, reply) => {
     const plan = await planLeave(db, watched(socket), payload);

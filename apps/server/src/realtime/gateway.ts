@@ -19,6 +19,8 @@ export interface SocketData {
   sparseCountdown?: boolean;
   /** One `new_bid` per accepted bid (the client connected with `auth.bids: 'each'`). */
   eachBid?: boolean;
+  /** The pictures of a join only in its answer (`auth.join: 'answer'`, JOIN_ANSWER_ONLY). */
+  joinAnswerOnly?: boolean;
 }
 
 export type RealtimeServer = Server<

@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   COUNTDOWN_SPARSE,
+  JOIN_ANSWER_ONLY,
   type ServerToClientEvents,
 } from '@neelami/shared/realtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -64,7 +65,13 @@ function create(): RoomSocket {
       // The room counts down from endsAt on the server's clock, so a countdown every few seconds
       // (for seq and the clock) is enough; with many lots that spares a slow link.
       // The language of acks and refusals (API.md "Conventions").
-      cb({ token: connectedToken ?? '', countdown: COUNTDOWN_SPARSE, language: currentLanguage() });
+      // The room takes its pictures from the join's answer, so the server need not repeat them.
+      cb({
+        token: connectedToken ?? '',
+        countdown: COUNTDOWN_SPARSE,
+        join: JOIN_ANSWER_ONLY,
+        language: currentLanguage(),
+      });
     },
   });
   s.on('connect', () => setConnection('connected'));

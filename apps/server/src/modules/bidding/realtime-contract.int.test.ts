@@ -1,7 +1,8 @@
 import { bidMessages } from '@neelami/shared/bidding';
+import { JOIN_ANSWER_ONLY } from '@neelami/shared/realtime';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { acceptTerms, assign } from '../../../test/helpers/bidding-fixtures';
+import { acceptTerms, admit, assign, makeSubEvent } from '../../../test/helpers/bidding-fixtures';
 import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 import { bids } from './tables';
 
@@ -261,5 +262,35 @@ describe('the bid log report’s JSON', () => {
     const cell = body.data[1][col] as string;
     expect(cell).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+05:30$/);
     expect(Date.parse(cell)).toBe(row.createdAt.getTime());
+  });
+});
+
+describe('join_auction: the pictures of a room', () => {
+  /** An event of `lots` lots, each assigned to the member. */
+  async function bigRoom(member: { id: string }, lots: number) {
+    const { event, sub } = await auction([member]);
+    for (let i = 1; i < lots; i++) {
+      const more = await makeSubEvent(db(), event.id);
+      await admit(db(), { eventId: event.id, subEventId: more.id }, [member]);
+    }
+    return { event, sub };
+  }
+
+  it('repeats them as current_bid after the answer, unless the client takes the answer’s (auth.join)', async () => {
+    const [b1, b2] = [await user('Buyer'), await user('Buyer')];
+    const { event, sub } = await bigRoom(b1, 3);
+    await admit(db(), { eventId: event.id, subEventId: sub.id }, [b2]);
+    const plain = await connect(b1);
+    const joined = await plain.ask<Answer & { subEvents: unknown[] }>('join_auction', { eventId: event.id });
+    expect(joined.subEvents).toHaveLength(3);
+    // Whatever follows the join's answer is on the wire before the answer of a later question.
+    await plain.ask('leave_auction', { eventId: event.id });
+    expect(plain.of('current_bid')).toHaveLength(3);
+
+    const lean = await connectWith(b2, { auth: { join: JOIN_ANSWER_ONLY } });
+    const answer = await lean.ask<Answer & { subEvents: unknown[] }>('join_auction', { eventId: event.id });
+    expect(answer.subEvents).toHaveLength(1);
+    await lean.ask('leave_auction', { eventId: event.id });
+    expect(lean.of('current_bid')).toHaveLength(0);
   });
 });
