@@ -1,12 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './build/route-preloads';
 
 export default defineConfig({
   // Each text asset also as .gz and .br beside it; the server sends those to browsers that accept
   // them (@fastify/static preCompressed), so the home page travels as ~200 KB, not ~650 KB.
   plugins: [
     react(),
+    // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
+    routePreloads(
+      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+      fileURLToPath(new URL('./src/i18n/en-screens.ts', import.meta.url)),
+    ),
     compression({ threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
   ],
   server: {

@@ -8,13 +8,24 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 // A stand-in for the built web app: the server's behaviour around it is what is tested here.
 let t: TestApp;
 let dist: string;
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'neelami-web-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  // What the build lists for the screens (apps/web/build/route-preloads.ts).
+  await writeFile(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/login': {
+        scripts: ['/assets/login-page-1.js', '/assets/Alert-2.js'],
+        styles: ['/assets/login-3.css'],
+      },
+      '/term': { scripts: [], styles: [] },
+    }),
+  );
   t = await createTestApp({ webDist: dist, publicOrigin: 'https://auction.example.in' });
 });
 afterAll(async () => {
@@ -27,13 +38,31 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('the web app, robots and sitemap', () => {
   it('answers the screens of the route table with the app', async () => {
-    for (const url of ['/', '/home', '/term', '/login', '/auction/liveAuctions', '/admin/outbox', '/term/']) {
+    for (const url of ['/', '/home', '/term', '/auction/liveAuctions', '/admin/outbox', '/term/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/auction/auctionRoom?eventId=x')).statusCode).toBe(200);
+  });
+
+  it('names the files a screen needs beyond the main bundle in its page, so they load with it', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fhome']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Alert-2.js">');
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-3.css">');
+      const same = (html: string) => html.replace(/<link [^>]+>/g, '').replace(/\s+/g, ' ');
+      expect(same(res.body)).toBe(same(INDEX));
+    }
+    // Not on another screen, nor on a path that is no screen.
+    expect((await get('/register')).body).toBe(INDEX);
+    expect((await get('/login/extra')).body).toBe(INDEX);
   });
 
   it('answers any other path 404, still with the app (whose router shows its 404 page)', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@neelami/shared/messages';
@@ -8,6 +8,39 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The site's origin for absolute URLs: PUBLIC_ORIGIN when set, else the request's own. */
 const originOf = (req: FastifyRequest, publicOrigin: string | null) =>
   publicOrigin ?? `${req.protocol}://${req.host}`;
+
+/** The build's list of the files each screen needs beyond the main bundle (apps/web/build/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html for each screen the build listed, naming the screen's own files (`modulepreload`,
+ * `preload` for its styles) so the browser fetches them with the main bundle instead of after it
+ * has run: on a slow phone link that is a round trip (about half a second on Slow 4G) less.
+ */
+function pagesWithPreloads(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const listFile = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return pages;
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  if (!index.includes('</head>')) return pages;
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
+  for (const [route, { scripts, styles }] of Object.entries(list)) {
+    const links = [
+      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`),
+      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
+    ];
+    if (links.length > 0)
+      pages.set(route, index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
+  }
+  return pages;
+}
 
 /**
  * Serves the built React app: the screens of the shared path table answer index.html (200) so the
@@ -55,6 +88,7 @@ export async function registerWebApp(
       },
     });
   }
+  const preloaded = hasWeb ? pagesWithPreloads(webDist) : new Map<string, string>();
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi =
@@ -62,6 +96,13 @@ export async function registerWebApp(
     if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.routeNotFound });
     }
+    const page = preloaded.get(url.length > 1 ? url.replace(/\/$/, '') : url);
+    if (page && isAppPath(url))
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
     // A path that is no screen of the app is a 404 for crawlers and tools; people still see the
     // app's own 404 page.
     return reply

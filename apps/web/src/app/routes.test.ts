@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { WEB_PATHS } from '@neelami/shared/web-paths';
 import { describe, expect, it } from 'vitest';
+import { screenModules } from '../../build/route-preloads';
 import {
   adminRoutes,
   auctionRoutes,
@@ -28,5 +30,26 @@ describe('the route table shared with the server', () => {
       ].map((r) => r.path),
     ].sort();
     expect(router).toEqual(Object.keys(WEB_PATHS).sort());
+  });
+});
+
+describe('the screens’ own files, read from routes.tsx for the build (route-preloads.ts)', () => {
+  it('finds the module of every screen whose code is not in the main bundle', () => {
+    const modules = screenModules(readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8'));
+    const screens = [
+      ...publicRoutes,
+      ...guestRoutes,
+      ...auctionRoutes,
+      ...hiddenMemberRoutes,
+      ...adminRoutes,
+      ...reportRoutes,
+      ...profileRoutes,
+    ];
+    expect([...modules.keys()].sort()).toEqual(screens.map((r) => r.path).sort());
+    expect(modules.get('/login')).toBe('../features/auth/login-page');
+    expect(modules.get('/auction/auctionRoom')).toBe('../features/live-room/live-room-page');
+    expect(modules.get('/admin/ManageSubEventGrid')).toBe(
+      '../features/admin-events/manage-sub-event-grid-page',
+    );
   });
 });
