@@ -21,6 +21,10 @@
  *   --cpu-prof DIR         write a V8 CPU profile of each server into DIR (node --cpu-prof);
  *                          `node --import tsx bench/src/cpu-profile.ts DIR/*.cpuprofile` summarises it
  *   --port N               the first server's port (the second gets N + 1); default a free one
+ *   --floor yes|no         after the load, measure plain Socket.IO's cost per delivered message on
+ *                          this machine (bench/src/broadcast-cost.ts, as many clients as watchers)
+ *                          and print the server's CPU per accepted bid against it (`cpuPerBid`);
+ *                          default yes with 100 watchers or more
  *   --profile endgame      the end game of one lot: 500 bidders in the room (--bidders), the lot
  *                          closing within two minutes with a one-minute anti-sniping extension,
  *                          30 % of the bidders on auto bid (each sets its ceiling once, during the
@@ -88,6 +92,7 @@ interface Options {
   port: number | null;
   biddersJoin: boolean;
   endgame: boolean;
+  floor: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -109,6 +114,7 @@ function parseOptions(argv: string[]): Options {
       port: { type: 'string' },
       profile: { type: 'string' },
       'bidders-join': { type: 'string', default: 'yes' },
+      floor: { type: 'string' },
     },
     strict: true,
   });
@@ -169,6 +175,7 @@ function parseOptions(argv: string[]): Options {
     port: values.port ? int('port', values.port, 1024, 65_000) : null,
     biddersJoin: values['bidders-join'] !== 'no',
     endgame,
+    floor: values.floor === undefined ? watchers >= 100 : values.floor !== 'no',
   };
 }
 
@@ -774,9 +781,19 @@ async function main() {
           seqsNeverAcked: viewLag.early.size,
         }
       : null,
+    cpuPerBid: null as CpuPerBid | null,
     seconds: round(loadSeconds, 2),
     totalSeconds: round((Date.now() - started) / 1000),
   };
+  const cores = result.servers[0]?.cpuCores;
+  if (opts.floor && opts.instances === 1 && cores != null && accepted > 0) {
+    log('measuring the floor: plain Socket.IO broadcasts to as many clients as watchers');
+    result.cpuPerBid = cpuPerBid(
+      (cores * loadSeconds * 1000) / accepted,
+      result.generator.messagesDelivered / accepted,
+      await broadcastFloor(Math.max(100, opts.watchers)),
+    );
+  }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   const ok =
     result.integrity.ackedBidsMissingFromDb === 0 &&
@@ -784,6 +801,50 @@ async function main() {
     result.integrity.watchersBehindAtEnd === 0 &&
     result.integrity.hashChainsBroken === 0;
   return ok ? 0 : 1;
+}
+
+interface CpuPerBid {
+  /** The server's CPU (user + system) per accepted bid during the load. */
+  serverMs: number;
+  /** Messages the clients received per accepted bid (watchers, bidders, countdowns). */
+  messagesPerBid: number;
+  /** Plain Socket.IO's server CPU per delivered message on this machine, just measured. */
+  floorMicrosPerMessage: number;
+  /** What plain Socket.IO would spend on this run's messages per bid. */
+  floorMs: number;
+  /** serverMs ÷ floorMs (issue 13's goal: at most 1.5 with 1,000 watchers). */
+  ratio: number;
+}
+
+export function cpuPerBid(serverMs: number, messagesPerBid: number, floorMicros: number): CpuPerBid {
+  const r = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+  const floorMs = (messagesPerBid * floorMicros) / 1000;
+  return {
+    serverMs: r(serverMs, 3),
+    messagesPerBid: r(messagesPerBid, 1),
+    floorMicrosPerMessage: r(floorMicros, 2),
+    floorMs: r(floorMs, 3),
+    ratio: r(serverMs / floorMs, 2),
+  };
+}
+
+/** Runs bench/src/broadcast-cost.ts with `clients` clients: user + system µs per delivered message. */
+async function broadcastFloor(clients: number): Promise<number> {
+  const child = fork(path.join(import.meta.dirname, 'broadcast-cost.ts'), [String(clients), '200'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`broadcast-cost.ts exited ${code}`);
+  const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as {
+    serverUserMicrosPerMessage: number;
+    serverSystemMicrosPerMessage: number;
+  };
+  return r.serverUserMicrosPerMessage + r.serverSystemMicrosPerMessage;
 }
 
 /** Acknowledged bids missing from the database, and every lot's chain verified from the rows. */
