@@ -2,33 +2,14 @@ import { readFileSync } from 'node:fs';
 import { WEB_PATHS } from '@neelami/shared/web-paths';
 import { describe, expect, it } from 'vitest';
 import { screenModules } from '../../build/route-preloads';
-import {
-  adminRoutes,
-  auctionRoutes,
-  guestRoutes,
-  hiddenMemberRoutes,
-  profileRoutes,
-  publicRoutes,
-  reportRoutes,
-} from './routes';
+import { screenRoutes } from './routes';
 
 // The paths router.tsx adds beside the screen tables (home, its aliases).
 const ROUTER_EXTRAS = ['/', '/home', '/lander', '/index.html'];
 
 describe('the route table shared with the server', () => {
   it('names every screen the router renders, and nothing else', () => {
-    const router = [
-      ...ROUTER_EXTRAS,
-      ...[
-        ...publicRoutes,
-        ...guestRoutes,
-        ...auctionRoutes,
-        ...hiddenMemberRoutes,
-        ...adminRoutes,
-        ...reportRoutes,
-        ...profileRoutes,
-      ].map((r) => r.path),
-    ].sort();
+    const router = [...ROUTER_EXTRAS, ...screenRoutes().map((r) => r.path)].sort();
     expect(router).toEqual(Object.keys(WEB_PATHS).sort());
   });
 });
@@ -36,16 +17,11 @@ describe('the route table shared with the server', () => {
 describe('the screens’ own files, read from routes.tsx for the build (route-preloads.ts)', () => {
   it('finds the module of every screen whose code is not in the main bundle', () => {
     const modules = screenModules(readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8'));
-    const screens = [
-      ...publicRoutes,
-      ...guestRoutes,
-      ...auctionRoutes,
-      ...hiddenMemberRoutes,
-      ...adminRoutes,
-      ...reportRoutes,
-      ...profileRoutes,
-    ];
-    expect([...modules.keys()].sort()).toEqual(screens.map((r) => r.path).sort());
+    expect([...modules.keys()].sort()).toEqual(
+      screenRoutes()
+        .map((r) => r.path)
+        .sort(),
+    );
     expect(modules.get('/login')).toBe('../features/auth/login-page');
     expect(modules.get('/auction/auctionRoom')).toBe('../features/live-room/live-room-page');
     expect(modules.get('/admin/ManageSubEventGrid')).toBe(

@@ -270,20 +270,22 @@ export const profileRoutes: ScreenRoute[] = [
   },
 ];
 
+/** Every screen of the tables above. */
+export const screenRoutes = (): ScreenRoute[] => [
+  ...publicRoutes,
+  ...guestRoutes,
+  ...auctionRoutes,
+  ...hiddenMemberRoutes,
+  ...adminRoutes,
+  ...reportRoutes,
+  ...profileRoutes,
+];
+
 /**
  * Starts fetching the screen at `pathname` (its code and strings) at once, before React has
  * rendered the router: on a slow link that saves a round trip after the app's own code.
  */
 export function preloadScreen(pathname: string): void {
-  const all = [
-    ...publicRoutes,
-    ...guestRoutes,
-    ...auctionRoutes,
-    ...hiddenMemberRoutes,
-    ...adminRoutes,
-    ...reportRoutes,
-    ...profileRoutes,
-  ];
-  const route = all.find((r) => r.path === pathname);
+  const route = screenRoutes().find((r) => r.path === pathname);
   if (route) void preloads.get(route.Component)?.();
 }
