@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -41,11 +43,83 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Starts fetching a screen's code and styles while the main bundle is still downloading, when the
+ * page opened is that screen (/login, /register, the live list, a room…): without them they are asked
+ * for only once the main bundle has run (routes.tsx preloadScreen), a round trip and the bundle's
+ * start-up later (issue #19). At build, the screens' addresses and modules are read from
+ * src/app/routes.tsx, each module's chunk with the chunks and styles it needs (and the screens'
+ * English, i18n/en-screens.ts, that every screen loads) goes into a small script of its own, and
+ * index.html loads that script before the main bundle. Helmet's CSP allows no inline script.
+ */
+function earlyScreenPreload(): Plugin {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const routesFile = path.join(root, 'src/app/routes.tsx');
+  return {
+    name: 'neelami:early-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return;
+      // What the entry loads anyway (its own imports) is not listed again.
+      const loaded = new Set([entry.fileName, ...entry.imports]);
+      const chunkOf = (file: string) =>
+        chunks.find((c) => c.facadeModuleId === file) ?? chunks.find((c) => c.moduleIds.includes(file));
+      const filesOf = (file: string) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || loaded.has(fileName) || files.has(fileName)) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        const chunk = chunkOf(file);
+        if (chunk) visit(chunk.fileName);
+        return [...files];
+      };
+      const source = readFileSync(routesFile, 'utf8');
+      const always = filesOf(path.join(root, 'src/i18n/en-screens.ts'));
+      const room = filesOf(path.join(root, 'src/features/live-room/preload-room.ts'));
+      const all: string[] = [];
+      const screens: Record<string, number[]> = {};
+      for (const [, route, spec] of source.matchAll(/path: '([^']+)',[^{}]*?import\('([^']+)'\)/g)) {
+        // The admin's, the reports' and the profile's screens are reached from the menus, with the
+        // main bundle already running: listing them would only make every page's script longer.
+        if (/features\/(admin|reports|profile)/.test(spec!)) continue;
+        const module = path.join(path.dirname(routesFile), `${spec}.tsx`);
+        const files = [
+          ...filesOf(module),
+          ...always,
+          ...(/auctionRoom|liveAuctionAdmin/.test(route!) ? room : []),
+        ];
+        if (files.length === 0) continue;
+        screens[route!] = [...new Set(files)].map((f) => {
+          if (!all.includes(f)) all.push(f);
+          return all.indexOf(f);
+        });
+      }
+      const code = `(function(f,s){var l=s[location.pathname];if(!l)return;for(var i=0;i<l.length;i++){var a=document.createElement('link'),h='/'+f[l[i]];if(/\\.css$/.test(h)){a.rel='preload';a.as='style'}else a.rel='modulepreload';a.crossOrigin='';a.href=h;document.head.appendChild(a)}})(${JSON.stringify(all)},${JSON.stringify(screens)});\n`;
+      const fileName = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'screen-preload.js', source: code }),
+      );
+      html.source = String(html.source).replace(
+        /<script type="module"/,
+        `<script async src="/${fileName}"></script>\n    <script type="module"`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // Each text asset also as .gz and .br beside it; the server sends those to browsers that accept
   // them (@fastify/static preCompressed), so the home page travels as ~200 KB, not ~650 KB.
   plugins: [
     mantineStylesPerComponent(),
+    earlyScreenPreload(),
     react(),
     compression({ threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
   ],
