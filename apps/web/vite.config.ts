@@ -102,7 +102,9 @@ function earlyScreenPreload(): Plugin {
           return all.indexOf(f);
         });
       }
-      const code = `(function(f,s){var l=s[location.pathname];if(!l)return;for(var i=0;i<l.length;i++){var a=document.createElement('link'),h='/'+f[l[i]];if(/\\.css$/.test(h)){a.rel='preload';a.as='style'}else a.rel='modulepreload';a.crossOrigin='';a.href=h;document.head.appendChild(a)}})(${JSON.stringify(all)},${JSON.stringify(screens)});\n`;
+      // Plain preloads (as=script, not modulepreload): fetched only, not compiled while the main
+      // bundle is still arriving; one append, not one per file.
+      const code = `(function(f,s){var l=s[location.pathname];if(!l)return;var d=document.createDocumentFragment();for(var i=0;i<l.length;i++){var a=document.createElement('link');a.rel='preload';a.as=/\\.css$/.test(f[l[i]])?'style':'script';a.crossOrigin='';a.href='/'+f[l[i]];d.appendChild(a)}document.head.appendChild(d)})(${JSON.stringify(all)},${JSON.stringify(screens)});\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'screen-preload.js', source: code }),
       );
