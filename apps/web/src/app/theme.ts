@@ -4,8 +4,6 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  ScrollArea,
-  TextInput,
 } from '@mantine/core';
 
 // Deep "steel" indigo for trust, saffron-orange accent for calls to action.
@@ -57,11 +55,14 @@ export const theme = createTheme({
     // they keep their width instead of shrinking to an ellipsis (a label with overflow hidden has no
     // minimum width, so flex rows and auto-sized table columns squeezed it to 'LEA…').
     Badge: Badge.extend({ styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } }),
+    // Plain objects, not ScrollArea.extend() or TextInput.extend(): importing a component for its
+    // extend() put it in the home page's bundle, ScrollArea with its positioning library (floating-ui,
+    // 25 KB of the 100 KB gzipped; issue #19).
     // A scrollable table must be reachable by keyboard (WCAG 2.1.1).
-    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // An input with an autocomplete purpose (name, postal-code…) must say it is a text field;
     // without a type attribute assistive technology cannot tell (WCAG 1.3.5).
-    TextInput: TextInput.extend({ defaultProps: { type: 'text' } }),
+    TextInput: { defaultProps: { type: 'text' } },
   },
 });
 
