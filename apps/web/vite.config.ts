@@ -27,7 +27,7 @@ function mantineStylesPerComponent(): Plugin {
       serve = config.command === 'serve';
     },
     load(id) {
-      if (!serve || !/[\\/]@mantine[\\/]core[\\/]styles[\\/]global\.css$/.test(id)) return null;
+      if (!serve || !/[\\/]@mantine[\\/]core[\\/]styles[\\/]global\.css(\?.*)?$/.test(id)) return null;
       return ['@mantine/core/styles.css', '@mantine/dates/styles.css', '@mantine/notifications/styles.css']
         .map((file) => readFileSync(require.resolve(file), 'utf8'))
         .join('\n');
