@@ -1,13 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads';
+
+/**
+ * Each Mantine component's CSS travels with its code, so a page downloads (and the browser parses)
+ * the styles of the components it renders, not all of '@mantine/core/styles.css' (~290 KB) before
+ * its first paint. Every component module of Mantine imports its class names from a
+ * `X.module.mjs`; this adds `import '@mantine/core/styles/X.css'` there (the per-component files
+ * Mantine publishes, https://mantine.dev/styles/css-files-list). A component's code imports the
+ * components it is built on first, so their styles come first, as in styles.css; and a stylesheet
+ * lands in the chunk of the code that needs it (dates' styles with the admin screens' date pickers,
+ * the toasts' with the lazily loaded toasts). The global styles are imported by app.tsx.
+ * `vite dev` pre-bundles Mantine where this hook cannot see it: there global.css stands for all of
+ * Mantine's stylesheets at once.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const require = createRequire(import.meta.url);
+  let serve = false;
+  return {
+    name: 'neelami:mantine-styles-per-component',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    load(id) {
+      if (!serve || !/[\\/]@mantine[\\/]core[\\/]styles[\\/]global\.css(\?.*)?$/.test(id)) return null;
+      return ['@mantine/core/styles.css', '@mantine/dates/styles.css', '@mantine/notifications/styles.css']
+        .map((file) => readFileSync(require.resolve(file), 'utf8'))
+        .join('\n');
+    },
+    transform(code, id) {
+      if (serve) return null;
+      const m =
+        /[\\/]@mantine[\\/](core|dates|notifications)[\\/]esm[\\/](?:.*[\\/])?(\w+)\.module\.mjs$/.exec(id);
+      if (!m) return null;
+      const css = m[1] === 'core' ? `@mantine/core/styles/${m[2]}.css` : `@mantine/${m[1]}/styles.css`;
+      return { code: `import '${css}';\n${code}`, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   // Each text asset also as .gz and .br beside it; the server sends those to browsers that accept
   // them (@fastify/static preCompressed), so the home page travels as ~200 KB, not ~650 KB.
   plugins: [
+    mantineStylesPerComponent(),
     react(),
     // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
     routePreloads(

@@ -17,13 +17,22 @@ function toDate(value: Instant): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The display formatters of a locale: en-IN, or hi-IN (Hindi month names, Latin digits). */
+/**
+ * The display formatters of a locale: en-IN, or hi-IN (Hindi month names, Latin digits). Each is
+ * built at its first use: building one loads the locale's and the time zone's data (~15 ms each on
+ * a budget phone), and the web app's first screen often shows no date at all (issue #19).
+ */
 function formattersOf(locale: 'en-IN' | 'hi-IN') {
-  const zone = { timeZone: 'Asia/Kolkata' } as const;
+  const lazy = (options: Intl.DateTimeFormatOptions) => {
+    let format: Intl.DateTimeFormat | undefined;
+    return () => {
+      format ??= new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...options });
+      return format;
+    };
+  };
   return {
-    dateTime: new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'medium', timeStyle: 'short' }),
-    withSeconds: new Intl.DateTimeFormat(locale, {
-      ...zone,
+    dateTime: lazy({ dateStyle: 'medium', timeStyle: 'short' }),
+    withSeconds: lazy({
       day: '2-digit',
       month: 'short',
       year: 'numeric',
@@ -32,9 +41,9 @@ function formattersOf(locale: 'en-IN' | 'hi-IN') {
       second: '2-digit',
       hour12: true,
     }),
-    dateMedium: new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'medium' }),
-    dateLong: new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'long' }),
-    timeShort: new Intl.DateTimeFormat(locale, { ...zone, hour: 'numeric', minute: '2-digit', hour12: true }),
+    dateMedium: lazy({ dateStyle: 'medium' }),
+    dateLong: lazy({ dateStyle: 'long' }),
+    timeShort: lazy({ hour: 'numeric', minute: '2-digit', hour12: true }),
   };
 }
 
@@ -64,20 +73,20 @@ export function istFormatsIn(language: 'en' | 'hi') {
     /** `22 Nov 2026, 3:05 pm IST` ('22 नव॰ 2026, 3:05 pm IST'), or '—'. */
     dateTime: (value: Instant) => {
       const d = toDate(value);
-      return d ? `${f.dateTime.format(d)} IST` : '—';
+      return d ? `${f.dateTime().format(d)} IST` : '—';
     },
     /** `22 November 2026` ('22 नवंबर 2026'), or '—'. */
     longDay: (value: Instant) => {
       const d = toDate(value);
-      return d ? f.dateLong.format(d) : '—';
+      return d ? f.dateLong().format(d) : '—';
     },
     /** A 'YYYY-MM-DD' calendar date as `22 Nov 2026` ('22 नव॰ 2026'), or the text as it is. */
     day: (ymd: string | null | undefined) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
       if (!m) return ymd || '—';
-      return f.dateMedium.format(
-        Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS + 12 * 3600_000,
-      );
+      return f
+        .dateMedium()
+        .format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS + 12 * 3600_000);
     },
   };
 }
@@ -85,31 +94,31 @@ export function istFormatsIn(language: 'en' | 'hi') {
 /** `22 Nov 2026, 3:05 pm IST`, or '—'. */
 export function formatIst(value: Instant): string {
   const d = toDate(value);
-  return d ? `${dateTime.format(d)} IST` : '—';
+  return d ? `${dateTime().format(d)} IST` : '—';
 }
 
 /** `22 Nov 2026, 03:05:09 pm IST` (with seconds, for bid times), or '—'. */
 export function formatIstWithSeconds(value: Instant): string {
   const d = toDate(value);
-  return d ? `${withSeconds.format(d)} IST` : '—';
+  return d ? `${withSeconds().format(d)} IST` : '—';
 }
 
 /** The IST calendar date: `22 Nov 2026`, or '—'. */
 export function formatIstDay(value: Instant): string {
   const d = toDate(value);
-  return d ? dateMedium.format(d) : '—';
+  return d ? dateMedium().format(d) : '—';
 }
 
 /** The IST calendar date in full: `22 November 2026`, or '—'. */
 export function formatIstLongDay(value: Instant): string {
   const d = toDate(value);
-  return d ? dateLong.format(d) : '—';
+  return d ? dateLong().format(d) : '—';
 }
 
 /** An instant split into its IST date and time ('22 Nov 2026', '3:05 pm IST'), for narrow columns. */
 export function formatIstParts(value: Instant): { date: string; time: string } {
   const d = toDate(value);
-  return d ? { date: dateMedium.format(d), time: `${timeShort.format(d)} IST` } : { date: '—', time: '' };
+  return d ? { date: dateMedium().format(d), time: `${timeShort().format(d)} IST` } : { date: '—', time: '' };
 }
 
 /** A 'YYYY-MM-DD' calendar date as '22 Nov 2026', or the text as it is. */

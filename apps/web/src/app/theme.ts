@@ -4,8 +4,6 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  ScrollArea,
-  TextInput,
 } from '@mantine/core';
 
 // Deep "steel" indigo for trust, saffron-orange accent for calls to action.
@@ -46,15 +44,25 @@ export const theme = createTheme({
   components: {
     // Links inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A closed Select or MultiSelect keeps no hidden list of its options in the page: Mantine's
+    // default mounts every combobox's dropdown at once and positions it, which forces a style
+    // recalculation per field and a synchronous re-render inside the first paint's long task
+    // (issue #19: ~120 ms of /register's first render on a budget phone). The input only names its
+    // list (aria-controls) while the list is open, so nothing refers to the unmounted one. A plain
+    // object, not Combobox.extend(), so the combobox's code stays out of the home page's bundle.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Badges are short labels (Reverse, Leading, Live): in a crowded row or a narrow table column
     // they keep their width instead of shrinking to an ellipsis (a label with overflow hidden has no
     // minimum width, so flex rows and auto-sized table columns squeezed it to 'LEA…').
     Badge: Badge.extend({ styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } }),
+    // Plain objects, not ScrollArea.extend() or TextInput.extend(): importing a component for its
+    // extend() put it in the home page's bundle, ScrollArea with its positioning library (floating-ui,
+    // 25 KB of the 100 KB gzipped; issue #19).
     // A scrollable table must be reachable by keyboard (WCAG 2.1.1).
-    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // An input with an autocomplete purpose (name, postal-code…) must say it is a text field;
     // without a type attribute assistive technology cannot tell (WCAG 1.3.5).
-    TextInput: TextInput.extend({ defaultProps: { type: 'text' } }),
+    TextInput: { defaultProps: { type: 'text' } },
   },
 });
 

@@ -31,6 +31,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import type { TFunction } from '../../i18n/i18n';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
@@ -215,87 +216,90 @@ export function RegisterPage() {
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend={t('register.organisation')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('OrganizationIndividualName', { autoComplete: 'organization' })}
-              {select('type', options(t, USER_TYPES))}
-              {text('pan', {
-                maxLength: 10,
-                placeholder: 'AAAAA9999A',
-                styles: { input: { textTransform: 'uppercase' } },
-              })}
-              {text('gst', {
-                maxLength: 15,
-                placeholder: '06AAAAA9999A1Z5',
-                description: t('register.gstHint'),
-                styles: { input: { textTransform: 'uppercase' } },
-              })}
-              <Controller
-                control={control}
-                name="productId"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('register.products')}
-                    withAsterisk
-                    placeholder={products.isLoading ? t('register.loading') : t('register.productsPick')}
-                    data={(products.data ?? []).map((p) => p.productName)}
-                    value={field.value as string[]}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    searchable
-                    nothingFoundMessage={t('register.noProduct')}
-                    error={
-                      (errors.productId?.message && tm(errors.productId.message)) ||
-                      (products.isError ? t('register.productsFailed') : undefined)
-                    }
-                  />
-                )}
-              />
-              {text('category', { placeholder: t('register.categoryHint') })}
-              {text('seller_admin', { description: t('register.sellerAdminHint') })}
-            </SimpleGrid>
-          </Fieldset>
+          {/* Below the fold on a phone: rendered once the account fields are on screen. */}
+          <AfterFirstPaint>
+            <Fieldset legend={t('register.organisation')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('OrganizationIndividualName', { autoComplete: 'organization' })}
+                {select('type', options(t, USER_TYPES))}
+                {text('pan', {
+                  maxLength: 10,
+                  placeholder: 'AAAAA9999A',
+                  styles: { input: { textTransform: 'uppercase' } },
+                })}
+                {text('gst', {
+                  maxLength: 15,
+                  placeholder: '06AAAAA9999A1Z5',
+                  description: t('register.gstHint'),
+                  styles: { input: { textTransform: 'uppercase' } },
+                })}
+                <Controller
+                  control={control}
+                  name="productId"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label={t('register.products')}
+                      withAsterisk
+                      placeholder={products.isLoading ? t('register.loading') : t('register.productsPick')}
+                      data={(products.data ?? []).map((p) => p.productName)}
+                      value={field.value as string[]}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      searchable
+                      nothingFoundMessage={t('register.noProduct')}
+                      error={
+                        (errors.productId?.message && tm(errors.productId.message)) ||
+                        (products.isError ? t('register.productsFailed') : undefined)
+                      }
+                    />
+                  )}
+                />
+                {text('category', { placeholder: t('register.categoryHint') })}
+                {text('seller_admin', { description: t('register.sellerAdminHint') })}
+              </SimpleGrid>
+            </Fieldset>
 
-          <Fieldset legend={t('register.contactPerson')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('firstName', { autoComplete: 'given-name' })}
-              {text('lastName', { autoComplete: 'family-name' })}
-              {text('designation', { autoComplete: 'organization-title' })}
-              {text('cellNumber', { type: 'tel', autoComplete: 'tel', placeholder: '98XXXXXXXX' })}
-              {text('faxNumber', { type: 'tel' })}
-            </SimpleGrid>
-          </Fieldset>
+            <Fieldset legend={t('register.contactPerson')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('firstName', { autoComplete: 'given-name' })}
+                {text('lastName', { autoComplete: 'family-name' })}
+                {text('designation', { autoComplete: 'organization-title' })}
+                {text('cellNumber', { type: 'tel', autoComplete: 'tel', placeholder: '98XXXXXXXX' })}
+                {text('faxNumber', { type: 'tel' })}
+              </SimpleGrid>
+            </Fieldset>
 
-          <Fieldset legend={t('register.address')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('addressLine1', { autoComplete: 'address-line1' })}
-              {text('addressLine2', { autoComplete: 'address-line2' })}
-              {text('city', { autoComplete: 'address-level2' })}
-              {select('state', stateOptions, {
-                searchable: true,
-                description: gstState ? t('register.stateFromGst') : undefined,
-              })}
-              {text('pin', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
-              {select('country', [{ value: 'India', label: t('register.india') }])}
-              {select('currency', ['INR'])}
-            </SimpleGrid>
-          </Fieldset>
+            <Fieldset legend={t('register.address')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('addressLine1', { autoComplete: 'address-line1' })}
+                {text('addressLine2', { autoComplete: 'address-line2' })}
+                {text('city', { autoComplete: 'address-level2' })}
+                {select('state', stateOptions, {
+                  searchable: true,
+                  description: gstState ? t('register.stateFromGst') : undefined,
+                })}
+                {text('pin', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
+                {select('country', [{ value: 'India', label: t('register.india') }])}
+                {select('currency', ['INR'])}
+              </SimpleGrid>
+            </Fieldset>
 
-          <Fieldset legend={t('register.kyc')}>
-            <DocumentUploader docs={docs} onChange={onDocs} error={errors.uploadedDocuments?.message} />
-          </Fieldset>
+            <Fieldset legend={t('register.kyc')}>
+              <DocumentUploader docs={docs} onChange={onDocs} error={errors.uploadedDocuments?.message} />
+            </Fieldset>
 
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              size="md"
-              loading={isSubmitting}
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-            >
-              {t('register.submit')}
-            </Button>
-          </Group>
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                size="md"
+                loading={isSubmitting}
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+              >
+                {t('register.submit')}
+              </Button>
+            </Group>
+          </AfterFirstPaint>
         </Stack>
       </form>
     </Container>

@@ -26,6 +26,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { SlideShow } from '../../components/slide-show';
 import { useTranslation } from '../../i18n/i18n';
 import furnaceUrl from './assets/furnace.svg';
@@ -150,73 +151,76 @@ export function HomePage() {
         }))}
       />
 
-      <Box component="section" mt={56} aria-labelledby="features-heading">
-        <Title order={2} id="features-heading">
-          {t('home.whyTitle')}
-        </Title>
-        <Text c="dimmed" mt="xs" maw={760}>
-          {t('home.whyText')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg" spacing="lg">
-          {features.map(({ icon: Icon, key }) => (
-            <Card key={key} withBorder radius="md" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <Icon size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} size="h4" mt="md">
-                {t(`home.features.${key}.title`)}
+      {/* Below the fold on a phone: rendered once the title and the slides are on screen. */}
+      <AfterFirstPaint>
+        <Box component="section" mt={56} aria-labelledby="features-heading">
+          <Title order={2} id="features-heading">
+            {t('home.whyTitle')}
+          </Title>
+          <Text c="dimmed" mt="xs" maw={760}>
+            {t('home.whyText')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg" spacing="lg">
+            {features.map(({ icon: Icon, key }) => (
+              <Card key={key} withBorder radius="md" padding="lg">
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <Icon size={24} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} size="h4" mt="md">
+                  {t(`home.features.${key}.title`)}
+                </Title>
+                <Text size="sm" c="dimmed" mt={6}>
+                  {t(`home.features.${key}.text`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Box>
+
+        <Box component="section" mt={56} aria-labelledby="events-heading">
+          <Group justify="space-between" align="flex-end" mb="md">
+            <div>
+              <Title order={2} id="events-heading">
+                {t('home.eventsTitle')}
               </Title>
-              <Text size="sm" c="dimmed" mt={6}>
-                {t(`home.features.${key}.text`)}
+              <Text c="dimmed" mt="xs">
+                {t('home.eventsIst')}
               </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Box>
-
-      <Box component="section" mt={56} aria-labelledby="events-heading">
-        <Group justify="space-between" align="flex-end" mb="md">
-          <div>
-            <Title order={2} id="events-heading">
-              {t('home.eventsTitle')}
-            </Title>
-            <Text c="dimmed" mt="xs">
-              {t('home.eventsIst')}
-            </Text>
-          </div>
-          <Button component={Link} to="/register" color="orange.6" autoContrast>
-            {t('home.registerToBid')}
-          </Button>
-        </Group>
-        <PublicEventTabs />
-      </Box>
-
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-        mt={56}
-        bg="var(--mantine-color-default-hover)"
-      >
-        <Group justify="space-between" gap="lg">
-          <div>
-            <Title order={2} size="h3">
-              {t('home.ctaTitle')}
-            </Title>
-            <Text c="dimmed" mt={6} maw={620}>
-              {t('home.ctaText')}
-            </Text>
-          </div>
-          <Group>
-            <Button component={Link} to="/contactus">
-              {t('home.contactUs')}
-            </Button>
-            <Button component={Link} to="/bidProcess" variant="default">
-              {t('home.biddingProcess')}
+            </div>
+            <Button component={Link} to="/register" color="orange.6" autoContrast>
+              {t('home.registerToBid')}
             </Button>
           </Group>
-        </Group>
-      </Paper>
+          <PublicEventTabs />
+        </Box>
+
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'lg', sm: 'xl' }}
+          mt={56}
+          bg="var(--mantine-color-default-hover)"
+        >
+          <Group justify="space-between" gap="lg">
+            <div>
+              <Title order={2} size="h3">
+                {t('home.ctaTitle')}
+              </Title>
+              <Text c="dimmed" mt={6} maw={620}>
+                {t('home.ctaText')}
+              </Text>
+            </div>
+            <Group>
+              <Button component={Link} to="/contactus">
+                {t('home.contactUs')}
+              </Button>
+              <Button component={Link} to="/bidProcess" variant="default">
+                {t('home.biddingProcess')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      </AfterFirstPaint>
     </Container>
   );
 }
