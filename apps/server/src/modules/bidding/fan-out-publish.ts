@@ -4,10 +4,11 @@
  * buffer to the rooms (fan-out-emit.ts), conflated per tick:
  * - the bids released in seq order go at once to the sockets that asked for one `new_bid` per bid,
  *   and to everyone else on the sub-event's tick, in one `new_bid` with the pictures of the bidders
- *   whose own figures changed. The tick leads: on a lot that sent nothing for a tick the bids go at
- *   the next turn of the event loop (a quiet lot's room hears a bid at once); while the lot is busy
- *   they wait until a tick (TICK_MS) has passed since the last one, so a socket gets at most one
- *   `new_bid` per sub-event per tick however fast the bids come;
+ *   whose own figures changed. On a quiet lot (nothing sent for QUIET_TICKS ticks) the bids go at
+ *   the next turn of the event loop: its room hears a bid at once. On a busy lot they wait for the
+ *   tick (TICK_MS after the first of them), so a socket gets at most one `new_bid` per sub-event
+ *   per tick however fast the bids come, and a lot taking a bid every 50 ms sends one message per
+ *   tick, not one at once and another a tick later;
  * - a change that is not a bid (extension, closing, mark, edit: `force`) first sends the bids
  *   waiting for the tick, then everyone's fresh picture, at once.
  * The tick runs on a timer, after the bidders' acknowledgements of the batch were sent: an
@@ -24,6 +25,8 @@ import type { BidStep } from './views';
 const REORDER_WAIT_MS = 750;
 /** At most one `new_bid` and one picture per socket per sub-event this often. */
 export const TICK_MS = 100;
+/** A lot that sent nothing for this many ticks is quiet: its next bids go out at once. */
+export const QUIET_TICKS = 2;
 
 export interface LocalPublisher {
   /** Sends a change to this instance's sockets (`flush`: stop waiting for missing seqs). */
@@ -60,7 +63,7 @@ export function createLocalPublisher(
   const latest = new Map<string, SubEventSnapshot>();
   const chains = new Map<string, Chain>();
   const due = new Map<string, Due>();
-  /** When each sub-event's last tick sent something (the next waits a tick after it). */
+  /** When each sub-event's last tick ran (QUIET_TICKS). */
   const lastTick = new Map<string, number>();
   const reorder = new SeqReorder<SubEventSnapshot>(REORDER_WAIT_MS, (id, snapshot) => {
     publish({ snapshot: latest.get(id) ?? snapshot, steps: [], force: false, loaded: true }, true);
@@ -90,9 +93,9 @@ export function createLocalPublisher(
   }
 
   /**
-   * The sub-event's tick: `tickMs` after the last one, or at the next turn of the event loop when
-   * that is past (after the acknowledgements of the batch that brought the bids: they were sent
-   * before the batch was published).
+   * The sub-event's tick: `tickMs` after the first bid waiting for it, or on a quiet lot at the next
+   * turn of the event loop (after the acknowledgements of the batch that brought the bids: they
+   * were sent before the batch was published).
    */
   function dueOf(id: string): Due {
     let d = due.get(id);
@@ -101,7 +104,8 @@ export function createLocalPublisher(
       due.set(id, d);
     }
     if (!d.timer) {
-      const wait = Math.max(0, (lastTick.get(id) ?? Number.NEGATIVE_INFINITY) + tickMs - Date.now());
+      const quiet = Date.now() - (lastTick.get(id) ?? Number.NEGATIVE_INFINITY) >= QUIET_TICKS * tickMs;
+      const wait = quiet ? 0 : tickMs;
       d.timer = setTimeout(() => {
         const c = chainOf(id);
         enqueue(id, c, () => tick(id, c, false));
