@@ -60,6 +60,15 @@ describe('the web app, robots and sitemap', () => {
       const same = (html: string) => html.replace(/<link [^>]+>/g, '').replace(/\s+/g, ' ');
       expect(same(res.body)).toBe(same(INDEX));
     }
+    // Compressed as the browser accepts.
+    const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe((await get('/login')).body);
+    const gz = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('login-page-1.js');
+    expect((await get('/login')).headers['content-encoding']).toBeUndefined();
     // Not on another screen, nor on a path that is no screen.
     expect((await get('/register')).body).toBe(INDEX);
     expect((await get('/login/extra')).body).toBe(INDEX);
