@@ -20,26 +20,28 @@ interface RoutePreload {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A page made once at start, with its br and gzip forms (the 404 handler is not compressed for us). */
+/**
+ * A page made once at start; its br and gzip forms are made on its first request and kept (the 404
+ * handler that sends it is not compressed for us).
+ */
 interface Page {
   html: string;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-const compressed = (html: string): Page => ({
-  html,
-  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: gzipSync(html, { level: 9 }),
-});
-
-/** The page in the best encoding the request accepts. */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  if (/\bbr\b/.test(accepts)) {
+    page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    page.gzip ??= gzipSync(page.html, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
   return reply.send(page.html);
 }
 
@@ -61,7 +63,7 @@ function pagesWithPreloads(webDist: string): Map<string, Page> {
       ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
     ];
     if (links.length > 0)
-      pages.set(route, compressed(index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)));
+      pages.set(route, { html: index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) });
   }
   return pages;
 }

@@ -583,16 +583,8 @@ export const enScreens = {
     tryAgain: 'Something went wrong. Please try again.',
     required: 'This field is required',
     futureDate: 'The date cannot be in the future',
-    status: {
-      awaiting_payment: 'Awaiting payment',
-      paid: 'Paid',
-      delivery_order_issued: 'Delivery order issued',
-      lifting: 'Lifting',
-      completed: 'Completed',
-      defaulted: 'Defaulted',
-      offered: 'Offered to you',
-      declined: 'Declined',
-    },
+    // The buyer's own sale: an offer is made to them.
+    status: { ...SALE_STATUS_LABELS, offered: 'Offered to you' },
     figures: {
       label: 'Figures of {{lot}}',
       bid: 'Winning bid',
