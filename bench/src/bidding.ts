@@ -25,6 +25,8 @@
  *                          this machine (bench/src/broadcast-cost.ts, as many clients as watchers)
  *                          and print the server's CPU per accepted bid against it (`cpuPerBid`);
  *                          default yes with 100 watchers or more
+ *   --countdown sparse|every  the watchers' and bidders' countdowns: every tenth second as the web
+ *                          app asks (`auth.countdown: 'sparse'`, default) or every second
  *   --profile endgame      the end game of one lot: 500 bidders in the room (--bidders), the lot
  *                          closing within two minutes with a one-minute anti-sniping extension,
  *                          30 % of the bidders on auto bid (each sets its ceiling once, during the
@@ -51,6 +53,7 @@ import { openDatabase } from '@neelami/server/db/client';
 import { verifyChain } from '@neelami/server/modules/bidding/bid-hash';
 import { bids } from '@neelami/server/modules/bidding/tables';
 import { subEvents } from '@neelami/server/modules/events/tables';
+import { COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
 import { asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -93,6 +96,7 @@ interface Options {
   biddersJoin: boolean;
   endgame: boolean;
   floor: boolean;
+  countdown: 'sparse' | 'every';
 }
 
 function parseOptions(argv: string[]): Options {
@@ -115,6 +119,7 @@ function parseOptions(argv: string[]): Options {
       profile: { type: 'string' },
       'bidders-join': { type: 'string', default: 'yes' },
       floor: { type: 'string' },
+      countdown: { type: 'string', default: 'sparse' },
     },
     strict: true,
   });
@@ -136,6 +141,8 @@ function parseOptions(argv: string[]): Options {
     if (!given.has('rate')) values.rate = '100';
     if (!given.has('duration')) values.duration = '60';
   }
+  if (values.countdown !== 'sparse' && values.countdown !== 'every')
+    throw new Error('--countdown must be sparse or every');
   const db = values.db;
   if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
   const instances = int('instances', values.instances, 1, 2) as 1 | 2;
@@ -176,6 +183,7 @@ function parseOptions(argv: string[]): Options {
     biddersJoin: values['bidders-join'] !== 'no',
     endgame,
     floor: values.floor === undefined ? watchers >= 100 : values.floor !== 'no',
+    countdown: values.countdown,
   };
 }
 
@@ -406,6 +414,7 @@ async function main() {
       eventId: seeded.eventId,
       watchers: share(i),
       concurrency: 50,
+      countdown: opts.countdown,
     } satisfies WorkerRequest);
   });
   const ready: WorkerReady[] = [];
@@ -455,7 +464,10 @@ async function main() {
       let seen = 0;
       const socket = io(urlFor(j), {
         transports: ['websocket'],
-        auth: { token: account.token },
+        auth:
+          opts.countdown === 'sparse'
+            ? { token: account.token, countdown: COUNTDOWN_SPARSE }
+            : { token: account.token },
         reconnection: false,
         forceNew: true,
         timeout: 20_000,

@@ -7,6 +7,8 @@
  *
  * Parent → worker: start, acks, final, close. Worker → parent: ready, report.
  */
+
+import { COUNTDOWN_SPARSE } from '@neelami/shared/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { Histogram, nowMs } from './histogram';
 import type { WorkerReport, WorkerRequest, WorkerStart } from './worker-protocol';
@@ -64,10 +66,16 @@ function onNewBid(w: Watcher, p: { subEventId?: string; seq?: number; seqFrom?: 
   }
 }
 
-async function connectOne(url: string, token: string, eventId: string, subEventId: string) {
+async function connectOne(
+  url: string,
+  token: string,
+  eventId: string,
+  subEventId: string,
+  countdown: WorkerStart['countdown'],
+) {
   const socket = io(url, {
     transports: ['websocket'],
-    auth: { token },
+    auth: countdown === 'sparse' ? { token, countdown: COUNTDOWN_SPARSE } : { token },
     reconnection: false,
     forceNew: true,
     timeout: 20_000,
@@ -108,7 +116,7 @@ async function start(m: WorkerStart) {
     while (next < m.watchers.length) {
       const spec = m.watchers[next++];
       try {
-        await connectOne(spec.url, spec.token, m.eventId, spec.subEventId);
+        await connectOne(spec.url, spec.token, m.eventId, spec.subEventId, m.countdown);
       } catch (err) {
         if ((err as Error).message === 'join refused') joinFailures += 1;
         else connectFailures += 1;

@@ -12,6 +12,8 @@ export interface WorkerStart {
   watchers: WatcherSpec[];
   /** Connections opened at a time. */
   concurrency: number;
+  /** The watchers' `auth.countdown`: 'sparse' as the web app, or every second. */
+  countdown: 'sparse' | 'every';
 }
 
 export type WorkerRequest =

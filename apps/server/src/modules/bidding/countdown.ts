@@ -3,6 +3,8 @@
  * tenth second to the whole room and in between only to the sockets not asking for fewer
  * (COUNTDOWN_SPARSE). One room per turn of the event loop: a countdown to 10,000 watchers in one go
  * kept the loop (and every bid waiting on it) blocked for hundreds of milliseconds each second.
+ * Each sub-event has its own tenth second (offsets handed out in turn), so the whole rooms of ten
+ * lots are not all told in the same second.
  */
 import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
 import type { RealtimeServer } from '../../realtime/gateway';
@@ -12,6 +14,9 @@ import { secondsUntil } from './views';
 
 export class Countdown {
   #ticks = 0;
+  /** Per sub-event, the second (of COUNTDOWN_SPARSE_EVERY) its whole room is told. */
+  #offsets = new Map<string, number>();
+  #nextOffset = 0;
 
   constructor(
     private readonly io: RealtimeServer,
@@ -20,12 +25,20 @@ export class Countdown {
 
   /** Sends this second's countdowns of `ids`, each from its newest known state (`latest`). */
   emit(ids: string[], latest: (id: string) => SubEventSnapshot | undefined): void {
-    const everyone = this.#ticks++ % COUNTDOWN_SPARSE_EVERY === 0;
+    const tick = this.#ticks++;
+    const offsets = new Map<string, number>();
+    for (const id of ids) {
+      const offset = this.#offsets.get(id) ?? this.#nextOffset++ % COUNTDOWN_SPARSE_EVERY;
+      offsets.set(id, offset);
+    }
+    // Sub-events no longer counted are forgotten.
+    this.#offsets = offsets;
     let i = 0;
     const next = () => {
       const id = ids[i++];
       const snap = latest(id);
       if (snap?.state.status === 'open') {
+        const everyone = (tick + (offsets.get(id) ?? 0)) % COUNTDOWN_SPARSE_EVERY === 0;
         const now = this.clock();
         this.io.local.to(everyone ? rooms.subEvent(id) : rooms.tick(id)).emit('countdown', {
           subEventId: id,

@@ -1,0 +1,61 @@
+import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
+import { describe, expect, it } from 'vitest';
+import type { RealtimeServer } from '../../realtime/gateway';
+import { Countdown } from './countdown';
+import { rooms } from './rooms';
+import type { SubEventSnapshot } from './sub-event-state';
+
+/** A server that writes down the rooms each countdown went to. */
+function recordingServer() {
+  const sent: string[] = [];
+  const io = {
+    local: { to: (room: string) => ({ emit: () => sent.push(room) }) },
+  } as unknown as RealtimeServer;
+  return { io, sent };
+}
+
+const open = {
+  seq: 1,
+  state: { status: 'open', endsAt: Date.now() + 3_600_000 },
+} as unknown as SubEventSnapshot;
+
+/** Runs one second's countdown and waits until every room of it has been told. */
+async function second(countdown: Countdown, ids: string[]) {
+  countdown.emit(ids, () => open);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('Countdown', () => {
+  it("tells each lot's whole room once in ten seconds, the lots' whole rooms in different seconds", async () => {
+    const { io, sent } = recordingServer();
+    const countdown = new Countdown(io, () => new Date());
+    const ids = Array.from({ length: COUNTDOWN_SPARSE_EVERY }, (_, i) => `lot-${i}`);
+    const wholeRoomsPerSecond: number[] = [];
+    for (let s = 0; s < 2 * COUNTDOWN_SPARSE_EVERY; s++) {
+      sent.length = 0;
+      await second(countdown, ids);
+      expect(sent).toHaveLength(ids.length);
+      wholeRoomsPerSecond.push(sent.filter((room) => room.endsWith(':tick') === false).length);
+    }
+    // Ten lots: one whole room a second, never all ten in the same second.
+    expect(wholeRoomsPerSecond).toEqual(Array(2 * COUNTDOWN_SPARSE_EVERY).fill(1));
+  });
+
+  it("keeps a lot's second while it counts, and the every-second viewers get the others", async () => {
+    const { io, sent } = recordingServer();
+    const countdown = new Countdown(io, () => new Date());
+    const seen: string[][] = [];
+    for (let s = 0; s < 3 * COUNTDOWN_SPARSE_EVERY; s++) {
+      sent.length = 0;
+      // A second lot starts counting after five seconds.
+      await second(countdown, s < 5 ? ['a'] : ['a', 'b']);
+      seen.push([...sent]);
+    }
+    const wholeA = seen.flatMap((rs, s) => (rs.includes(rooms.subEvent('a')) ? [s] : []));
+    expect(wholeA).toEqual([0, 10, 20]);
+    expect(seen[1]).toEqual([rooms.tick('a')]);
+    const wholeB = seen.flatMap((rs, s) => (rs.includes(rooms.subEvent('b')) ? [s] : []));
+    expect(wholeB).toHaveLength(3);
+    expect(wholeB[1] - wholeB[0]).toBe(COUNTDOWN_SPARSE_EVERY);
+  });
+});
