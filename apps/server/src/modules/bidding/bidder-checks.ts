@@ -7,13 +7,23 @@
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { bidMessages } from '@neelami/shared/bidding';
 import { canBid, type Role } from '@neelami/shared/roles';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findLotSellerId } from '../catalog/lot-queries';
 import { bidNeedsHoldMessage, membersHolding } from '../emd/holds';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import { acceptedTermsSql, isMemberSql } from '../events/member-sql';
-import { listOpenSessions, listUserStandings } from '../users/member-facts';
+import { openSessionsStatement, userStandingsStatement } from '../users/member-facts';
 import { passedTransactionPasswordSql } from './bid-queries';
+
+// The batch's two reads, built once (db/prebuilt.ts).
+const batchUsers = userStandingsStatement('bid_batch_users', (userId) => ({
+  member: isMemberSql(sql.placeholder('subEventId'), userId),
+  terms: acceptedTermsSql(sql.placeholder('eventId'), userId),
+}));
+const batchSessions = openSessionsStatement('bid_batch_sessions', (session) => ({
+  passed: passedTransactionPasswordSql(session),
+}));
 
 /** What the checks know about the bidders of one batch. */
 export interface BidderFacts {
@@ -47,17 +57,12 @@ export async function loadBidderFacts(
   if (userIds.length === 0) return facts;
   // Two round trips for the whole batch (the lot's row lock is held meanwhile): the users with
   // their assignment and terms, and the sessions with their transaction-password pass.
-  for (const u of await listUserStandings(db, userIds, (userId) => ({
-    member: isMemberSql(row.id, userId),
-    terms: acceptedTermsSql(row.eventId, userId),
-  }))) {
+  for (const u of await batchUsers(db, userIds, { subEventId: row.id, eventId: row.eventId })) {
     facts.users.set(u.id, { role: u.role, isVerified: u.isVerified });
     if (u.member) facts.members.add(u.id);
     if (u.terms) facts.termsAccepted.add(u.id);
   }
-  for (const s of await listOpenSessions(db, sessionIds, (session) => ({
-    passed: passedTransactionPasswordSql(session),
-  }))) {
+  for (const s of await batchSessions(db, sessionIds, {})) {
     facts.openSessions.add(`${s.userId}|${s.id}`);
     if (s.passed) facts.passedSessions.add(`${s.userId}|${s.id}`);
   }

@@ -2,10 +2,45 @@
  * Idempotency (API.md: a repeated clientBidId is applied once): the answers already stored for a
  * batch's client bid ids, from the bid rows and auto-bid rows, read under the sub-event's lock.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
 import { isBidJob, type JobOutcome, type SubEventJob } from './sub-event-jobs';
 import { autoBids, bids } from './tables';
+
+// Built once (db/prebuilt.ts): a batch reads them for every bid that carries a client bid id.
+// With the bidders too, the (sub_event_id, bidder_id, client_bid_id) index finds the rows directly
+// instead of walking every bid of the lot (which grew with the lot's bid count).
+const storedBids = prebuilt('known_client_bids', (db) =>
+  db
+    .select({
+      id: bids.id,
+      bidderId: bids.bidderId,
+      clientBidId: bids.clientBidId,
+      amount: bids.amount,
+      seq: bids.seq,
+    })
+    .from(bids)
+    .where(
+      and(
+        eq(bids.subEventId, sql.placeholder('subEventId')),
+        sql`${bids.bidderId} = any(${sql.placeholder('bidderIds')})`,
+        sql`${bids.clientBidId} = any(${sql.placeholder('clientIds')})`,
+      ),
+    ),
+);
+const storedAutoBids = prebuilt('known_client_auto_bids', (db) =>
+  db
+    .select({ bidderId: autoBids.bidderId, clientBidId: autoBids.clientBidId, limit: autoBids.limit })
+    .from(autoBids)
+    .where(
+      and(
+        eq(autoBids.subEventId, sql.placeholder('subEventId')),
+        sql`${autoBids.bidderId} = any(${sql.placeholder('bidderIds')})`,
+        sql`${autoBids.clientBidId} = any(${sql.placeholder('clientIds')})`,
+      ),
+    ),
+);
 
 /**
  * Stored answers for the batch's client bid ids, keyed `${bidderId}|${clientBidId}` (clientKeyOf).
@@ -20,37 +55,10 @@ export async function findKnownClientBids(
   const withIds = jobs.filter(isBidJob).filter((j) => j.clientBidId);
   if (withIds.length === 0) return known;
   const clientIds = [...new Set(withIds.map((j) => j.clientBidId as string))];
-  // With the bidders too, the (sub_event_id, bidder_id, client_bid_id) index finds the rows
-  // directly instead of walking every bid of the lot (which grew with the lot's bid count).
   const bidderIds = [...new Set(withIds.map((j) => j.bidderId))];
-  const rows = await db
-    .select({
-      id: bids.id,
-      bidderId: bids.bidderId,
-      clientBidId: bids.clientBidId,
-      amount: bids.amount,
-      seq: bids.seq,
-    })
-    .from(bids)
-    .where(
-      and(
-        eq(bids.subEventId, row.id),
-        inArray(bids.bidderId, bidderIds),
-        inArray(bids.clientBidId, clientIds),
-      ),
-    );
-  const autos = withIds.some((j) => j.type === 'auto-bid')
-    ? await db
-        .select({ bidderId: autoBids.bidderId, clientBidId: autoBids.clientBidId, limit: autoBids.limit })
-        .from(autoBids)
-        .where(
-          and(
-            eq(autoBids.subEventId, row.id),
-            inArray(autoBids.bidderId, bidderIds),
-            inArray(autoBids.clientBidId, clientIds),
-          ),
-        )
-    : [];
+  const values = { subEventId: row.id, bidderIds, clientIds };
+  const rows = await storedBids(db, values);
+  const autos = withIds.some((j) => j.type === 'auto-bid') ? await storedAutoBids(db, values) : [];
   const endsAt = row.closesAt.getTime();
   const answer = { ok: true, duplicate: true, endsAt } as const;
   for (const a of autos) {

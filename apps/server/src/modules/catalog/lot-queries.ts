@@ -1,6 +1,7 @@
 import type { Lot, LotInput } from '@neelami/shared/catalog';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
 import { organizationNameSql } from '../users/person-queries';
 import { auctions, lots } from './tables';
 
@@ -41,8 +42,17 @@ export async function findLotById(db: Db, id: string): Promise<Lot | undefined> 
 }
 
 /** The id of the lot's seller, or null without such a lot (the bid path's own-lot rule). */
+// Built once (db/prebuilt.ts): the bid path asks it for every batch on a catalogue lot.
+const lotSeller = prebuilt('lot_seller_id', (db) =>
+  db
+    .select({ sellerId: lots.sellerId })
+    .from(lots)
+    .where(eq(lots.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findLotSellerId(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ sellerId: lots.sellerId }).from(lots).where(eq(lots.id, id)).limit(1);
+  const [row] = await lotSeller(db, { id });
   return row?.sellerId ?? null;
 }
 

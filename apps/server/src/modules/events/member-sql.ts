@@ -3,16 +3,19 @@
  * query (the bid path's batch of bidders, a live room's participant list) asks them in the same
  * statement instead of once per user.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subEventMembers, subEventParticipants, termAcceptances } from './tables';
 
-/** True when the user `userId` is assigned to the sub-event (SPEC §3 registeredBuyers). */
-export const isMemberSql = (subEventId: string, userId: SQL): SQL<boolean> =>
+/**
+ * True when the user `userId` is assigned to the sub-event (SPEC §3 registeredBuyers). The id may be
+ * a placeholder, for a statement built once (db/prebuilt.ts).
+ */
+export const isMemberSql = (subEventId: string | Placeholder, userId: SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${subEventMembers} m where m.sub_event_id = ${subEventId} and m.user_id = ${userId})`;
 
 /** True when the user `userId` accepted the event's terms (SPEC §4 entry flow). */
-export const acceptedTermsSql = (eventId: string, userId: SQL): SQL<boolean> =>
+export const acceptedTermsSql = (eventId: string | Placeholder, userId: SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${termAcceptances} t where t.event_id = ${eventId} and t.user_id = ${userId})`;
 
 /** A subquery of the ids of the users assigned to the sub-event or who entered its room. */

@@ -2,10 +2,11 @@
  * Users and sessions read together with facts other modules own (assignment, accepted terms, the
  * transaction-password pass), in one statement: the caller hands in SQL built by those modules'
  * exported helpers, over this module's id expressions. The bid path checks a whole batch's bidders
- * in two such statements.
+ * in two such statements, built once.
  */
 import { and, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
 import { sessions, users } from './tables';
 
 /** Columns a caller adds, computed from the row's ids by SQL of another module. */
@@ -46,21 +47,66 @@ export async function listUserStandings<X extends ExtraColumns = Record<never, S
   return rows as (UserStanding & Selected<X>)[];
 }
 
-/** The open (not revoked, not expired) sessions among these ids, with the caller's extra columns. */
-export async function listOpenSessions<X extends ExtraColumns = Record<never, SQL>>(
-  db: Db,
-  ids: readonly string[],
-  extra?: (session: { id: SQL; userId: SQL }) => X,
-): Promise<({ id: string; userId: string } & Selected<X>)[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      ...(extra ? extra({ id: SESSION_ID, userId: SESSION_USER_ID }) : {}),
-    })
-    .from(sessions)
-    .where(and(inArray(sessions.id, unique), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return rows as ({ id: string; userId: string } & Selected<X>)[];
+/**
+ * The standings of users as a statement built once (db/prebuilt.ts), for the bid path's batch of
+ * bidders: `extra` is built with placeholders, whose values each call gives beside the ids.
+ */
+export function userStandingsStatement<X extends ExtraColumns>(name: string, extra: (userId: SQL) => X) {
+  const run = prebuilt(name, (db) =>
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        isVerified: users.isVerified,
+        name: users.organizationIndividualName,
+        ...extra(USER_ID),
+      })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
+  );
+  return async (
+    db: Db,
+    ids: readonly string[],
+    values: Record<string, unknown>,
+  ): Promise<(UserStanding & Selected<X>)[]> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    return (await run(db, { ...values, ids: unique })) as (UserStanding & Selected<X>)[];
+  };
+}
+
+/**
+ * The open (not revoked, not expired) sessions among some ids, with the caller's extra columns, as
+ * a statement built once (db/prebuilt.ts): `extra` is built with placeholders, whose values each
+ * call gives beside the ids.
+ */
+export function openSessionsStatement<X extends ExtraColumns>(
+  name: string,
+  extra: (session: { id: SQL; userId: SQL }) => X,
+) {
+  const run = prebuilt(name, (db) =>
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        ...extra({ id: SESSION_ID, userId: SESSION_USER_ID }),
+      })
+      .from(sessions)
+      .where(
+        and(
+          sql`${sessions.id} = any(${sql.placeholder('ids')})`,
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      ),
+  );
+  return async (
+    db: Db,
+    ids: readonly string[],
+    values: Record<string, unknown>,
+  ): Promise<({ id: string; userId: string } & Selected<X>)[]> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    return (await run(db, { ...values, ids: unique })) as ({ id: string; userId: string } & Selected<X>)[];
+  };
 }

@@ -1,0 +1,53 @@
+/**
+ * Queries built once and run on whichever database or transaction they are given. drizzle-orm
+ * builds a query's SQL on every run, and for the bid path's reads that was a large part of a bid's
+ * CPU (the lock of a sub-event with its event, ~70 columns: ~0.3–0.5 ms per build on this
+ * project's machine; bench/RESULTS.md). A prebuilt query keeps drizzle's prepared query of its
+ * first run (its SQL with placeholders, its fields and row mapping) and runs it on the given
+ * database's own connection, so inside a transaction it reads and locks on the transaction's
+ * connection. On node-postgres it is a named statement: each connection parses and plans it once.
+ *
+ * Values go in as placeholders (`sql.placeholder('name')`); a list is one array placeholder
+ * (`= any(${sql.placeholder('ids')})`), so the statement's shape never depends on its values.
+ */
+import type { Db } from './client';
+
+interface Prepared<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** drizzle-orm's session of a database or transaction: its driver client runs the statements. */
+interface SessionLike {
+  client: unknown;
+}
+
+function sessionOf(db: Db): SessionLike {
+  const session = (db as unknown as { session?: SessionLike }).session;
+  if (!session?.client) throw new Error('prebuilt: no driver client on this database');
+  return session;
+}
+
+/**
+ * A query of `build`, prepared as `name` on first use, run with `values` on `db` (a database or a
+ * transaction). `build` must give the same SQL every time: its values are placeholders.
+ */
+export function prebuilt<R>(
+  name: string,
+  build: (db: Db) => { prepare(name: string): Prepared<R> },
+): (db: Db, values: Record<string, unknown>) => Promise<R> {
+  // One prepared query per driver (PGlite and node-postgres prepare differently).
+  const byDriver = new Map<unknown, Prepared<R> & SessionLike>();
+  return (db, values) => {
+    const session = sessionOf(db);
+    let prepared = byDriver.get(session.constructor);
+    if (!prepared) {
+      prepared = build(db).prepare(name) as Prepared<R> & SessionLike;
+      if (!('client' in prepared)) throw new Error('prebuilt: the prepared query has no client to set');
+      byDriver.set(session.constructor, prepared);
+    }
+    // The prepared query as it is, on this database's connection.
+    const onThis = Object.create(prepared) as Prepared<R> & SessionLike;
+    onThis.client = session.client;
+    return onThis.execute(values);
+  };
+}
