@@ -5,7 +5,10 @@
  * project's machine; bench/RESULTS.md). A prebuilt query keeps drizzle's prepared query of its
  * first run (its SQL with placeholders, its fields and row mapping) and runs it on the given
  * database's own connection, so inside a transaction it reads and locks on the transaction's
- * connection. On node-postgres it is a named statement: each connection parses and plans it once.
+ * connection. Named, on node-postgres it is a prepared statement: each connection parses and plans
+ * it once, and after a few runs PostgreSQL may keep one generic plan for all values. That suits a
+ * lookup by primary key; a read whose best index depends on its values (the bids of a lot by bidder
+ * and client id) stays unnamed (null) and is planned for its values on every run.
  *
  * Values go in as placeholders (`sql.placeholder('name')`); a list is one array placeholder
  * (`= any(${sql.placeholder('ids')})`), so the statement's shape never depends on its values.
@@ -28,12 +31,12 @@ function sessionOf(db: Db): SessionLike {
 }
 
 /**
- * A query of `build`, prepared as `name` on first use, run with `values` on `db` (a database or a
- * transaction). `build` must give the same SQL every time: its values are placeholders.
+ * A query of `build`, prepared (as `name`, when given) on first use, run with `values` on `db` (a
+ * database or a transaction). `build` must give the same SQL every time: its values are placeholders.
  */
 export function prebuilt<R>(
-  name: string,
-  build: (db: Db) => { prepare(name: string): Prepared<R> },
+  name: string | null,
+  build: (db: Db) => { prepare(name?: string): Prepared<R> },
 ): (db: Db, values: Record<string, unknown>) => Promise<R> {
   // One prepared query per driver (PGlite and node-postgres prepare differently).
   const byDriver = new Map<unknown, Prepared<R> & SessionLike>();
@@ -41,7 +44,8 @@ export function prebuilt<R>(
     const session = sessionOf(db);
     let prepared = byDriver.get(session.constructor);
     if (!prepared) {
-      prepared = build(db).prepare(name) as Prepared<R> & SessionLike;
+      const query = build(db);
+      prepared = (name === null ? query.prepare() : query.prepare(name)) as Prepared<R> & SessionLike;
       if (!('client' in prepared)) throw new Error('prebuilt: the prepared query has no client to set');
       byDriver.set(session.constructor, prepared);
     }

@@ -10,8 +10,9 @@ import { autoBids, bids } from './tables';
 
 // Built once (db/prebuilt.ts): a batch reads them for every bid that carries a client bid id.
 // With the bidders too, the (sub_event_id, bidder_id, client_bid_id) index finds the rows directly
-// instead of walking every bid of the lot (which grew with the lot's bid count).
-const storedBids = prebuilt('known_client_bids', (db) =>
+// instead of walking every bid of the lot (which grew with the lot's bid count). Unnamed: a generic
+// plan of a named statement walked the lot's bids again (0.5 → 0.9 ms per batch at 3,000 bids).
+const storedBids = prebuilt(null, (db) =>
   db
     .select({
       id: bids.id,
@@ -29,7 +30,7 @@ const storedBids = prebuilt('known_client_bids', (db) =>
       ),
     ),
 );
-const storedAutoBids = prebuilt('known_client_auto_bids', (db) =>
+const storedAutoBids = prebuilt(null, (db) =>
   db
     .select({ bidderId: autoBids.bidderId, clientBidId: autoBids.clientBidId, limit: autoBids.limit })
     .from(autoBids)
