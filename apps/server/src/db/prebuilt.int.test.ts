@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptTerms,
@@ -9,8 +10,9 @@ import {
   makeUser,
 } from '../../test/helpers/bidding-fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { passedTransactionPasswordSql } from '../modules/bidding/bid-queries';
-import { lockSubEventWithEvent } from '../modules/events/bidding-state-rows';
+import { insertBids, type NewBidRow, passedTransactionPasswordSql } from '../modules/bidding/bid-queries';
+import { bids } from '../modules/bidding/tables';
+import { lockSubEventWithEvent, writeSubEventState } from '../modules/events/bidding-state-rows';
 import { acceptedTermsSql, isMemberSql } from '../modules/events/member-sql';
 import { events, subEvents } from '../modules/events/tables';
 import {
@@ -97,6 +99,59 @@ describe('prebuilt statements', () => {
     );
     expect(rows.map((r) => r.id).sort()).toEqual([users[0].sessionId, users[1].sessionId].sort());
     expect(rows[0]).toMatchObject({ passed: false });
+  });
+
+  it('write bid rows and the bidding state as given, for any number of rows', async () => {
+    const lot = await makeSubEvent(db(), eventId);
+    const at = new Date('2026-11-24T10:00:00.123Z');
+    const row = (seq: number, serial: number): NewBidRow => ({
+      id: randomUUID(),
+      subEventId: lot.id,
+      bidderId: users[serial % 2].id,
+      amount: 10_000_000 + seq * 100 + serial,
+      kind: serial % 2 ? 'auto' : 'manual',
+      status: 'accepted',
+      clientBidId: serial % 2 ? null : `c-${seq}-${serial}`,
+      seq,
+      serial,
+      ip: serial % 2 ? '' : '10.0.0.1',
+      createdAt: new Date(at.getTime() + seq),
+      prevHash: `p${seq}${serial}`,
+      hash: `h${seq}${serial}`,
+    });
+    // One, two (prebuilt) and six rows (built per call) in a batch.
+    const written = [[row(1, 1)], [row(2, 2), row(2, 3)], Array.from({ length: 6 }, (_, i) => row(3, 4 + i))];
+    for (const rows of written) await db().transaction((tx) => insertBids(tx, rows));
+    const stored = await db()
+      .select()
+      .from(bids)
+      .where(eq(bids.subEventId, lot.id))
+      .orderBy(asc(bids.serial));
+    expect(stored).toEqual(written.flat());
+
+    const state = {
+      engineState: {
+        standings: [{ bidderId: users[0].id, amount: 5 }],
+        note: 'ज़',
+      } as unknown as typeof lot.engineState,
+      closesAt: new Date('2026-11-24T12:00:00.000Z'),
+      status: 'open',
+      closedAt: null,
+      leadingAmount: 10_000_300,
+      leaderId: users[0].id,
+      leadingBidId: stored[0].id,
+      extensionCount: 2,
+      seq: 3,
+      lastBidHash: 'h39',
+      updatedAt: at,
+    };
+    await db().transaction((tx) => writeSubEventState(tx, lot.id, state));
+    const [after] = await db().select().from(subEvents).where(eq(subEvents.id, lot.id));
+    expect(after).toMatchObject(state);
+    // With an edit's columns beside them, the statement is built for the call.
+    await db().transaction((tx) => writeSubEventState(tx, lot.id, { ...state, seq: 4, name: 'Renamed lot' }));
+    const [edited] = await db().select().from(subEvents).where(eq(subEvents.id, lot.id));
+    expect(edited).toMatchObject({ ...state, seq: 4, name: 'Renamed lot' });
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(

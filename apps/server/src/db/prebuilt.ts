@@ -13,6 +13,7 @@
  * Values go in as placeholders (`sql.placeholder('name')`); a list is one array placeholder
  * (`= any(${sql.placeholder('ids')})`), so the statement's shape never depends on its values.
  */
+import { type DriverValueEncoder, is, Param, Placeholder } from 'drizzle-orm';
 import type { Db } from './client';
 
 interface Prepared<R> {
@@ -22,6 +23,23 @@ interface Prepared<R> {
 /** drizzle-orm's session of a database or transaction: its driver client runs the statements. */
 interface SessionLike {
   client: unknown;
+}
+
+/**
+ * A null value skips the column's encoder, as it does when drizzle-orm builds the query per call (a
+ * placeholder's value goes through the encoder as it is, and `timestamp` would call null's
+ * toISOString).
+ */
+function encodeNullAsNull(prepared: unknown) {
+  const params = (prepared as { params?: unknown[] }).params;
+  if (!Array.isArray(params)) throw new Error('prebuilt: the prepared query has no parameters to set');
+  params.forEach((p, i) => {
+    if (!is(p, Param) || !is(p.value, Placeholder)) return;
+    const encoder = p.encoder as DriverValueEncoder<unknown, unknown>;
+    params[i] = new Param(p.value, {
+      mapToDriverValue: (v: unknown) => (v === null ? null : encoder.mapToDriverValue(v)),
+    });
+  });
 }
 
 function sessionOf(db: Db): SessionLike {
@@ -47,6 +65,7 @@ export function prebuilt<R>(
       const query = build(db);
       prepared = (name === null ? query.prepare() : query.prepare(name)) as Prepared<R> & SessionLike;
       if (!('client' in prepared)) throw new Error('prebuilt: the prepared query has no client to set');
+      encodeNullAsNull(prepared);
       byDriver.set(session.constructor, prepared);
     }
     // The prepared query as it is, on this database's connection.

@@ -7,6 +7,7 @@ import type { AdminBidView } from '@neelami/shared/bidding';
 import { toRupees } from '@neelami/shared/money';
 import { and, asc, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
 import { findContacts, userContacts } from '../users/person-queries';
 import { autoBids, bidStatusChanges, bids, transactionPasswordPasses } from './tables';
 
@@ -77,7 +78,56 @@ export async function findAutoBidByClientId(
 /** Appends bid rows (already hash-chained by the caller). */
 export async function insertBids(db: Db, rows: NewBidRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(bids).values(rows);
+  const full =
+    rows.length <= PREBUILT_ROWS && rows.every((r) => BID_COLUMNS.every((c) => r[c] !== undefined));
+  if (!full) {
+    await db.insert(bids).values(rows);
+    return;
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const c of BID_COLUMNS) values[`${c}${i}`] = row[c];
+  });
+  await insertStatement(rows.length)(db, values);
+}
+
+/** Every column of a bid row: the rows chainBidRows makes set them all. */
+const BID_COLUMNS = [
+  'id',
+  'subEventId',
+  'bidderId',
+  'amount',
+  'kind',
+  'status',
+  'clientBidId',
+  'seq',
+  'serial',
+  'ip',
+  'createdAt',
+  'prevHash',
+  'hash',
+] as const satisfies readonly (keyof NewBidRow)[];
+
+/** Batches of up to this many bid rows are inserted by a statement built once per row count. */
+const PREBUILT_ROWS = 4;
+const insertStatements = new Map<number, ReturnType<typeof buildInsert>>();
+const buildInsert = (n: number) =>
+  prebuilt(`insert_bids_${n}`, (db) =>
+    db
+      .insert(bids)
+      .values(
+        Array.from({ length: n }, (_, i) =>
+          Object.fromEntries(BID_COLUMNS.map((c) => [c, sql.placeholder(`${c}${i}`)])),
+        ) as unknown as NewBidRow[],
+      ),
+  );
+function insertStatement(n: number) {
+  let statement = insertStatements.get(n);
+  if (!statement) {
+    statement = buildInsert(n);
+    insertStatements.set(n, statement);
+  }
+  return statement;
 }
 
 /** Sets or raises a bidder's auto bid (one per bidder per sub-event). */

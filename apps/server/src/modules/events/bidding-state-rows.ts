@@ -40,12 +40,58 @@ export async function lockSubEventWithEvent(
   return found;
 }
 
-/** Writes the locked sub-event's new state (bidding state and, for an admin's edit, its columns). */
+/** The columns a batch of bids (or a closing) writes: the sub-event's bidding state. */
+export type BiddingStateWrite = Pick<
+  SubEventRow,
+  | 'engineState'
+  | 'closesAt'
+  | 'status'
+  | 'closedAt'
+  | 'leadingAmount'
+  | 'leaderId'
+  | 'leadingBidId'
+  | 'extensionCount'
+  | 'seq'
+  | 'lastBidHash'
+  | 'updatedAt'
+>;
+
+const STATE_COLUMNS = [
+  'engineState',
+  'closesAt',
+  'status',
+  'closedAt',
+  'leadingAmount',
+  'leaderId',
+  'leadingBidId',
+  'extensionCount',
+  'seq',
+  'lastBidHash',
+  'updatedAt',
+] as const satisfies readonly (keyof BiddingStateWrite)[];
+
+// Built once (db/prebuilt.ts): every batch writes these columns.
+const writeState = prebuilt('write_bidding_state', (db) =>
+  db
+    .update(subEvents)
+    .set(Object.fromEntries(STATE_COLUMNS.map((c) => [c, sql.placeholder(c)])) as Partial<SubEventRow>)
+    .where(eq(subEvents.id, sql.placeholder('id'))),
+);
+
+/**
+ * Writes the locked sub-event's new state (bidding state and, for an admin's edit, its columns).
+ * Without an edit's columns it is one statement built once.
+ */
 export async function writeSubEventState(
   tx: Db,
   subEventId: string,
-  set: Partial<Omit<SubEventRow, 'id' | 'eventId' | 'auctionNo' | 'createdAt'>>,
+  set: BiddingStateWrite & Partial<Omit<SubEventRow, 'id' | 'eventId' | 'auctionNo' | 'createdAt'>>,
 ): Promise<void> {
+  const keys = Object.keys(set);
+  if (keys.length === STATE_COLUMNS.length && STATE_COLUMNS.every((c) => c in set)) {
+    await writeState(tx, { ...set, id: subEventId });
+    return;
+  }
   await tx.update(subEvents).set(set).where(eq(subEvents.id, subEventId));
 }
 
