@@ -106,10 +106,12 @@ function roomEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
       roomsToJoin(decision, socket.data.sparseCountdown ?? false, socket.data.eachBid ?? false),
     );
     const views: CurrentBidView[] = [];
+    if (decision.role !== 'admin')
+      await recordParticipant(db, { subEventIds: decision.subEventIds, userId: user.id, ip, at: now });
+    // Every lot's committed state in one read, not one per lot.
+    const snaps = await fanOut.snapshots(decision.subEventIds, true);
     for (const id of decision.subEventIds) {
-      if (decision.role !== 'admin')
-        await recordParticipant(db, { subEventId: id, userId: user.id, ip, at: now });
-      const snap = await fanOut.snapshot(id, true);
+      const snap = snaps.get(id);
       if (!snap) continue;
       views.push(
         await fanOut.pictureFor({ socketId: socket.id, userId: user.id, role: decision.role }, snap),

@@ -6,7 +6,7 @@
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/gateway';
-import { findEventById, findSubEventById } from '../events/event-queries';
+import { findEventById, findSubEventById, findSubEventsWithEvents } from '../events/event-queries';
 import { type BidderIdentity, findIdentities, listRecentBids } from './bid-queries';
 import { listParticipants } from './participant-queries';
 import { rooms } from './rooms';
@@ -19,6 +19,8 @@ const PARTICIPANTS_TTL_MS = 3_000;
 export interface FanOutLoads {
   /** The sub-event's committed state from the database; null when it (or its event) is missing. */
   load(subEventId: string): Promise<SubEventSnapshot | null>;
+  /** Several sub-events' committed states in one read (a room of many lots joining). */
+  loadMany(subEventIds: string[]): Promise<Map<string, SubEventSnapshot>>;
   /** The identities of these bidders (cached for a minute). */
   identitiesOf(ids: string[]): Promise<Map<string, BidderIdentity>>;
   /** Participants with login status and who is in the room now, on every instance (cached a moment). */
@@ -51,6 +53,10 @@ export function createFanOutLoads(io: RealtimeServer, db: Db): FanOutLoads {
       const event = await findEventById(db, row.eventId);
       if (!event) return null;
       return snapshotOf(row, event);
+    },
+    async loadMany(subEventIds) {
+      const rows = await findSubEventsWithEvents(db, [...new Set(subEventIds)]);
+      return new Map(rows.map(({ s, e }) => [s.id, snapshotOf(s, e)]));
     },
     async identitiesOf(ids) {
       const now = Date.now();

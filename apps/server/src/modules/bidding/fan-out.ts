@@ -34,6 +34,8 @@ export interface FanOut {
   refresh(subEventId: string): Promise<void>;
   /** The committed state of a sub-event as this instance knows it (loaded when unknown, or when `fresh`). */
   snapshot(subEventId: string, fresh?: boolean): Promise<SubEventSnapshot | null>;
+  /** `snapshot` of several sub-events, the ones to load read at once; missing ones are left out. */
+  snapshots(subEventIds: string[], fresh?: boolean): Promise<Map<string, SubEventSnapshot>>;
   /** The sub-event's seq as this instance knows it, without a database read; undefined when unknown. */
   knownSeq(subEventId: string): number | undefined;
   /** The viewer's own picture; remembers it for a bidder's socket, so only changes follow. */
@@ -67,6 +69,16 @@ export function createFanOut(deps: {
   const transport = connectInstances(io, deps.distributed, (m) => publishLocal(m));
   const watch = watchRooms(io, clock, local, loads, log);
 
+  /** A state read from the database: a viewer's picture starts here (newer news wins). */
+  function loaded(subEventId: string, snap: SubEventSnapshot): SubEventSnapshot {
+    // The bids after it follow in seq order (seq-reorder.ts).
+    local.startAt(subEventId, snap.seq);
+    const again = latest.get(subEventId);
+    if (again && again.seq >= snap.seq) return again;
+    latest.set(subEventId, snap);
+    return snap;
+  }
+
   const announce = (message: SubEventChange) => {
     publishLocal(message);
     transport.send(message);
@@ -82,14 +94,24 @@ export function createFanOut(deps: {
       const known = latest.get(subEventId);
       if (known && !fresh) return known;
       const snap = await loads.load(subEventId);
-      if (snap) {
-        // A viewer's picture starts here: the bids after it follow in seq order (seq-reorder.ts).
-        local.startAt(subEventId, snap.seq);
-        const again = latest.get(subEventId);
-        if (again && again.seq >= snap.seq) return again;
-        latest.set(subEventId, snap);
+      return snap ? loaded(subEventId, snap) : null;
+    },
+    async snapshots(subEventIds, fresh = false) {
+      const out = new Map<string, SubEventSnapshot>();
+      const toLoad: string[] = [];
+      for (const id of subEventIds) {
+        const known = latest.get(id);
+        if (known && !fresh) out.set(id, known);
+        else toLoad.push(id);
       }
-      return snap;
+      if (toLoad.length > 0) {
+        const read = await loads.loadMany(toLoad);
+        for (const id of toLoad) {
+          const snap = read.get(id);
+          if (snap) out.set(id, loaded(id, snap));
+        }
+      }
+      return out;
     },
     knownSeq: (subEventId) => latest.get(subEventId)?.seq,
     pictureFor: (viewer, snap) => emit.pictureFor(viewer, snap),

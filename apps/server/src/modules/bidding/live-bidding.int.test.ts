@@ -12,6 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   acceptTerms,
+  admit,
   assign,
   type FixtureUser,
   makeEvent,
@@ -22,7 +23,7 @@ import {
   type TestClient,
 } from '../../../test/helpers/bidding-fixtures';
 import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
-import { subEvents } from '../events/tables';
+import { subEventParticipants, subEvents } from '../events/tables';
 import { verifyChain } from './bid-hash';
 import { bids } from './tables';
 
@@ -658,6 +659,45 @@ describe('entering the live room', () => {
     expect(c.of<{ message: string }>('bid_error').some((e) => e.message === bidMessages.tooFast)).toBe(true);
     await sleep(2500);
     expect(await c.ask<Answer>('join_auction', { eventId: event.id })).toMatchObject({ success: true });
+  });
+});
+
+describe('a room of many lots', () => {
+  it("answers every lot's committed picture and records the member on each, again on a second join", async () => {
+    const [b1, b2] = [await user('Buyer'), await user('Buyer')];
+    const { event, sub } = await auction([b1, b2]);
+    const lots = [sub];
+    for (let i = 0; i < 11; i++) {
+      const more = await makeSubEvent(db(), event.id);
+      await admit(db(), { eventId: event.id, subEventId: more.id }, [b1, b2]);
+      lots.push(more);
+    }
+    // A bid on the fifth lot before the join: its picture carries it.
+    const c2 = await connect(b2);
+    await c2.ask('join_auction', { eventId: event.id });
+    expect(await c2.ask<Answer>('place_bid', bidPayload(event, lots[4], 100000))).toMatchObject({
+      success: true,
+    });
+    const c1 = await connectWith(b1, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+    const answer = await c1.ask<Answer & { subEvents: BidderView[] }>('join_auction', { eventId: event.id });
+    expect(answer.success).toBe(true);
+    expect(answer.subEvents.map((v) => v.subEventId).sort()).toEqual(lots.map((l) => l.id).sort());
+    const fifth = answer.subEvents.find((v) => v.subEventId === lots[4].id);
+    expect(fifth).toMatchObject({ seq: 1, leadingAmount: 100000 });
+    const rows = async () =>
+      db().select().from(subEventParticipants).where(eq(subEventParticipants.userId, b1.id));
+    const first = await rows();
+    expect(first.map((r) => r.subEventId).sort()).toEqual(lots.map((l) => l.id).sort());
+    for (const r of first) expect(r).toMatchObject({ lastIp: '203.0.113.50' });
+    await sleep(20);
+    await c1.ask('join_auction', { eventId: event.id });
+    const again = await rows();
+    expect(again).toHaveLength(lots.length);
+    for (const r of again) {
+      const before = first.find((f) => f.subEventId === r.subEventId);
+      expect(r.firstJoinedAt).toEqual(before?.firstJoinedAt);
+      expect(r.lastSeenAt.getTime()).toBeGreaterThan(before?.lastSeenAt.getTime() ?? Infinity);
+    }
   });
 });
 
