@@ -1,6 +1,6 @@
 /**
  * The public screens whose page carries their first render as HTML, made at build time
- * (apps/web/build/prerender.ts), so a phone paints the form before any JavaScript has run. The
+ * (apps/web/build/prerender.mjs), so a phone paints the form before any JavaScript has run. The
  * markup is the screen as an English-speaking guest sees it; the web app hydrates it only for such a
  * visitor (apps/web/src/main.tsx) and renders afresh for anyone else.
  */
@@ -13,15 +13,29 @@ export const PRERENDERED_FILE = 'prerendered.json';
 export const PRERENDER_SKIP_ATTR = 'data-prerender-skip';
 
 /**
- * Runs in the page's head before its first paint (inline, allowed by its hash in the
- * Content-Security-Policy): the theme of the tab (sessionStorage 'neelami-color-scheme', as
- * app/color-scheme.ts keeps it) goes onto `<html>` so the markup paints in it; a logged-in visitor or
- * one who chose Hindi gets the markup hidden (FIRST_PAINT_STYLE) until the app has rendered theirs.
+ * The `<template>` of a prerendered page that holds the app's `<script>` and `modulepreload` links:
+ * inert until FIRST_PAINT_SCRIPT puts them into the head after the first paint.
+ */
+export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
+
+/**
+ * Runs at the top of a prerendered page's head (inline, allowed by its hash in the
+ * Content-Security-Policy):
+ * - the theme of the tab (sessionStorage 'neelami-color-scheme', as app/color-scheme.ts keeps it)
+ *   goes onto `<html>` so the markup paints in it;
+ * - a logged-in visitor or one who chose Hindi gets the markup hidden (FIRST_PAINT_STYLE) until the
+ *   app has rendered theirs;
+ * - the app's code (APP_CODE_TEMPLATE_ID) is fetched once the page has painted, so on a slow link the
+ *   page and its styles do not share it with the code that only takes the painted markup over
+ *   (at once for a visitor the markup is hidden from, and in a tab that is not shown: it paints no
+ *   frames).
  */
 export const FIRST_PAINT_SCRIPT =
-  "(function(){var d=document.documentElement;try{var s=sessionStorage;d.setAttribute('data-mantine-color-scheme',s.getItem('neelami-color-scheme')==='dark'?'dark':'light');if(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')d.setAttribute('" +
+  "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage;h.setAttribute('data-mantine-color-scheme',s.getItem('neelami-color-scheme')==='dark'?'dark':'light');skip=!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
   PRERENDER_SKIP_ATTR +
-  "','')}catch(e){}})()";
+  "','');var done=false;function load(){var t=d.getElementById('" +
+  APP_CODE_TEMPLATE_ID +
+  "');if(done||!t)return;done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(skip||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})})()";
 
 /** Hides the prerendered markup from a visitor it is not for (see FIRST_PAINT_SCRIPT). */
 export const FIRST_PAINT_STYLE = `html[${PRERENDER_SKIP_ATTR}] #root{visibility:hidden}`;
