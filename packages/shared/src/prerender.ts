@@ -23,8 +23,9 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
  * Content-Security-Policy):
  * - the theme of the tab (sessionStorage 'neelami-color-scheme', as app/color-scheme.ts keeps it)
  *   goes onto `<html>` so the markup paints in it;
- * - a logged-in visitor or one who chose Hindi gets the markup hidden (FIRST_PAINT_STYLE) until the
- *   app has rendered theirs;
+ * - a logged-in visitor, one who chose Hindi or the dark theme gets the markup hidden
+ *   (FIRST_PAINT_STYLE) until the app has rendered theirs (the app renders afresh for them, and what
+ *   they typed into markup about to be replaced could be lost);
  * - a form is never sent by the browser itself: before the app has taken the markup over, Enter in
  *   the login form would put the password into the address (a GET of the page); the app's forms
  *   all send their data themselves. The form is kept (window.neelamiEarlySubmit) and sent again
@@ -35,7 +36,7 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
  *   frames).
  */
 export const FIRST_PAINT_SCRIPT =
-  "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage;h.setAttribute('data-mantine-color-scheme',s.getItem('neelami-color-scheme')==='dark'?'dark':'light');skip=!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
+  "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage,dark=s.getItem('neelami-color-scheme')==='dark';h.setAttribute('data-mantine-color-scheme',dark?'dark':'light');skip=dark||!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
   PRERENDER_SKIP_ATTR +
   "','');d.addEventListener('submit',function(e){e.preventDefault();window.neelamiEarlySubmit=e.target},true);var done=false;function load(){var t=d.getElementById('" +
   APP_CODE_TEMPLATE_ID +

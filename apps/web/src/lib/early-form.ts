@@ -27,7 +27,10 @@ export function useEarlyForm<T extends Record<string, unknown>>(
   useEffect(() => {
     const w = window as { neelamiEarlySubmit?: EventTarget | null };
     const form = formRef.current;
-    if (form && w.neelamiEarlySubmit === form) {
+    const sent = w.neelamiEarlySubmit;
+    // The form sent, or the one this render put in place of it (React renders a screen afresh when
+    // it was changed while being taken over, as for a visitor in the dark theme).
+    if (form && sent instanceof HTMLFormElement && (sent === form || !sent.isConnected)) {
       w.neelamiEarlySubmit = null;
       form.requestSubmit();
     }

@@ -29,8 +29,8 @@ export function ThemeToggle() {
       data-scheme={scheme}
       onClick={() => setColorScheme(next)}
     >
-      {/* Both, the page's theme shows one (Mantine's global styles): a prerendered page painted in
-          the dark theme shows the sun before React has rendered (shared/prerender.ts). */}
+      {/* Both, the page's theme shows one (Mantine's global styles): the icon follows the theme on
+          the page even before React has rendered the switch. */}
       <IconMoon size={18} className="mantine-dark-hidden" />
       <IconSun size={18} className="mantine-light-hidden" />
     </ActionIcon>
