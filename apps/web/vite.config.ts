@@ -43,19 +43,25 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The year a prerendered page's footer was made in (app-footer.tsx).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   // Each text asset also as .gz and .br beside it; the server sends those to browsers that accept
   // them (@fastify/static preCompressed), so the home page travels as ~200 KB, not ~650 KB.
-  plugins: [
-    mantineStylesPerComponent(),
-    react(),
-    // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
-    routePreloads(
-      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
-      fileURLToPath(new URL('./src/i18n/en-screens.ts', import.meta.url)),
-    ),
-    compression({ threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
-  ],
+  // `vite build --ssr src/prerender.tsx` (the prerendered screens, build/prerender.mjs) needs neither
+  // the route list nor compressed files.
+  plugins: isSsrBuild
+    ? [mantineStylesPerComponent(), react()]
+    : [
+        mantineStylesPerComponent(),
+        react(),
+        // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
+        routePreloads(
+          fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+          fileURLToPath(new URL('./src/i18n/en-screens.ts', import.meta.url)),
+        ),
+        compression({ threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
+      ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -63,7 +69,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-prerender' : 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     // Pictures stay files (fetched as images), not base64 inside the home page's JavaScript.
@@ -83,4 +89,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

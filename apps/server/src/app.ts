@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { FIRST_PAINT_SCRIPT } from '@neelami/shared/prerender';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -83,6 +85,11 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The one inline script, in the head of the prerendered pages (plugins/web-app.ts), by its hash.
+        'script-src': [
+          "'self'",
+          `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`,
+        ],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,10 +1,14 @@
 import './zod-config';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { PRERENDER_SKIP_ATTR } from '@neelami/shared/prerender';
+import { startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { COLOR_SCHEME_KEY } from './app/color-scheme';
+import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
-import { startLanguage } from './i18n/i18n';
-import { getToken } from './lib/session';
+import { startLanguage, storedLanguage } from './i18n/i18n';
+import { getToken, getUser } from './lib/session';
 
 // A member opening a live room: its socket and its event are asked for first, beside the screen's
 // code (features/live-room/preload-room.ts).
@@ -17,12 +21,54 @@ if (
   void import('./features/live-room/preload-room').then(({ preloadRoom }) => preloadRoom(roomEventId));
 }
 // The screen's own code and strings are fetched beside the language, not after the first render.
-preloadScreen(window.location.pathname);
+void preloadScreen(window.location.pathname);
+
+/**
+ * Whether the root holds the build's markup of this screen (the server's page of /login and
+ * /register, @neelami/shared/prerender) and that markup is what this visitor sees: a guest, in
+ * English, in the light theme (the theme switch's label names the other theme).
+ */
+function prerenderedForThisVisitor(root: HTMLElement): boolean {
+  if (!root.hasChildNodes()) return false;
+  try {
+    return (
+      !getToken() &&
+      !getUser() &&
+      storedLanguage() === 'en' &&
+      sessionStorage.getItem(COLOR_SCHEME_KEY) !== 'dark'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Shows the root again once the app's own first render is on it (see FIRST_PAINT_SCRIPT). */
+function Reveal() {
+  useLayoutEffect(() => document.documentElement.removeAttribute(PRERENDER_SKIP_ATTR), []);
+  return null;
+}
 
 // The remembered language first (Hindi is fetched before the first paint; English is at hand).
 // Rendered as a transition, so React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole first render (long tasks on a slow phone's CPU).
 void startLanguage().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App />));
+  const container = document.getElementById('root')!;
+  const router = createBrowserRouter(appRoutes);
+  if (prerenderedForThisVisitor(container)) {
+    // The markup is on screen already; React takes it over instead of rendering it again.
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} />);
+    });
+    return;
+  }
+  // Anyone else gets the app's own render, which replaces any prerendered markup in one commit.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <>
+        <App router={router} />
+        <Reveal />
+      </>,
+    ),
+  );
 });

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@neelami/shared/messages';
+import {
+  APP_CODE_TEMPLATE_ID,
+  FIRST_PAINT_SCRIPT,
+  FIRST_PAINT_STYLE,
+  PRERENDERED_FILE,
+} from '@neelami/shared/prerender';
 import { isAppPath, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,6 +23,9 @@ interface RoutePreload {
   scripts: string[];
   styles: string[];
 }
+
+/** The app's empty root element in index.html. */
+const ROOT = '<div id="root"></div>';
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -45,25 +54,61 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.send(page.html);
 }
 
+/** The app's own `<script type="module">` and `modulepreload` links in index.html. */
+const APP_CODE_TAG = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+
+/**
+ * A prerendered screen's page: its markup in the root, painted with the page's styles and the
+ * screen's own (stylesheets, not preloads); the inline head script first (theme, hidden markup,
+ * see @neelami/shared/prerender); the app's code in an inert template that script loads after the
+ * first paint.
+ */
+function prerenderedPage(index: string, markup: string, preloads: string[], styleLinks: string[]): string {
+  const code = [...(index.match(APP_CODE_TAG) ?? []).map((tag) => tag.trim()), ...preloads];
+  // Preloads before the entry script: all of them are asked for at once.
+  code.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  const head = [...styleLinks, `<template id="${APP_CODE_TEMPLATE_ID}">${code.join('')}</template>`];
+  // The script before any stylesheet: a script after one waits for it to arrive.
+  const first = `<script>${FIRST_PAINT_SCRIPT}</script><style>${FIRST_PAINT_STYLE}</style>`;
+  return index
+    .replace(APP_CODE_TAG, '')
+    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${markup}</div>`);
+}
+
 /**
  * index.html for each screen the build listed, naming the screen's own files (`modulepreload`,
  * `preload` for its styles) so the browser fetches them with the main bundle instead of after it
  * has run: on a slow phone link that is a round trip (about half a second on Slow 4G) less.
+ * A screen the build prerendered (apps/web/build/prerender.mjs) is made by prerenderedPage.
  */
 function pagesWithPreloads(webDist: string): Map<string, Page> {
   const pages = new Map<string, Page>();
   const listFile = path.join(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return pages;
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  if (!index.includes('</head>')) return pages;
+  if (!index.includes('</head>') || !index.includes(ROOT)) return pages;
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
+  const prerenderedFile = path.join(webDist, PRERENDERED_FILE);
+  const prerendered = existsSync(prerenderedFile)
+    ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>)
+    : {};
   for (const [route, { scripts, styles }] of Object.entries(list)) {
-    const links = [
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`),
-      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
-    ];
-    if (links.length > 0)
+    const markup = prerendered[route];
+    const preloads = scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
+    const styleLinks = styles.map((f) =>
+      markup
+        ? `<link rel="stylesheet" crossorigin href="${attr(f)}">`
+        : `<link rel="preload" as="style" crossorigin href="${attr(f)}">`,
+    );
+    if (preloads.length + styleLinks.length === 0) continue;
+    if (!markup) {
+      const links = [...preloads, ...styleLinks];
       pages.set(route, { html: index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) });
+      continue;
+    }
+    pages.set(route, { html: prerenderedPage(index, markup, preloads, styleLinks) });
   }
   return pages;
 }

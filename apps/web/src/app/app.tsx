@@ -7,13 +7,12 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
 import { queryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
-import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import classes from './toasts.module.css';
 
@@ -54,8 +53,14 @@ function LazyNotifications() {
 
 const colorSchemeManager = sessionStorageColorSchemeManager();
 
+/** Props of App. */
+export interface AppProps {
+  /** The browser's router (main.tsx), or a memory router when the build prerenders a screen. */
+  router: DataRouter;
+}
+
 /** Providers around the router: theme (light by default, per tab), data fetching, toasts, modals. */
-export function App() {
+export function App({ router }: AppProps) {
   const user = useSessionUser();
   // A stored token the server no longer accepts (expired, revoked, password changed elsewhere):
   // forget it and load /login afresh (lib/api.ts raises the event on any 401). The storage keys are

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/public/home-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { GuestOnly, RequireUser, RootRoute } from './guards';
@@ -32,8 +32,11 @@ const guest = (r: ScreenRoute) => ({
   ),
 });
 
-/** The route table of SPEC §2. */
-export const router = createBrowserRouter([
+/**
+ * The route table of SPEC §2: the browser's router is made of it in main.tsx, the build's
+ * prerendering (prerender.tsx) makes a memory router of it.
+ */
+export const appRoutes: RouteObject[] = [
   {
     Component: AppLayout,
     children: [
@@ -56,4 +59,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];

@@ -285,7 +285,7 @@ export const screenRoutes = (): ScreenRoute[] => [
  * Starts fetching the screen at `pathname` (its code and strings) at once, before React has
  * rendered the router: on a slow link that saves a round trip after the app's own code.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<unknown> {
   const route = screenRoutes().find((r) => r.path === pathname);
-  if (route) void preloads.get(route.Component)?.();
+  return Promise.resolve(route ? preloads.get(route.Component)?.() : undefined);
 }

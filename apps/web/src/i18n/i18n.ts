@@ -55,7 +55,9 @@ const subscribe = (fn: () => void) => {
 
 /** `t` for a component, which renders again when the language changes. */
 export function useTranslation(): { t: TFunction; language: Language } {
-  const current = useSyncExternalStore(subscribe, () => language);
+  // The same on the server: a prerendered screen (prerender.tsx) is English and hydrated only when
+  // English is shown (main.tsx).
+  const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return { t, language: current };
 }
 

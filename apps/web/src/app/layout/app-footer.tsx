@@ -1,11 +1,20 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
+
+const noChange = () => () => {};
+const thisYear = () => new Date().getFullYear();
+/**
+ * The year a prerendered page was made in (vite.config.ts): hydration starts from it and React
+ * renders this year's right after, should the two differ.
+ */
+const buildYear = () => Number(import.meta.env.VITE_BUILD_YEAR) || thisYear();
 
 /** The site footer with the information links (SPEC §2: terms are linked from the footer). */
 export function AppFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noChange, thisYear, buildYear);
   return (
     <Container size="lg" py="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

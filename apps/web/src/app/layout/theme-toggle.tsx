@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 
 /** Switches between the light and dark theme (kept in session storage). */
@@ -13,6 +14,9 @@ export function ThemeToggle() {
   const scheme = useComputedColorScheme('light');
   const next = scheme === 'light' ? 'dark' : 'light';
   const label = t('header.themeTo', { scheme: t(`header.${next}`) });
+  // Known after mount: a prerendered page (made without a pointer) hydrates with the same markup.
+  const [hover, setHover] = useState(false);
+  useEffect(() => setHover(canHover()), []);
   return (
     // The browser's own tooltip (title): Mantine's Tooltip would put its positioning library into
     // every page's first load (the home page's 200 KiB budget, issue 8 §7).
@@ -20,12 +24,15 @@ export function ThemeToggle() {
       variant="default"
       size="lg"
       aria-label={label}
-      title={canHover() ? label : undefined}
+      title={hover ? label : undefined}
       data-testid="theme-toggle"
       data-scheme={scheme}
       onClick={() => setColorScheme(next)}
     >
-      {scheme === 'light' ? <IconMoon size={18} /> : <IconSun size={18} />}
+      {/* Both, the page's theme shows one (Mantine's global styles): the icon follows the theme on
+          the page even before React has rendered the switch. */}
+      <IconMoon size={18} className="mantine-dark-hidden" />
+      <IconSun size={18} className="mantine-light-hidden" />
     </ActionIcon>
   );
 }

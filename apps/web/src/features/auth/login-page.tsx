@@ -25,6 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { chosenLanguage, setLanguage, tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { settleLanguageAfterLogin } from '../../lib/api/save-language';
+import { useEarlyForm } from '../../lib/early-form';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
 import { useLogin } from './api/login';
@@ -44,13 +45,14 @@ export function LoginPage() {
     }
   }, []);
   const login = useLogin();
+  const early = useEarlyForm({ email: '', password: '' });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: early.defaultValues,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -81,7 +83,7 @@ export function LoginPage() {
         {t('login.intro')}
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-        <form onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
+        <form ref={early.formRef} onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
           <Stack>
             {notice && (
               <Alert color="orange" variant="light">

@@ -37,6 +37,7 @@ import { tm, useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useUserProducts } from '../../lib/api/get-user-products';
+import { useEarlyForm } from '../../lib/early-form';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegister } from './api/register';
@@ -88,6 +89,7 @@ export function RegisterPage() {
   const [done, setDone] = useState(false);
   const products = useUserProducts();
   const registration = useRegister();
+  const early = useEarlyForm(empty);
   const {
     register,
     control,
@@ -100,7 +102,7 @@ export function RegisterPage() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<RegistrationForm, unknown, RegistrationInput>({
     resolver: zodResolver(registrationFieldsSchema),
-    defaultValues: empty,
+    defaultValues: early.defaultValues,
   });
 
   // SPEC §5: a GST whose first two digits are a state code sets the state.
@@ -198,7 +200,7 @@ export function RegisterPage() {
           {t('register.doneText')}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={t('register.form')}>
+      <form ref={early.formRef} onSubmit={onSubmit} noValidate aria-label={t('register.form')}>
         <Stack mt="lg" gap="lg">
           <Fieldset legend={t('register.account')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

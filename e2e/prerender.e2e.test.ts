@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_SCRIPT } from '@neelami/shared/prerender';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { apiLogin, DEMO, useSession } from './support/session';
+
+// /login and /register come with their first render as HTML (@neelami/shared/prerender): painted
+// before any JavaScript, taken over by React (hydrated) for an English-speaking guest in the light
+// theme, rendered afresh for anyone else.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SCREENS = [
+  { path: '/login', heading: 'Login', heading_hi: 'लॉग इन' },
+  { path: '/register', heading: 'Registration', heading_hi: null },
+] as const;
+
+/** The page's errors: console errors and uncaught exceptions (React's hydration errors are either). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Keeps the prerendered form element as soon as the parser makes it, to tell hydration from a new render. */
+async function rememberFirstForm(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { firstForm?: Element };
+    new MutationObserver((_, observer) => {
+      const form = document.querySelector('#root form');
+      if (form) {
+        w.firstForm = form;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the form on screen is the one the page arrived with (React hydrated it, not replaced it). */
+const keptFirstForm = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { firstForm?: Element };
+    return w.firstForm !== undefined && w.firstForm === document.querySelector('#root form');
+  });
+
+/** Whether React has taken over the form on screen (its handlers are on the element). */
+const formIsReacts = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('#root form');
+    return form !== null && Object.keys(form).some((k) => k.startsWith('__reactProps$'));
+  });
+
+/**
+ * The theme switch answers a click once React has taken the page over (a click before that does
+ * nothing, so it is clicked until it answers), then is switched back.
+ */
+async function waitForReact(page: Page) {
+  const toggle = page.getByTestId('theme-toggle');
+  const before = await toggle.getAttribute('data-scheme');
+  await expect
+    .poll(
+      async () => {
+        await toggle.click();
+        return toggle.getAttribute('data-scheme');
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .not.toBe(before);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('data-scheme'), { timeout: 5_000 }).toBe(before);
+}
+
+describe('prerendered public screens', () => {
+  it('send their form as HTML, the preload links and a CSP that allows only the inline script by hash', async () => {
+    const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+    for (const { path, heading } of SCREENS) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root, path).toContain('<form');
+      expect(root, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toContain('<link rel="modulepreload"');
+      expect(html, path).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, path).toContain(hash);
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    // Other pages are unchanged: the app's empty root, no inline script.
+    for (const path of ['/no/such/page', '/forgotPassword']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(FIRST_PAINT_SCRIPT);
+    }
+  });
+
+  it('are hydrated for an English guest without any error in the console', async () => {
+    const context = await browser.newContext();
+    await rememberFirstForm(context);
+    for (const { path, heading } of SCREENS) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}${path}`);
+      // The screen is taken over first (a click on the theme switch while it is being taken over
+      // would make React render it afresh).
+      await expect.poll(() => formIsReacts(page), { timeout: 20_000 }).toBe(true);
+      expect(await keptFirstForm(page), path).toBe(true);
+      await waitForReact(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+      // Idle: the lazy parts (below the fold, fonts) are in and nothing more is logged.
+      await page.waitForLoadState('networkidle');
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('are rendered afresh in the dark theme when the tab chose it, the markup never shown', async () => {
+    const context = await browser.newContext();
+    await useSession(context, null, 'dark');
+    await rememberFirstForm(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The app's code comes late, so the page is seen before it has run.
+    await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 500));
+    await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+    // The theme is on the page before any of the app's JavaScript has run; the markup is hidden.
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await expect.poll(() => page.getByTestId('theme-toggle').getAttribute('data-scheme')).toBe('dark');
+    await expect
+      .poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).visibility))
+      .toBe('visible');
+    await waitForReact(page);
+    expect(await keptFirstForm(page)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('are rendered in Hindi for a visitor who chose it, the English markup never shown', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('language', 'hi'));
+    await rememberFirstForm(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 500));
+    await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await page.getByRole('heading', { level: 1, name: SCREENS[0].heading_hi }).waitFor();
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(await keptFirstForm(page)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never send a password in the address when Enter is pressed before the app has run', async () => {
+    const context = await browser.newContext();
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="email"]').fill('buyer1@example.com');
+    await page.locator('input[name="password"]').fill('Secret@123');
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${server.url}/login`);
+    await context.close();
+  });
+
+  it('keep what was typed and sent before the app had run, and log in with it', async () => {
+    const context = await browser.newContext();
+    // The app's code waits until the form is filled in and sent.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+    await page.locator('input[name="email"]').fill(DEMO.buyer1);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(page.url()).toBe(`${server.url}/login`);
+    release();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('send a logged-in member on to the start page', async () => {
+    const context = await browser.newContext();
+    await useSession(context, await apiLogin(server.url, DEMO.buyer1));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).visibility))
+      .toBe('visible');
+    expect(await page.locator('#root form').count()).toBe(0);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

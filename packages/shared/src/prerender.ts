@@ -1,0 +1,46 @@
+/**
+ * The public screens whose page carries their first render as HTML, made at build time
+ * (apps/web/build/prerender.mjs), so a phone paints the form before any JavaScript has run. The
+ * markup is the screen as an English-speaking guest sees it; the web app hydrates it only for such a
+ * visitor (apps/web/src/main.tsx) and renders afresh for anyone else.
+ */
+export const PRERENDERED_PATHS = ['/login', '/register'] as const;
+
+/** The build's file of the prerendered markup, by path (read by the server). */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+/** The attribute on `<html>` that says the prerendered markup is not for this visitor. */
+export const PRERENDER_SKIP_ATTR = 'data-prerender-skip';
+
+/**
+ * The `<template>` of a prerendered page that holds the app's `<script>` and `modulepreload` links:
+ * inert until FIRST_PAINT_SCRIPT puts them into the head after the first paint.
+ */
+export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
+
+/**
+ * Runs at the top of a prerendered page's head (inline, allowed by its hash in the
+ * Content-Security-Policy):
+ * - the theme of the tab (sessionStorage 'neelami-color-scheme', as app/color-scheme.ts keeps it)
+ *   goes onto `<html>` so the markup paints in it;
+ * - a logged-in visitor, one who chose Hindi or the dark theme gets the markup hidden
+ *   (FIRST_PAINT_STYLE) until the app has rendered theirs (the app renders afresh for them, and what
+ *   they typed into markup about to be replaced could be lost);
+ * - a form is never sent by the browser itself: before the app has taken the markup over, Enter in
+ *   the login form would put the password into the address (a GET of the page); the app's forms
+ *   all send their data themselves. The form is kept (window.neelamiEarlySubmit) and sent again
+ *   once the app has it (apps/web/src/lib/early-form.ts);
+ * - the app's code (APP_CODE_TEMPLATE_ID) is fetched once the page has painted, so on a slow link the
+ *   page and its styles do not share it with the code that only takes the painted markup over
+ *   (at once for a visitor the markup is hidden from, and in a tab that is not shown: it paints no
+ *   frames).
+ */
+export const FIRST_PAINT_SCRIPT =
+  "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage,dark=s.getItem('neelami-color-scheme')==='dark';h.setAttribute('data-mantine-color-scheme',dark?'dark':'light');skip=dark||!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
+  PRERENDER_SKIP_ATTR +
+  "','');d.addEventListener('submit',function(e){e.preventDefault();window.neelamiEarlySubmit=e.target},true);var done=false;function load(){var t=d.getElementById('" +
+  APP_CODE_TEMPLATE_ID +
+  "');if(done||!t)return;done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(skip||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})})()";
+
+/** Hides the prerendered markup from a visitor it is not for (see FIRST_PAINT_SCRIPT). */
+export const FIRST_PAINT_STYLE = `html[${PRERENDER_SKIP_ATTR}] #root{visibility:hidden}`;
