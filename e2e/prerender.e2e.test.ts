@@ -208,6 +208,34 @@ describe('prerendered public screens', () => {
     await context.close();
   });
 
+  it('keep no form once the app has taken over: a form sent on one screen is not sent on the next', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    let logins = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/auth/login')) logins += 1;
+    });
+    await page.goto(`${server.url}/register`);
+    await waitForReact(page);
+    // The registration form, sent half filled in: it stays, showing what is missing.
+    await page.locator('#root form input[name="email"]').fill(DEMO.buyer1);
+    await page.locator('#root form input[name="password"]').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    // On to the login screen in the app: its form starts empty and is not sent by itself.
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.locator('#root form input[name="email"]').inputValue()).toBe('');
+    expect(await page.locator('#root form input[name="password"]').inputValue()).toBe('');
+    expect(logins).toBe(0);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('send a logged-in member on to the start page', async () => {
     const context = await browser.newContext();
     await useSession(context, await apiLogin(server.url, DEMO.buyer1));

@@ -8,6 +8,7 @@ import { COLOR_SCHEME_KEY } from './app/color-scheme';
 import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
 import { startLanguage, storedLanguage } from './i18n/i18n';
+import { markTookOver } from './lib/early-form';
 import { getToken, getUser } from './lib/session';
 
 // A member opening a live room: its socket and its event are asked for first, beside the screen's
@@ -42,9 +43,16 @@ function prerenderedForThisVisitor(root: HTMLElement): boolean {
   }
 }
 
-/** Shows the root again once the app's own first render is on it (see FIRST_PAINT_SCRIPT). */
-function Reveal() {
-  useLayoutEffect(() => document.documentElement.removeAttribute(PRERENDER_SKIP_ATTR), []);
+/**
+ * Once the app's own first render replaced the prerendered markup: the root is shown again and the
+ * head script keeps no more forms (see FIRST_PAINT_SCRIPT). Where the markup is hydrated instead, the
+ * screen's form marks that itself once it has taken over what was typed (lib/early-form.ts).
+ */
+function TookOver() {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(PRERENDER_SKIP_ATTR);
+    markTookOver();
+  }, []);
   return null;
 }
 
@@ -67,7 +75,7 @@ void startLanguage().then(() => {
     root.render(
       <>
         <App router={router} />
-        <Reveal />
+        <TookOver />
       </>,
     ),
   );

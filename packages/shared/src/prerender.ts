@@ -26,10 +26,10 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
  * - a logged-in visitor, one who chose Hindi or the dark theme gets the markup hidden
  *   (FIRST_PAINT_STYLE) until the app has rendered theirs (the app renders afresh for them, and what
  *   they typed into markup about to be replaced could be lost);
- * - a form is never sent by the browser itself: before the app has taken the markup over, Enter in
- *   the login form would put the password into the address (a GET of the page); the app's forms
- *   all send their data themselves. The form is kept (window.neelamiEarlySubmit) and sent again
- *   once the app has it (apps/web/src/lib/early-form.ts);
+ * - until the app has taken the page over (window.neelamiTookOver, set by main.tsx), a form is
+ *   not sent by the browser itself: Enter in the login form would put the password into the
+ *   address (a GET of the page). The form is kept (window.neelamiEarlySubmit) and sent again once
+ *   the app has it (apps/web/src/lib/early-form.ts); after that the app's own handlers send forms;
  * - the app's code (APP_CODE_TEMPLATE_ID) is fetched once the page has painted, so on a slow link the
  *   page and its styles do not share it with the code that only takes the painted markup over
  *   (at once for a visitor the markup is hidden from, and in a tab that is not shown: it paints no
@@ -38,7 +38,7 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
 export const FIRST_PAINT_SCRIPT =
   "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage,dark=s.getItem('neelami-color-scheme')==='dark';h.setAttribute('data-mantine-color-scheme',dark?'dark':'light');skip=dark||!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
   PRERENDER_SKIP_ATTR +
-  "','');d.addEventListener('submit',function(e){e.preventDefault();window.neelamiEarlySubmit=e.target},true);var done=false;function load(){var t=d.getElementById('" +
+  "','');d.addEventListener('submit',function(e){if(window.neelamiTookOver)return;e.preventDefault();window.neelamiEarlySubmit=e.target},true);var done=false;function load(){var t=d.getElementById('" +
   APP_CODE_TEMPLATE_ID +
   "');if(done||!t)return;done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(skip||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})})()";
 

@@ -7,13 +7,24 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
  * takes them over), and a press of the button (the page's head script stops the browser sending
  * the form and keeps it) is made again once the form is the app's.
  */
+type EarlyWindow = { neelamiEarlySubmit?: EventTarget | null; neelamiTookOver?: boolean };
+
+/** Whether the app has rendered its first screen (main.tsx): forms typed into from then on are its own. */
+export const tookOver = () => (window as EarlyWindow).neelamiTookOver === true;
+
+/** Called once the app's first render is on the page: the head script keeps no more forms. */
+export function markTookOver() {
+  (window as EarlyWindow).neelamiTookOver = true;
+}
+
 export function useEarlyForm<T extends Record<string, unknown>>(
   empty: T,
 ): { defaultValues: T; formRef: RefObject<HTMLFormElement | null> } {
   const formRef = useRef<HTMLFormElement | null>(null);
   // Read once, in the render that takes the prerendered form over (none on a page made by the app).
   const [defaultValues] = useState(() => {
-    if (typeof document === 'undefined') return empty;
+    // Only the render that takes the page over finds the prerendered form (not another screen's).
+    if (typeof document === 'undefined' || tookOver()) return empty;
     const form = document.querySelector('#root form');
     if (!form) return empty;
     const typed: Record<string, unknown> = { ...empty };
@@ -25,12 +36,15 @@ export function useEarlyForm<T extends Record<string, unknown>>(
     return typed as T;
   });
   useEffect(() => {
-    const w = window as { neelamiEarlySubmit?: EventTarget | null };
+    const w = window as EarlyWindow;
     const form = formRef.current;
     const sent = w.neelamiEarlySubmit;
     // The form sent, or the one this render put in place of it (React renders a screen afresh when
     // it was changed while being taken over, as for a visitor in the dark theme).
-    if (form && sent instanceof HTMLFormElement && (sent === form || !sent.isConnected)) {
+    const first = !tookOver();
+    // From now on the app's handlers send forms; the head script keeps none.
+    markTookOver();
+    if (first && form && sent instanceof HTMLFormElement && (sent === form || !sent.isConnected)) {
       w.neelamiEarlySubmit = null;
       form.requestSubmit();
     }
