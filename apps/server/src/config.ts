@@ -41,7 +41,7 @@ const envSchema = z.object({
    * The live room's conflation tick in milliseconds: a busy lot's room hears its bids at most
    * this often (one `new_bid` per socket per tick), a quiet lot's at once.
    */
-  FAN_OUT_TICK_MS: z.coerce.number().int().min(10).max(1000).default(100),
+  FAN_OUT_TICK_MS: z.coerce.number().int().min(10).max(1000).default(50),
 });
 
 /** The typed configuration every part of the server reads. */

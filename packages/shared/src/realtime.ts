@@ -6,7 +6,7 @@
  * The protocol in short (apps/server/src/modules/bidding/README.md has the whole of it):
  * - `join_auction` answers with the viewer's own picture (`current_bid`) of each sub-event
  *   of the event it may see, and puts the socket in the rooms of those sub-events.
- * - Accepted bids reach the room as `new_bid`, at most one per sub-event per tick (about 100 ms)
+ * - Accepted bids reach the room as `new_bid`, at most one per sub-event per tick (about 50 ms)
  *   carrying every bid since the last (`seqFrom`…`seq`, no seq missing); every other change
  *   (extension, closing, seller decision, admin edit) as `current_bid` with its own `seq`. A client
  *   that sees `seq` jump (or reconnects) joins again.
@@ -141,7 +141,7 @@ export interface ClientToServerEvents {
 
 /**
  * Fields of every `new_bid` (API.md "Realtime"). One `new_bid` carries the bids accepted since the
- * last one (at most one per sub-event per tick, about 100 ms): `seqFrom` is the seq of the first,
+ * last one (at most one per sub-event per tick, about 50 ms): `seqFrom` is the seq of the first,
  * `seq` the last, with no seq missing between them; the other fields are the state after the last.
  * A client that connects with `auth: { bids: 'each' }` (BIDS_EACH) gets one per accepted bid
  * (`seqFrom` = `seq`, one entry in `bids`).

@@ -24,7 +24,7 @@ import type { BidStep } from './views';
 /** How long a bid waits for an earlier seq that is still on its way (seq-reorder.ts). */
 const REORDER_WAIT_MS = 750;
 /** At most one `new_bid` and one picture per socket per sub-event this often. */
-export const TICK_MS = 100;
+export const TICK_MS = 50;
 /** A lot that sent nothing for this many ticks is quiet: its next bids go out at once. */
 export const QUIET_TICKS = 2;
 

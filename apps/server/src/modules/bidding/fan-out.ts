@@ -3,7 +3,7 @@
  * ARCHITECTURE "The bidding path" step 4), put together from its parts:
  * - rooms.ts: the room names and which role room a viewer joins;
  * - fan-out-publish.ts: the newest state, one sub-event's changes sent one after another, and the
- *   tick (100 ms) that conflates the bids of the moment into one `new_bid` per socket;
+ *   tick (50 ms) that conflates the bids of the moment into one `new_bid` per socket;
  * - seq-reorder.ts: each seq out once and in order, also when messages arrive out of order;
  * - fan-out-emit.ts: `new_bid` per role room (encoded once per room; one per bid to the sockets
  *   that asked), `current_bid` to each bidder whose own figures changed;
