@@ -21,9 +21,9 @@ describe('CLOCK_OFFSET_DAYS', () => {
 });
 
 describe('FAN_OUT_TICK_MS', () => {
-  it('is 100 ms unless set, and refused outside 10–1000', () => {
-    expect(loadConfig(base).fanOutTickMs).toBe(100);
-    expect(loadConfig({ ...base, FAN_OUT_TICK_MS: '50' }).fanOutTickMs).toBe(50);
+  it('is 50 ms unless set, and refused outside 10–1000', () => {
+    expect(loadConfig(base).fanOutTickMs).toBe(50);
+    expect(loadConfig({ ...base, FAN_OUT_TICK_MS: '100' }).fanOutTickMs).toBe(100);
     expect(() => loadConfig({ ...base, FAN_OUT_TICK_MS: '0' })).toThrow(/FAN_OUT_TICK_MS/);
     expect(() => loadConfig({ ...base, FAN_OUT_TICK_MS: '5000' })).toThrow(/FAN_OUT_TICK_MS/);
   });
