@@ -117,11 +117,36 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const t0 = Date.now();
-    // With --lhr-dir, the page's CPU profile up to the usable Bid button goes there as well.
+    // With --lhr-dir, the page's CPU profile up to the usable Bid button goes there as well, and
+    // its requests (start and end in ms from navigation, the socket's first message) as a waterfall.
     const dir = reportDir();
+    type Request = { url: string; startMs: number; endMs?: number };
+    const requests: Request[] = [];
     if (dir) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
+      const open = new Map<unknown, Request>();
+      page.on('request', (request) => {
+        const entry = { url: request.url().replace(baseUrl, ''), startMs: Date.now() - t0 };
+        requests.push(entry);
+        open.set(request, entry);
+      });
+      const done = (request: unknown) => {
+        const entry = open.get(request);
+        if (entry) entry.endMs = Date.now() - t0;
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      page.on('websocket', (ws) => {
+        const entry: Request = {
+          url: `websocket ${ws.url().replace(baseUrl.replace('http', 'ws'), '')}`,
+          startMs: Date.now() - t0,
+        };
+        requests.push(entry);
+        ws.once('framereceived', () => {
+          entry.endMs = Date.now() - t0;
+        });
+      });
     }
     await page.goto(`${baseUrl}/auction/auctionRoom?eventId=${eventId}`, { timeout: 60_000 });
     const bid = page.getByRole('button', { name: /^Bid on/ }).first();
@@ -131,6 +156,11 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     if (dir) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(path.join(dir, `room-${expectedLots}-lots.cpuprofile`), JSON.stringify(profile));
+      const waterfall = { readyMs: ms, requests };
+      writeFileSync(
+        path.join(dir, `room-${expectedLots}-lots.requests.json`),
+        JSON.stringify(waterfall, null, 1),
+      );
     }
     // The rows after the first screenful are rendered a few at a time: the time until all are there.
     const rows = page.locator('[data-testid="sub-event-row"]');
