@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads';
+import { screenChunks } from './build/screen-chunks';
 
 /**
  * Each Mantine component's CSS travels with its code, so a page downloads (and the browser parses)
@@ -75,18 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Pictures stay files (fetched as images), not base64 inside the home page's JavaScript.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: {
-      output: {
-        // Only React and the router get a chunk of their own. Mantine is left to Rollup on purpose:
-        // a single 'mantine' chunk put every component any screen uses (dates, tables, steppers…)
-        // into what the home page loads; split naturally, the home page loads only its own.
-        // Tiny chunks merged into their neighbours: over HTTP/1.1 on a slow link every request costs
-        // a round trip of its own, and the live room alone asked for ~50 of them.
-        experimentalMinChunkSize: 40_000,
-        manualChunks(id) {
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          return undefined;
-        },
-      },
+      // The files follow the product's groups of screens, so a screen is a handful of requests
+      // (build/screen-chunks.ts).
+      output: isSsrBuild ? {} : { manualChunks: screenChunks() },
     },
   },
 }));

@@ -14,26 +14,16 @@ import { getToken } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
-import classes from './toasts.module.css';
 
 // modals.openConfirmModal() talks to the provider by window events, so the provider need not wrap the
 // app: it is mounted beside it, and only for a logged-in user (only members' screens ask to confirm),
 // keeping it out of the home page's JavaScript.
-const ModalsHost = lazy(async () => {
-  const { ModalsProvider } = await import('@mantine/modals');
-  return { default: () => <ModalsProvider>{null}</ModalsProvider> };
-});
+const ModalsHost = lazy(async () => ({ default: (await import('./lazy-hosts')).ModalsHost }));
 
 // The toasts' container (with its transitions) is loaded when the first toast is shown: the store
 // keeps what was shown meanwhile and the container renders it on mount. Most visits to the home
 // page never show one, so its code stays out of the home page's JavaScript.
-const NotificationsHost = lazy(async () => {
-  const { Notifications } = await import('@mantine/notifications');
-  // Below the 64 px header, so a toast never covers Logout or the theme switch.
-  return {
-    default: () => <Notifications position="top-right" zIndex={1000} className={classes.toasts} />,
-  };
-});
+const NotificationsHost = lazy(async () => ({ default: (await import('./lazy-hosts')).ToastsHost }));
 
 function LazyNotifications() {
   const [wanted, setWanted] = useState(() => notificationsStore.getState().notifications.length > 0);

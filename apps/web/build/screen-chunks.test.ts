@@ -1,0 +1,76 @@
+import { rollup } from 'rollup';
+import { describe, expect, it } from 'vitest';
+import { chunkName, screenChunks } from './screen-chunks';
+
+/** A tiny app: its modules by path, bundled by Rollup with the web app's chunking. */
+async function bundle(files: Record<string, string>) {
+  const build = await rollup({
+    input: { index: '/src/main.ts' },
+    treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/') },
+    plugins: [
+      {
+        name: 'files',
+        resolveId(source, importer) {
+          if (source.startsWith('/')) return source;
+          if (source.startsWith('./')) return new URL(source, `file://${importer}`).pathname;
+          return `/node_modules/${source}/index.js`;
+        },
+        load: (id) => files[id] ?? null,
+      },
+    ],
+  });
+  const { output } = await build.generate({ manualChunks: screenChunks(), chunkFileNames: '[name].js' });
+  const chunks = output.filter((o) => o.type === 'chunk');
+  const chunkOf = (id: string) =>
+    chunks.find((c) => c.moduleIds.includes(id) && c.modules[id]!.renderedLength > 0)?.name;
+  return { chunks, chunkOf, byName: (name: string) => chunks.find((c) => c.name === name) };
+}
+
+// A component library with an index file that imports and re-exports (as Mantine's does), a
+// validation library used as a namespace (as zod's `z`), the app's entry and two screens.
+const APP = {
+  '/node_modules/ui/index.js': `import { Button } from './button.js'; import { Table } from './table.js';
+    import { Modal } from './modal.js'; export { Button, Table, Modal };`,
+  '/node_modules/ui/button.js': `export const Button = () => 'button';`,
+  '/node_modules/ui/table.js': `export const Table = () => 'table';`,
+  '/node_modules/ui/modal.js': `export const Modal = () => 'modal';`,
+  '/node_modules/v/index.js': `import * as v from './all.js'; export { v };`,
+  '/node_modules/v/all.js': `export * from './config.js'; export * from './schemas.js';`,
+  '/node_modules/v/config.js': `export const config = (c) => { globalThis.config = c; };`,
+  '/node_modules/v/schemas.js': `export const object = (s) => s;`,
+  '/src/main.ts': `import { Button } from 'ui'; import { v } from 'v'; v.config({});
+    console.log(Button()); import('/src/features/live-room/room-page.ts'); import('/src/features/auth/login-page.ts');`,
+  '/src/features/live-room/room-page.ts': `import { Table, Modal } from 'ui'; import { v } from 'v';
+    import { shared } from '/src/lib/shared.ts'; console.log(Table(), Modal(), v.object({}), shared);`,
+  '/src/features/auth/login-page.ts': `import { v } from 'v'; import { shared } from '/src/lib/shared.ts';
+    console.log(v.object({}), shared);`,
+  '/src/lib/shared.ts': `export const shared = 'shared';`,
+};
+
+describe('the files of the web app', () => {
+  it('keeps what only the entry uses in index, and what the room alone uses in trade', async () => {
+    const { chunkOf, byName } = await bundle(APP);
+    expect(chunkOf('/node_modules/ui/button.js')).toBe('index');
+    expect(chunkOf('/node_modules/v/config.js')).toBe('index');
+    expect(chunkOf('/node_modules/ui/table.js')).toBe('trade');
+    expect(chunkOf('/node_modules/ui/modal.js')).toBe('trade');
+    expect(chunkOf('/src/features/live-room/room-page.ts')).toBe('trade');
+    // Used by the room and by login (reached through the namespace `v` and its `export *`).
+    expect(chunkOf('/node_modules/v/schemas.js')).toBe('common');
+    expect(chunkOf('/src/lib/shared.ts')).toBe('common');
+    expect(chunkOf('/src/features/auth/login-page.ts')).toBe('login-page');
+    // The home page loads none of the screens' files.
+    const index = byName('index')!;
+    expect(index.imports.filter((f) => !f.startsWith('react'))).toEqual([]);
+  });
+
+  it('names the file of code shared between groups', () => {
+    expect(chunkName(new Set(['trade']))).toBe('trade');
+    expect(chunkName(new Set(['admin', 'trade']))).toBe('trade');
+    expect(chunkName(new Set(['admin']))).toBe('admin');
+    expect(chunkName(new Set(['trade', 'mobile-menu', 'login-page']))).toBe('frame');
+    expect(chunkName(new Set(['trade', 'register-page']))).toBe('common');
+    expect(chunkName(new Set(['admin', 'terms-page']))).toBe('common-more');
+    expect(chunkName(new Set(['terms-page', 'login-page']))).toBe('login-page+terms-page');
+  });
+});
