@@ -204,6 +204,15 @@ describe('the bidder’s way in Hindi', () => {
       page.locator('header [title*="@"]'),
     ];
     expect(await englishLeft(page, data)).toEqual([]);
+    // The lot cell is data, but its EMD line is the screen's own words.
+    const emdLines = await page.getByTestId('emd-line').allInnerTexts();
+    expect(emdLines.length).toBeGreaterThan(0);
+    expect(
+      emdLines
+        .join(' ')
+        .match(/[A-Za-z]{2,}/g)
+        ?.filter((w) => !ALWAYS.has(w)) ?? [],
+    ).toEqual([]);
     await shoot('live-room');
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { formatRupees } from '@neelami/shared/money';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/i18n';
 import type { LotHold } from '../lib/emd-holds';
 import { useTextTones } from './tones';
 
@@ -19,13 +20,14 @@ export interface EmdLineProps {
  */
 export function EmdLine({ emdAmount, hold }: EmdLineProps) {
   const tones = useTextTones();
+  const { t } = useTranslation();
   const held = hold?.state === 'held';
   const amount = emdAmount ?? hold?.amount;
   if (amount === undefined) return null;
   if (amount === 0 && !held) {
     return (
       <Text size="xs" c="dimmed" data-testid="emd-line" data-emd-state="none">
-        No EMD for this lot
+        {t('emd.line.none')}
       </Text>
     );
   }
@@ -34,7 +36,7 @@ export function EmdLine({ emdAmount, hold }: EmdLineProps) {
       <Group gap={4} wrap="nowrap" data-testid="emd-line" data-emd-state="held">
         <IconShieldCheck size={14} color={tones.success} aria-hidden />
         <Text size="xs" c={tones.success}>
-          EMD {formatRupees(amount)} · held
+          {t('emd.line.held', { amount: formatRupees(amount) })}
         </Text>
       </Group>
     );
@@ -43,7 +45,7 @@ export function EmdLine({ emdAmount, hold }: EmdLineProps) {
     // The lot has closed (released) or been sold (adjusted, forfeited): the hold has ended.
     return (
       <Text size="xs" c="dimmed" data-testid="emd-line" data-emd-state={hold.state}>
-        EMD {formatRupees(amount)} · {hold.state}
+        {t('emd.line.ended', { amount: formatRupees(amount), state: t(`emd.status.${hold.state}`) })}
       </Text>
     );
   }
@@ -51,9 +53,9 @@ export function EmdLine({ emdAmount, hold }: EmdLineProps) {
     <Group gap={4} wrap="nowrap" data-testid="emd-line" data-emd-state="missing">
       <IconAlertTriangle size={14} color={tones.warn} aria-hidden />
       <Text size="xs" c={tones.warn}>
-        EMD {formatRupees(amount)} · not held, bids are refused.{' '}
+        {t('emd.line.missing', { amount: formatRupees(amount) })}{' '}
         <Anchor component={Link} to="/profile/emd" size="xs" c={tones.warn} td="underline">
-          My EMD
+          {t('emd.line.myEmd')}
         </Anchor>
       </Text>
     </Group>

@@ -340,6 +340,14 @@ export const enScreens = {
     refundAmount: 'Refund amount (₹)',
     submitRefund: 'Request refund',
     allAvailable: 'All available',
+    /** The short line on a member's lot in the live list and the room (components/emd-line.tsx). */
+    line: {
+      none: 'No EMD for this lot',
+      held: 'EMD {{amount}} · held',
+      ended: 'EMD {{amount}} · {{state}}',
+      missing: 'EMD {{amount}} · not held, bids are refused.',
+      myEmd: 'My EMD',
+    },
   },
   lots: {
     verb: {

@@ -791,6 +791,13 @@ export const hi: Strings = {
     refundAmount: 'वापसी की राशि (₹)',
     submitRefund: 'वापसी माँगें',
     allAvailable: 'पूरी उपलब्ध राशि',
+    line: {
+      none: 'इस लॉट पर कोई EMD नहीं',
+      held: 'EMD {{amount}} · रोकी गई',
+      ended: 'EMD {{amount}} · अब {{state}}',
+      missing: 'EMD {{amount}} · रोकी नहीं गई, बोलियाँ अस्वीकार होंगी।',
+      myEmd: 'मेरी EMD',
+    },
   },
   lots: {
     verb: {
