@@ -142,6 +142,28 @@ describe('auction day in the live room', () => {
     const reminder = page.getByTestId('transaction-password-reminder');
     await reminder.getByText(/set your transaction password/i).waitFor({ timeout: 20_000 });
     await context.close();
+
+    // A member who reads Hindi is reminded in Hindi: title, sentence and link.
+    const hindi = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    contexts.push(hindi);
+    const hiPage = await hindi.newPage();
+    await hindi.addInitScript(() => localStorage.setItem('language', 'hi'));
+    await hiPage.goto(`${server.url}/login`);
+    await hiPage.getByRole('heading', { level: 1, name: 'लॉग इन' }).waitFor();
+    await hiPage.getByLabel('ईमेल').fill(DEMO.buyer2);
+    await hiPage.locator('input[type="password"]').fill(DEMO.password);
+    await hiPage.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+    const toast = hiPage.locator('.mantine-Notification-root').filter({
+      has: hiPage.getByTestId('transaction-password-reminder'),
+    });
+    await toast.getByText('अपना लेन-देन पासवर्ड सेट करें', { exact: true }).waitFor({ timeout: 20_000 });
+    await toast.getByRole('link', { name: 'अभी सेट करें' }).waitFor();
+    const sentence = await toast.getByTestId('transaction-password-reminder').innerText();
+    expect(sentence).toMatch(
+      /^बोली लगाने से पहले अपना लेन-देन पासवर्ड सेट करें: .* \(.*\) (अभी खुला है|.* पर खुलेगा), और/,
+    );
+    await screenshot(hiPage, 'auction-day-reminder-hindi-360', { fullPage: false });
+    await hindi.close();
   });
 
   it('accepts the terms once per event: Auctions opens the room straight away the next time', async () => {
@@ -358,6 +380,12 @@ describe('auction day in the live room', () => {
       "You are H1 at ₹34,100/MT — awaiting the seller's decision.",
     );
     await shoot(b1, 'closed-today');
+    // In Hindi the box speaks Hindi too, its outcome lines included.
+    await b1.getByRole('button', { name: /Switch to Hindi/ }).click();
+    await closed.getByRole('heading', { name: 'आज बंद हुए' }).waitFor();
+    await eventually(() => closed.innerText()).toMatch(/· \S.* पर बंद हुआ/);
+    await eventually(() => closed.innerText()).toContain('विक्रेता के फ़ैसले का इंतज़ार है');
+    expect(await closed.innerText()).not.toMatch(/closed|awaiting/i);
 
     // My Lots: the loser sees the lot it bid on and lost, with its outcome.
     await b2.goto(`${server.url}/seller/lots`);

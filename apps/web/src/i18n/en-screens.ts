@@ -72,6 +72,13 @@ export const enScreens = {
     submit: 'Login',
     newHere: 'New to Neelami?',
     registerHere: 'Register here',
+    /** The toast after login for a member who has not set a transaction password (transaction-password-reminder.tsx). */
+    remindTitle: 'Set your transaction password',
+    remindText:
+      'Set your transaction password before bidding: {{lot}} ({{event}}) {{when}}, and its auction room asks for it at the door.',
+    remindOpenNow: 'is open now',
+    remindOpens: 'opens {{time}}',
+    remindSetNow: 'Set it now',
   },
   register: {
     // The labels the server's messages name the fields by ("Please fill out the PAN field").
@@ -185,6 +192,8 @@ export const enScreens = {
     leftRoom: 'This window left the room',
     bidFromHere: 'Bid from this window',
     entering: 'Entering the auction room…',
+    closedToday: 'Closed today',
+    closedAt: '· closed {{time}}',
     subEvents: 'Sub-events of this auction',
     badge: {
       connected: 'Live',

@@ -357,6 +357,12 @@ export const hi: Strings = {
     submit: 'लॉग इन',
     newHere: 'Neelami पर नए हैं?',
     registerHere: 'यहाँ पंजीकरण करें',
+    remindTitle: 'अपना लेन-देन पासवर्ड सेट करें',
+    remindText:
+      'बोली लगाने से पहले अपना लेन-देन पासवर्ड सेट करें: {{lot}} ({{event}}) {{when}}, और उसका नीलामी कक्ष प्रवेश पर यह पासवर्ड पूछता है।',
+    remindOpenNow: 'अभी खुला है',
+    remindOpens: '{{time}} पर खुलेगा',
+    remindSetNow: 'अभी सेट करें',
   },
   register: {
     labels: registrationLabelsHi,
@@ -493,6 +499,8 @@ export const hi: Strings = {
     leftRoom: 'यह विंडो कक्ष से बाहर हो गई',
     bidFromHere: 'इसी विंडो से बोली लगाएँ',
     entering: 'नीलामी कक्ष में प्रवेश हो रहा है…',
+    closedToday: 'आज बंद हुए',
+    closedAt: '· {{time}} पर बंद हुआ',
     subEvents: 'इस नीलामी के लॉट',
     badge: {
       connected: 'लाइव',

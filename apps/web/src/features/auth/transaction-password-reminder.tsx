@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AuctionEvent } from '@neelami/shared/events';
 import { liveRoomEventResponse } from '@neelami/shared/events-api-responses';
 import { formatIst } from '@neelami/shared/ist';
+import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { getEventList } from '../../lib/api/get-event-list';
 
@@ -56,18 +57,21 @@ export async function remindTransactionPassword(user: { role: string; hasTransac
     ]);
     const lot = await firstSoonLot(eventsNeedingPassword(lists.flat(), now), now);
     if (!lot) return;
-    const when = Date.parse(lot.opensAt) <= now ? 'is open now' : `opens ${formatIst(lot.opensAt)}`;
+    const when =
+      Date.parse(lot.opensAt) <= now
+        ? t('login.remindOpenNow')
+        : t('login.remindOpens', { time: formatIst(lot.opensAt) });
     notifications.show({
-      title: 'Set your transaction password',
+      title: t('login.remindTitle'),
       color: 'orange',
       autoClose: false,
       withBorder: true,
       message: (
         <Text size="sm" data-testid="transaction-password-reminder">
-          Set your transaction password before bidding: {lot.lotName} ({lot.eventName}) {when}, and its
-          auction room asks for it at the door. {/* The toast lives outside the router: a plain link. */}
+          {t('login.remindText', { lot: lot.lotName, event: lot.eventName, when })}{' '}
+          {/* The toast lives outside the router: a plain link. */}
           <Anchor href="/profile/details" size="sm">
-            Set it now
+            {t('login.remindSetNow')}
           </Anchor>
         </Text>
       ),

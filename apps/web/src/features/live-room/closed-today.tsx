@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import { formatIstDay, formatIstParts } from '@neelami/shared/ist';
+import { useTranslation } from '../../i18n/i18n';
 import { outcomeOf } from './outcome';
 import { isShown, type RoomState } from './room-store';
 
@@ -24,6 +25,7 @@ export interface ClosedTodayProps {
 
 /** 'Closed today': each closed lot with its outcome for this viewer, so it does not vanish after OK. */
 export function ClosedToday({ lots, endsAt }: ClosedTodayProps) {
+  const { t } = useTranslation();
   if (lots.length === 0) return null;
   return (
     <Paper
@@ -34,7 +36,7 @@ export function ClosedToday({ lots, endsAt }: ClosedTodayProps) {
       data-testid="closed-today"
     >
       <Title order={2} size="h4" id="closed-today-title" mb="xs">
-        Closed today
+        {t('room.closedToday')}
       </Title>
       <Stack gap="sm">
         {lots.map((p) => (
@@ -43,7 +45,9 @@ export function ClosedToday({ lots, endsAt }: ClosedTodayProps) {
               #{p.subEvent.auctionNo} {p.subEvent.name}
               <Text span size="xs" c="dimmed" fw={400}>
                 {' '}
-                · closed {formatIstParts(endsAt[p.subEventId] ?? p.subEvent.closesAt).time}
+                {t('room.closedAt', {
+                  time: formatIstParts(endsAt[p.subEventId] ?? p.subEvent.closesAt).time,
+                })}
               </Text>
             </Text>
             <Text size="sm">{outcomeOf(p)}</Text>
