@@ -10,7 +10,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
+import { ROOM_BOOT } from './screen-chunks';
+
 type OutputChunk = Rollup.OutputChunk;
+
+const isRoomBoot = (file: string) => path.basename(file).startsWith(`${ROOM_BOOT}-`);
 
 /** The file written into the build, read by the server (apps/server/src/plugins/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -80,7 +84,11 @@ export function routePreloads(routesFile: string, screenStrings: string): Plugin
         needs(chunk, byFile, loaded, preload);
         // A lazy screen loads the English of the screens with its code (routes.tsx `named`).
         if (strings) needs(strings, byFile, loaded, preload);
-        out[route] = { scripts: [...new Set(preload.scripts)], styles: [...new Set(preload.styles)] };
+        // The live room's early start first: it asks for the room's data while the rest arrives.
+        const scripts = [...new Set(preload.scripts)].sort(
+          (a, b) => Number(isRoomBoot(b)) - Number(isRoomBoot(a)),
+        );
+        out[route] = { scripts, styles: [...new Set(preload.styles)] };
       }
       this.emitFile({
         type: 'asset',

@@ -11,6 +11,9 @@
  * - `trade`: what only the screens of auction day (lists, live room, sales, EMD; SCREEN_GROUPS) and
  *   the admin's screens use, beside `admin`, what only the admin's screens use;
  * - `frame`, `common`, `common-more`: what those screens share with the rest (chunkName);
+ * - `room-boot`: the live room's early start (its socket and join, features/live-room/preload-room.ts)
+ *   with all it uses beyond the main bundle, small, so the room's data is asked for while the rest
+ *   of its code is still on its way;
  * - the public pages, login and registration, the screens' strings and Hindi keep a finer split
  *   (a file per set of them that shares code), so the prerendered pages load little.
  *
@@ -21,8 +24,13 @@
  */
 import type { ManualChunkMeta } from 'rollup';
 
+/** The group, and file, of the live room's early start and all it uses beyond the main bundle. */
+export const ROOM_BOOT = 'room-boot';
+
 /** A screen module's path (below src/features/) → the group whose file holds its own code. */
 const SCREEN_GROUPS: [RegExp, string][] = [
+  // The live room's early start (its socket, its join): fetched beside the room's code, not after.
+  [/[\\/]features[\\/]live-room[\\/]preload-room\./, ROOM_BOOT],
   [/[\\/]features[\\/](admin-[\w-]+|reports)[\\/]/, 'admin'],
   [/[\\/]features[\\/]emd[\\/]admin-/, 'admin'],
   [/[\\/]features[\\/]live-room[\\/]admin-/, 'admin'],
@@ -264,6 +272,7 @@ const AUTH = new Set(['login-page', 'register-page', 'forgot-password-page']);
 export function chunkName(groups: Set<string>): string {
   const all = [...groups].sort();
   if (all.length === 1) return all[0]!;
+  if (groups.has(ROOM_BOOT)) return ROOM_BOOT;
   if (all.every((g) => TRADE.has(g))) return 'trade';
   if (all.some((g) => FRAME.has(g))) return 'frame';
   if (all.some((g) => TRADE.has(g))) return all.some((g) => AUTH.has(g)) ? 'common' : 'common-more';

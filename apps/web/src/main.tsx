@@ -8,17 +8,19 @@ import { COLOR_SCHEME_KEY } from './app/color-scheme';
 import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
 import { startLanguage, storedLanguage } from './i18n/i18n';
+import { fetchEarly } from './lib/api';
 import { markTookOver } from './lib/early-form';
 import { getToken, getUser } from './lib/session';
 
-// A member opening a live room: its socket and its event are asked for first, beside the screen's
-// code (features/live-room/preload-room.ts).
+// A member opening a live room: its event, its socket and its join are asked for first, beside the
+// screen's code (lib/api.ts fetchEarly, features/live-room/preload-room.ts).
 const roomEventId = new URLSearchParams(window.location.search).get('eventId');
 if (
   getToken() &&
   roomEventId &&
   /^\/(auction\/auctionRoom|admin\/liveAuctionAdmin)$/.test(window.location.pathname)
 ) {
+  fetchEarly(`general/event/${encodeURIComponent(roomEventId)}`, storedLanguage());
   void import('./features/live-room/preload-room').then(({ preloadRoom }) => preloadRoom(roomEventId));
 }
 // The screen's own code and strings are fetched beside the language, not after the first render.

@@ -1,8 +1,8 @@
 import { okResponseSchema } from '@neelami/shared/common-responses';
 import { auctionEventListSchema } from '@neelami/shared/events-responses';
 import { messages } from '@neelami/shared/messages';
-import { describe, expect, it } from 'vitest';
-import { ApiError, parseAnswer } from './api';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, api, fetchEarly, parseAnswer } from './api';
 
 const event = {
   _id: 'e1',
@@ -56,5 +56,68 @@ describe('parseAnswer', () => {
     });
     // A proxy's HTML page parsed as nothing at all is refused the same way.
     expect(() => parseAnswer(okResponseSchema, 200, undefined)).toThrow(messages.unreadableAnswer);
+  });
+});
+
+describe('fetchEarly', () => {
+  // A real HTTP server that counts the GETs of the event; the page's relative /api paths go to it.
+  async function serve() {
+    const { createServer } = await import('node:http');
+    const hits: { url: string; auth: string | undefined }[] = [];
+    const server = createServer((req, res) => {
+      hits.push({ url: req.url ?? '', auth: req.headers.authorization });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, message: `answer ${hits.length}` }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const realFetch = globalThis.fetch;
+    const store = new Map<string, string>([['token', 't1']]);
+    vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+      realFetch(`http://127.0.0.1:${port}${path}`, init),
+    );
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    });
+    return {
+      hits,
+      store,
+      close: () => {
+        vi.unstubAllGlobals();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('answers the screen’s first GET of the path with the early request, once', async () => {
+    const s = await serve();
+    try {
+      fetchEarly('general/event/e1', 'en');
+      expect(s.hits).toHaveLength(0); // sent, not yet arrived
+      const first = await api.get('general/event/e1', okResponseSchema);
+      expect(first.message).toBe('answer 1');
+      expect(s.hits).toEqual([{ url: '/api/general/event/e1', auth: 'Bearer t1' }]);
+      // Taken once: the next GET asks the server again.
+      expect((await api.get('general/event/e1', okResponseSchema)).message).toBe('answer 2');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is not used for another session', async () => {
+    const s = await serve();
+    try {
+      fetchEarly('general/event/e1', 'en');
+      s.store.set('token', 't2');
+      const answer = await api.get('general/event/e1', okResponseSchema);
+      await vi.waitFor(() => expect(s.hits).toHaveLength(2));
+      // The screen's answer is the one the server gave its own request, with the new token.
+      const own = s.hits.findIndex((h) => h.auth === 'Bearer t2');
+      expect(own).toBeGreaterThanOrEqual(0);
+      expect(answer.message).toBe(`answer ${own + 1}`);
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -30,11 +30,7 @@ async function request<S extends ResponseSchema>(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { ...extraHeaders };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  // API.md "Conventions": the server answers messages in this language.
-  headers['accept-language'] = currentLanguage();
+  const headers: Record<string, string> = { ...extraHeaders, ...sessionHeaders(currentLanguage()) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -43,7 +39,8 @@ async function request<S extends ResponseSchema>(
   }
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\/+/, '')}`, { method, headers, body: payload });
+    res = await ((method === 'GET' && takeEarly(path)) ||
+      fetch(`/api/${apiPath(path)}`, { method, headers, body: payload }));
   } catch {
     throw unreachable(messages.somethingWentWrong);
   }
@@ -58,6 +55,36 @@ async function request<S extends ResponseSchema>(
     throw apiErrorOf(res.status, json, messages.somethingWentWrong);
   }
   return parseAnswer(schema, res.status, json);
+}
+
+const apiPath = (path: string) => path.replace(/^\/+/, '');
+
+/** The stored bearer token, and the language the server answers messages in (API.md "Conventions"). */
+function sessionHeaders(language: string): Record<string, string> {
+  const token = getToken();
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': language };
+}
+
+/** GETs sent before their screen's code arrived (fetchEarly), by path, until the screen asks. */
+const early = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
+const EARLY_MS = 15_000;
+
+/**
+ * Sends the GET of `path` now, for the screen whose code is still on its way (main.tsx, for the
+ * live room): that screen's own `api.get` of the path, within 15 s and for the same session, takes
+ * this answer instead of asking again.
+ */
+export function fetchEarly(path: string, language: string): void {
+  const response = fetch(`/api/${apiPath(path)}`, { headers: sessionHeaders(language) });
+  response.catch(() => {}); // taken and handled by request(), or dropped
+  early.set(apiPath(path), { token: getToken(), at: Date.now(), response });
+}
+
+function takeEarly(path: string): Promise<Response> | undefined {
+  const e = early.get(apiPath(path));
+  if (!e) return undefined;
+  early.delete(apiPath(path));
+  return e.token === getToken() && Date.now() - e.at < EARLY_MS ? e.response : undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   NewBidView,
 } from '@neelami/shared/realtime';
 import type { RoomSocket } from '../../lib/socket';
+import { type RoomEventRecord, type TakenJoin, takeEarlyJoin } from './early-join';
 import { type JoinStatus, refusedJoin } from './join-status';
 import type { RoomStore } from './room-store';
 import type { RowMessages } from './row-messages';
@@ -29,8 +30,16 @@ export interface RoomConnection {
  * every 2 s). A reconnect or a gap seen while a join is in flight joins once more when it is done,
  * since the answer in flight may predate what was missed.
  */
-function joiner(socket: RoomSocket, eventId: string, store: RoomStore, onJoin: RoomCallbacks['onJoin']) {
+function joiner(
+  socket: RoomSocket,
+  eventId: string,
+  store: RoomStore,
+  onJoin: RoomCallbacks['onJoin'],
+  replay: (r: RoomEventRecord) => void,
+) {
   let alive = true;
+  // The join preload-room.ts sent while this screen's code was on its way: the first join's answer.
+  let early: TakenJoin | null = takeEarlyJoin(socket, eventId);
   let joining = false;
   let joinAgain = false;
   let lastResync = 0;
@@ -46,9 +55,13 @@ function joiner(socket: RoomSocket, eventId: string, store: RoomStore, onJoin: R
     joining = true;
     joinAgain = false;
     try {
-      const answer = await socket
-        .timeout(15_000)
-        .emitWithAck('join_auction', { eventId, ...(transactionPassword ? { transactionPassword } : {}) });
+      const taken = transactionPassword ? null : early;
+      early = null;
+      const answer =
+        (taken && (await taken.answer)) ||
+        (await socket
+          .timeout(15_000)
+          .emitWithAck('join_auction', { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
       if (!alive) return;
       if (!answer.success) return onJoin(refusedJoin(answer));
       const pictures: CurrentBidView[] = Array.isArray(answer.subEvents) ? answer.subEvents : [];
@@ -59,6 +72,8 @@ function joiner(socket: RoomSocket, eventId: string, store: RoomStore, onJoin: R
         if (!seen.has(p.subEventId) && p.subEvent?.status === 'closed') store.dismiss(p.subEventId);
         seen.add(p.subEventId);
       }
+      // What reached the socket after the early answer, before this room listened: in order.
+      if (taken && answer.success) for (const r of taken.recorded()) replay(r);
       onJoin({ kind: 'joined' });
     } catch {
       if (alive) onJoin({ kind: 'refused', message: 'No answer from the server while entering the room.' });
@@ -97,7 +112,6 @@ export function openRoom(
   rowMessages: RowMessages,
   callbacks: RoomCallbacks,
 ): RoomConnection {
-  const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin);
   const known = (id: unknown) => typeof id === 'string' && id in store.getState().pictures;
   const onConnect = () => void join();
   const onCurrentBid = (p: CurrentBidView) => {
@@ -127,6 +141,18 @@ export function openRoom(
     callbacks.onJoin({ kind: 'taken-over', message: m?.message ?? bidMessages.sessionTakenOver });
   };
 
+  const handlers = {
+    current_bid: onCurrentBid,
+    new_bid: onNewBid,
+    countdown: onCountdown,
+    bid_error: onBidError,
+    active_users_list: onActiveUsersList,
+    admin_message: onAdminMessage,
+    session_taken_over: onSessionTakenOver,
+  };
+  const replay = ([name, payload]: RoomEventRecord) =>
+    (handlers[name] as (p: typeof payload) => void)(payload);
+  const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin, replay);
   socket.on('connect', onConnect);
   socket.on('current_bid', onCurrentBid);
   socket.on('new_bid', onNewBid);
