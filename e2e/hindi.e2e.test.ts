@@ -214,6 +214,21 @@ describe('the bidder’s way in Hindi', () => {
         ?.filter((w) => !ALWAYS.has(w)) ?? [],
     ).toEqual([]);
     await shoot('live-room');
+
+    // Opened afresh by its address (as after a reload), the room's socket connects and joins while
+    // the Hindi strings are still on their way (held back here): its answers still come in Hindi.
+    const hindiFiles = /\/assets\/hi-[\w-]+\.js$/;
+    await page.route(hindiFiles, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    const again = page.getByTestId('sub-event-row').filter({ hasText: HMS });
+    await again.getByRole('button', { name: /^लॉट .* पर बोली$/ }).click();
+    await eventually(() => again.getByTestId('row-message').innerText()).toContain(
+      'सबसे ऊँची बोली पहले से आपकी है',
+    );
+    await page.unroute(hindiFiles);
   }, 120_000);
 
   it('shows the contact pages and their enquiry form in Hindi', async () => {

@@ -77,6 +77,16 @@ export const storedLanguage = (): Language => chosenLanguage() ?? 'en';
 /** The language shown now. */
 export const currentLanguage = (): Language => language;
 
+/** The language being switched to while its strings load (at start: the remembered one). */
+let switchingTo: Language | null = null;
+
+/**
+ * The language the server should answer in (API.md "Conventions": acks, refusals, messages): the
+ * one shown, or the one about to be. A live room's socket connects while Hindi is still loading
+ * (features/live-room/preload-room.ts) and keeps its handshake's language.
+ */
+export const answerLanguage = (): Language => switchingTo ?? language;
+
 type Tree = { readonly [k: string]: string | Tree };
 /** Two strings trees as one; a group both have (`lists`) holds the keys of each. */
 export function joinStrings(a: Tree, b: Tree): Tree {
@@ -130,7 +140,12 @@ function loadHindi(): Promise<Strings> {
  * remembers the choice in this browser.
  */
 export async function setLanguage(to: Language): Promise<void> {
-  strings = to === 'hi' ? await loadHindi() : english;
+  switchingTo = to;
+  try {
+    strings = to === 'hi' ? await loadHindi() : english;
+  } finally {
+    if (switchingTo === to) switchingTo = null;
+  }
   language = to;
   setIstDisplayLanguage(to);
   document.documentElement.lang = to === 'hi' ? 'hi-IN' : 'en-IN';

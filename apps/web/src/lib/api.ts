@@ -1,7 +1,7 @@
 import { type ErrorCode, errorCodeOfStatus, isErrorCode } from '@neelami/shared/error-codes';
 import { messages } from '@neelami/shared/messages';
 import type * as z from 'zod/mini';
-import { currentLanguage } from '../i18n/i18n';
+import { answerLanguage } from '../i18n/i18n';
 import { getToken } from './session';
 
 /** An API failure in the shape of API.md: `{ success: false, code, message, errors? }`. Branch on `code`. */
@@ -30,7 +30,7 @@ async function request<S extends ResponseSchema>(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { ...extraHeaders, ...sessionHeaders(currentLanguage()) };
+  const headers: Record<string, string> = { ...extraHeaders, ...sessionHeaders(answerLanguage()) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -6,7 +6,7 @@ import {
 } from '@neelami/shared/realtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { currentLanguage } from '../i18n/i18n';
+import { answerLanguage } from '../i18n/i18n';
 import { ServerClock } from './server-clock';
 import { getToken, onSessionChange } from './session';
 
@@ -70,7 +70,7 @@ function create(): RoomSocket {
         token: connectedToken ?? '',
         countdown: COUNTDOWN_SPARSE,
         join: JOIN_ANSWER_ONLY,
-        language: currentLanguage(),
+        language: answerLanguage(),
       });
     },
   });
