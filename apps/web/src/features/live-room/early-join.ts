@@ -29,7 +29,7 @@ export const ROOM_EVENTS = [
   'admin_message',
   'session_taken_over',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
-type RoomEventName = (typeof ROOM_EVENTS)[number];
+export type RoomEventName = (typeof ROOM_EVENTS)[number];
 
 /** How long an early join waits for its room. */
 export const EARLY_JOIN_MS = 10_000;

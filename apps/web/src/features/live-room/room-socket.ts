@@ -4,9 +4,16 @@ import type {
   BidErrorPayload,
   CountdownPayload,
   NewBidView,
+  ServerToClientEvents,
 } from '@neelami/shared/realtime';
 import type { RoomSocket } from '../../lib/socket';
-import { type RoomEventRecord, type TakenJoin, takeEarlyJoin } from './early-join';
+import {
+  ROOM_EVENTS,
+  type RoomEventName,
+  type RoomEventRecord,
+  type TakenJoin,
+  takeEarlyJoin,
+} from './early-join';
 import { type JoinStatus, refusedJoin } from './join-status';
 import type { RoomStore } from './room-store';
 import type { RowMessages } from './row-messages';
@@ -149,31 +156,19 @@ export function openRoom(
     active_users_list: onActiveUsersList,
     admin_message: onAdminMessage,
     session_taken_over: onSessionTakenOver,
-  };
+  } satisfies { [E in RoomEventName]: ServerToClientEvents[E] };
   const replay = ([name, payload]: RoomEventRecord) =>
     (handlers[name] as (p: typeof payload) => void)(payload);
   const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin, replay);
   socket.on('connect', onConnect);
-  socket.on('current_bid', onCurrentBid);
-  socket.on('new_bid', onNewBid);
-  socket.on('countdown', onCountdown);
-  socket.on('bid_error', onBidError);
-  socket.on('active_users_list', onActiveUsersList);
-  socket.on('admin_message', onAdminMessage);
-  socket.on('session_taken_over', onSessionTakenOver);
+  for (const name of ROOM_EVENTS) socket.on(name, handlers[name] as never);
   void join();
   return {
     join,
     close: () => {
       stop();
       socket.off('connect', onConnect);
-      socket.off('current_bid', onCurrentBid);
-      socket.off('new_bid', onNewBid);
-      socket.off('countdown', onCountdown);
-      socket.off('bid_error', onBidError);
-      socket.off('active_users_list', onActiveUsersList);
-      socket.off('admin_message', onAdminMessage);
-      socket.off('session_taken_over', onSessionTakenOver);
+      for (const name of ROOM_EVENTS) socket.off(name, handlers[name] as never);
       if (socket.connected) socket.emit('leave_auction', { eventId });
     },
   };
