@@ -24,7 +24,9 @@ import {
 } from '../../../test/helpers/bidding-fixtures';
 import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
 import { subEventParticipants, subEvents } from '../events/tables';
+import { applySubEventJobs } from './apply-sub-event-jobs';
 import { verifyChain } from './bid-hash';
+import type { SubEventJob } from './sub-event-jobs';
 import { bids } from './tables';
 
 // As behind a reverse proxy on this host: X-Forwarded-For from loopback is believed (TRUST_PROXY).
@@ -497,6 +499,41 @@ describe('idempotent client bid ids', () => {
     const again = await c.ask<Answer>('place_bid', bidPayload(event, sub, 100000, { clientBidId: 'db-1' }));
     expect(again).toMatchObject({ success: true, bidId: first.bidId, seq: first.seq, duplicate: true });
     expect(await bidCount(sub.id)).toBe(1);
+  });
+
+  it('matches each stored id to its own bidder within a batch of several bidders', async () => {
+    const [b1, b2] = [await user('Buyer'), await user('Buyer')];
+    const { event, sub } = await auction([b1, b2]);
+    const job = (u: FixtureUser, rupees: number, clientBidId: string): SubEventJob => ({
+      type: 'bid',
+      amount: rupees * 100,
+      bidderId: u.id,
+      sessionId: u.sessionId,
+      eventId: event.id,
+      clientBidId,
+      ip: '127.0.0.1',
+    });
+    const [x1, x2] = (await applySubEventJobs(db(), sub.id, [job(b1, 100000, 'k1'), job(b2, 101000, 'k2')]))
+      .outcomes;
+    // One batch with both stored pairs again, then one with each id from the other bidder (new bids).
+    const again = await applySubEventJobs(db(), sub.id, [job(b1, 100000, 'k1'), job(b2, 101000, 'k2')]);
+    const crossed = await applySubEventJobs(db(), sub.id, [job(b1, 102000, 'k2'), job(b2, 103000, 'k1')]);
+    const outcomes = [...again.outcomes, ...crossed.outcomes];
+    expect(outcomes[0]).toMatchObject({
+      ok: true,
+      duplicate: true,
+      bidId: x1.ok ? x1.bidId : 'x',
+      amount: 10000000,
+    });
+    expect(outcomes[1]).toMatchObject({
+      ok: true,
+      duplicate: true,
+      bidId: x2.ok ? x2.bidId : 'x',
+      amount: 10100000,
+    });
+    expect(outcomes[2]).toMatchObject({ ok: true, duplicate: false, amount: 10200000 });
+    expect(outcomes[3]).toMatchObject({ ok: true, duplicate: false, amount: 10300000 });
+    expect(await bidCount(sub.id)).toBe(4);
   });
 });
 
