@@ -229,6 +229,21 @@ describe('the bidder’s way in Hindi', () => {
       'सबसे ऊँची बोली पहले से आपकी है',
     );
     await page.unroute(hindiFiles);
+
+    // Switched to English in the room, on the same connection: the server's refusals follow.
+    await page.getByRole('button', { name: /^Switch to English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Live Auctions' }).waitFor();
+    await again.getByRole('button', { name: /^Bid on/ }).click();
+    await eventually(() => again.getByTestId('row-message').innerText()).toContain(
+      'You already hold the leading bid',
+    );
+    // And back to Hindi.
+    await page.getByRole('button', { name: /Switch to Hindi/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'लाइव नीलामियाँ' }).waitFor();
+    await again.getByRole('button', { name: /^लॉट .* पर बोली$/ }).click();
+    await eventually(() => again.getByTestId('row-message').innerText()).toContain(
+      'सबसे ऊँची बोली पहले से आपकी है',
+    );
   }, 120_000);
 
   it('shows the contact pages and their enquiry form in Hindi', async () => {

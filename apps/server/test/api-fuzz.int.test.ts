@@ -277,6 +277,7 @@ describe('API fuzzing', () => {
       'place_autobid',
       'admin_broadcast',
       'extend_event_time',
+      'set_language',
     ];
     const sockets: Socket[] = [];
     for (const role of ['Buyer', 'Admin', 'Guest/Client'] as const) {

@@ -16,6 +16,7 @@
 
 import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
 import type { ErrorCode } from './errors';
+import type { Language } from './language';
 
 /**
  * Why a client event was refused: the one code set of REST and sockets
@@ -137,6 +138,8 @@ export interface ClientToServerEvents {
     p: { eventId: string; subEventId: string; token?: string; BidEndTime: string },
     ack?: Ack<ExtendEventTimeAnswer>,
   ) => void;
+  /** The socket's language from now on (language-schema.ts); anyone connected may set its own. */
+  set_language: (p: { language: Language }, ack?: Ack) => void;
 }
 
 /**

@@ -170,3 +170,43 @@ describe('socket answers in the language of the handshake', () => {
     );
   });
 });
+
+describe('a socket that switches language', () => {
+  it('answers in the language set with set_language from then on, and refuses a language it does not have', async () => {
+    const db = t.database.db;
+    const [a, b] = [
+      await makeUser(db, t.config.jwtSecret, { role: 'Buyer' }),
+      await makeUser(db, t.config.jwtSecret, { role: 'Buyer' }),
+    ];
+    const event = await makeEvent(db);
+    const sub = await makeSubEvent(db, event.id, {});
+    await assign(db, sub.id, [a.id, b.id]);
+    await acceptTerms(db, event.id, [a.id, b.id]);
+    const ca = await connectClient(url, a.token);
+    const cb = await connectClient(url, b.token, { auth: { language: 'hi' } });
+    clients.push(ca, cb);
+    for (const c of [ca, cb]) await c.ask('join_auction', { eventId: event.id });
+    const bid = (amount: number) => ({ eventId: event.id, subEventId: sub.id, amount });
+    expect(await ca.ask('place_bid', bid(100_000))).toMatchObject({ message: 'Bid Placed!' });
+
+    // English → Hindi: the next refusal, and its bid_error, are in Hindi.
+    expect(await ca.ask('set_language', { language: 'hi' })).toEqual({ success: true });
+    const refused = await ca.ask<{ message: string }>('place_bid', bid(100_500));
+    expect(refused).toMatchObject({ success: false, code: 'BID_REJECTED' });
+    expect(refused.message).toMatch(DEVANAGARI);
+    expect(
+      (await ca.waitFor<{ message: string }>('bid_error', (e) => DEVANAGARI.test(e.message))).message,
+    ).toBe(refused.message);
+    // Hindi → English.
+    expect(await cb.ask('set_language', { language: 'en' })).toEqual({ success: true });
+    expect(await cb.ask('place_bid', bid(101_000))).toMatchObject({ success: true, message: 'Bid Placed!' });
+
+    // Not a language of the product: refused, in the socket's language, and nothing changes.
+    for (const payload of [{ language: 'fr' }, { language: 7 }, {}, 'hi', null]) {
+      const no = await ca.ask<{ message: string }>('set_language', payload);
+      expect(no).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+      expect(no.message).toMatch(DEVANAGARI);
+    }
+    expect((await ca.ask<{ message: string }>('place_bid', bid(100_500))).message).toMatch(DEVANAGARI);
+  });
+});

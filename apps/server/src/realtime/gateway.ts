@@ -1,4 +1,6 @@
 import { type Language, languageOf } from '@neelami/shared/language';
+import { setLanguageSchema } from '@neelami/shared/language-schema';
+import { messages } from '@neelami/shared/messages';
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -9,6 +11,7 @@ import { authenticate } from '../modules/auth/authenticate';
 import type { SubEventChange } from '../modules/bidding/fan-out-transport';
 import type { AuthUser } from '../plugins/access';
 import { isAllowedOrigin } from './allowed-origin';
+import { on } from './on';
 
 /** What the gateway keeps per socket. */
 export interface SocketData {
@@ -114,6 +117,22 @@ export async function attachRealtime(
   io.on('connection', (socket) => {
     const user = socket.data.user;
     if (user) void socket.join([sessionRooms.session(user.sessionId), sessionRooms.user(user.id)]);
+    // A member who switches language while connected: the answers that follow are in the new one.
+    on(
+      socket,
+      'set_language',
+      async (payload, reply) => {
+        const parsed = setLanguageSchema.safeParse(payload);
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? messages.chooseFromList;
+          reply({ success: false, message, code: 'INVALID_INPUT' });
+          return;
+        }
+        socket.data.language = parsed.data.language;
+        reply({ success: true });
+      },
+      { log: app.log, message: messages.somethingWentWrong },
+    );
   });
   // API.md "Realtime": a connection whose session ends is disconnected at once.
   const stopSessionEnds = deps.sessionEnds.on((ended) => disconnectEndedSessions(io, ended));

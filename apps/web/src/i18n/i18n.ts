@@ -48,7 +48,8 @@ export const t: TFunction = (key, vars) => {
   );
 };
 
-const subscribe = (fn: () => void) => {
+/** Calls `fn` whenever the strings shown change (a language switch); returns the unsubscribe. */
+export const subscribe = (fn: () => void) => {
   listeners.add(fn);
   return () => listeners.delete(fn);
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@neelami/shared/language';
 import {
   type ClientToServerEvents,
   COUNTDOWN_SPARSE,
@@ -6,7 +7,7 @@ import {
 } from '@neelami/shared/realtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { answerLanguage } from '../i18n/i18n';
+import { answerLanguage, subscribe as onLanguageChange } from '../i18n/i18n';
 import { ServerClock } from './server-clock';
 import { getToken, onSessionChange } from './session';
 
@@ -43,6 +44,8 @@ let connection: Connection = { state: 'offline', reason: null };
 let users = 0;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let connectedToken: string | null = null;
+/** The language the socket last told the server (handshake or `set_language`). */
+let connectedLanguage: Language = 'en';
 const listeners = new Set<() => void>();
 
 function setConnection(state: ConnectionState, reason: string | null = null) {
@@ -62,6 +65,7 @@ function create(): RoomSocket {
     reconnectionDelayMax: 5000,
     auth: (cb) => {
       connectedToken = getToken();
+      connectedLanguage = answerLanguage();
       // The room counts down from endsAt on the server's clock, so a countdown every few seconds
       // (for seq and the clock) is enough; with many lots that spares a slow link.
       // The language of acks and refusals (API.md "Conventions").
@@ -70,7 +74,7 @@ function create(): RoomSocket {
         token: connectedToken ?? '',
         countdown: COUNTDOWN_SPARSE,
         join: JOIN_ANSWER_ONLY,
-        language: answerLanguage(),
+        language: connectedLanguage,
       });
     },
   });
@@ -122,6 +126,13 @@ if (typeof window !== 'undefined') {
       setConnection('reconnecting');
       if (!socket.active) socket.connect();
     }
+  });
+  // A language switch while connected: the server answers in the new language from now on.
+  onLanguageChange(() => {
+    const to = answerLanguage();
+    if (!socket?.connected || to === connectedLanguage) return;
+    connectedLanguage = to;
+    socket.emit('set_language', { language: to });
   });
   // A login or logout in this tab changes who the socket speaks for: reconnect with the new token.
   onSessionChange(() => {
