@@ -179,11 +179,20 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   return (
     <Announcer>
       <Stack gap={wide ? 'md' : 'xs'}>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
+        {/* The badge stays beside the title, and the event's line keeps its place while it loads:
+            arriving later, it moved the badge and everything below it (layout shift). */}
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Title order={1} size={wide ? undefined : 'h3'}>
               {t('room.title')}
             </Title>
+            {headerPending && (
+              <Text size={wide ? 'sm' : 'xs'} aria-hidden style={{ visibility: 'hidden' }}>
+                {'\u00a0'}
+                {!wide && <br />}
+                {!wide && '\u00a0'}
+              </Text>
+            )}
             {event.data && (
               <Text
                 c="dimmed"
