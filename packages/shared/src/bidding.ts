@@ -44,6 +44,8 @@ export const bidMessages = {
 export const MAX_BID_RUPEES = 10_000_000_000_000;
 
 const uuid = z.uuid({ error: 'Unknown sub-event' });
+/** A socket event's payload: an object of `shape` ('Invalid request' for anything else). */
+const payload = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: 'Invalid request' });
 
 /** SPEC §5: digits only, whole rupees; a number or a string of digits. */
 export const bidAmountSchema = z
@@ -71,7 +73,7 @@ export const bidAmountSchema = z
   });
 
 /** place_bid / place_autobid payload. */
-export const bidInputSchema = z.object({
+export const bidInputSchema = payload({
   eventId: uuid,
   subEventId: uuid,
   token: z.string().max(4096).optional(),
@@ -86,7 +88,7 @@ export const bidInputSchema = z.object({
 });
 export type BidInput = z.input<typeof bidInputSchema>;
 
-export const joinAuctionSchema = z.object({
+export const joinAuctionSchema = payload({
   eventId: uuid,
   subEventId: uuid.optional(),
   token: z.string().max(4096).optional(),
@@ -94,17 +96,17 @@ export const joinAuctionSchema = z.object({
   transactionPassword: z.string().max(200).optional(),
 });
 
-export const leaveAuctionSchema = z.object({ eventId: uuid.optional(), subEventId: uuid.optional() });
+export const leaveAuctionSchema = payload({ eventId: uuid.optional(), subEventId: uuid.optional() });
 
-export const activeUsersSchema = z.object({ subEventId: uuid, token: z.string().max(4096).optional() });
+export const activeUsersSchema = payload({ subEventId: uuid, token: z.string().max(4096).optional() });
 
-export const adminBroadcastSchema = z.object({
+export const adminBroadcastSchema = payload({
   eventId: uuid,
   subEventId: uuid.optional(),
   message: textField({ multiLine: true }).trim().min(1, { error: 'Please enter a message' }).max(500),
 });
 
-export const extendEventTimeSchema = z.object({
+export const extendEventTimeSchema = payload({
   eventId: uuid,
   subEventId: uuid,
   token: z.string().max(4096).optional(),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { choice } from './fields';
-import { LANGUAGES } from './language';
-import { messages } from './messages';
+import { CHOOSE_LANGUAGE_MESSAGE, LANGUAGES } from './language';
 
 /**
  * `set_language` on the socket: the language of the socket's acknowledgements and refusals from now
@@ -9,6 +7,6 @@ import { messages } from './messages';
  * `auth.language` sets it at the start.
  */
 export const setLanguageSchema = z.object(
-  { language: choice(LANGUAGES) },
-  { error: messages.chooseFromList },
+  { language: z.enum(LANGUAGES, { error: CHOOSE_LANGUAGE_MESSAGE }) },
+  { error: CHOOSE_LANGUAGE_MESSAGE },
 );

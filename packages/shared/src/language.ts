@@ -2,6 +2,9 @@
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** A language that is not one of LANGUAGES. */
+export const CHOOSE_LANGUAGE_MESSAGE = 'Choose English or Hindi';
+
 /**
  * The language of a request from its `Accept-Language` header (or a socket's `auth.language`):
  * Hindi when the first language named is `hi` (`hi`, `hi-IN`, `hi;q=0.9, en`), else English.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './language';
+import { CHOOSE_LANGUAGE_MESSAGE, LANGUAGES } from './language';
 import { userFieldRules } from './registration';
 import type { PublicUser } from './session';
 
@@ -30,7 +30,7 @@ export type ProfileForm = z.input<typeof profileFieldsSchema>;
  * whose GSTIN names one stays that GSTIN's state (SPEC §5); the server applies it.
  */
 export const profileUpdateSchema = profileFieldsSchema.extend({
-  language: z.enum(LANGUAGES, { error: 'Choose English or Hindi' }).optional(),
+  language: z.enum(LANGUAGES, { error: CHOOSE_LANGUAGE_MESSAGE }).optional(),
 });
 /** A validated profile update. */
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
