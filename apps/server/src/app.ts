@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { FIRST_PAINT_SCRIPT } from '@neelami/shared/prerender';
+import { installProductMessages } from '@neelami/shared/zod-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -49,6 +50,9 @@ import { registerBiddingHandlers } from './realtime/bidding-handlers';
 import { registerEventsHandlers } from './realtime/events-handlers';
 import { attachRealtime, type Realtime } from './realtime/gateway';
 import { retimeDemoData } from './seed-demo-data';
+
+// Messages that say what is wrong, translatable, for zod's own checks (API.md "Conventions").
+installProductMessages();
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {

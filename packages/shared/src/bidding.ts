@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text';
+import { INVALID_REQUEST } from './zod-messages';
 
 /**
  * The live-bidding protocol (SPEC §7 Realtime, API.md "Realtime"): input
@@ -45,7 +46,7 @@ export const MAX_BID_RUPEES = 10_000_000_000_000;
 
 const uuid = z.uuid({ error: 'Unknown sub-event' });
 /** A socket event's payload: an object of `shape` ('Invalid request' for anything else). */
-const payload = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: 'Invalid request' });
+const payload = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: INVALID_REQUEST });
 
 /** SPEC §5: digits only, whole rupees; a number or a string of digits. */
 export const bidAmountSchema = z

@@ -482,6 +482,7 @@ export const templatesHi: readonly Template[] = [
   { en: /^Please fill out the (.+) field$/, hi: (f) => `कृपया ${label(f)} भरें` },
   { en: /^Please select at least one (.+)$/, hi: (f) => `कृपया कम से कम एक ${label(f)} चुनें` },
   { en: /^At most (\d+) characters$/, hi: (n) => `ज़्यादा से ज़्यादा ${n} अक्षर` },
+  { en: /^At least (\d+) characters$/, hi: (n) => `कम से कम ${n} अक्षर` },
   { en: /^At most (\d+) rows$/, hi: (n) => `ज़्यादा से ज़्यादा ${n} पंक्तियाँ` },
   { en: /^At most (\d+)$/, hi: (n) => `ज़्यादा से ज़्यादा ${n}` },
   { en: /^Must be (\d+) or more$/, hi: (n) => `${n} या उससे ज़्यादा होना चाहिए` },
