@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { textField } from './text';
-import { INVALID_REQUEST } from './zod-messages';
 
 /**
  * The live-bidding protocol (SPEC §7 Realtime, API.md "Realtime"): input
@@ -45,8 +44,6 @@ export const bidMessages = {
 export const MAX_BID_RUPEES = 10_000_000_000_000;
 
 const uuid = z.uuid({ error: 'Unknown sub-event' });
-/** A socket event's payload: an object of `shape` ('Invalid request' for anything else). */
-const payload = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: INVALID_REQUEST });
 
 /** SPEC §5: digits only, whole rupees; a number or a string of digits. */
 export const bidAmountSchema = z
@@ -74,7 +71,7 @@ export const bidAmountSchema = z
   });
 
 /** place_bid / place_autobid payload. */
-export const bidInputSchema = payload({
+export const bidInputSchema = z.object({
   eventId: uuid,
   subEventId: uuid,
   token: z.string().max(4096).optional(),
@@ -89,7 +86,7 @@ export const bidInputSchema = payload({
 });
 export type BidInput = z.input<typeof bidInputSchema>;
 
-export const joinAuctionSchema = payload({
+export const joinAuctionSchema = z.object({
   eventId: uuid,
   subEventId: uuid.optional(),
   token: z.string().max(4096).optional(),
@@ -97,17 +94,17 @@ export const joinAuctionSchema = payload({
   transactionPassword: z.string().max(200).optional(),
 });
 
-export const leaveAuctionSchema = payload({ eventId: uuid.optional(), subEventId: uuid.optional() });
+export const leaveAuctionSchema = z.object({ eventId: uuid.optional(), subEventId: uuid.optional() });
 
-export const activeUsersSchema = payload({ subEventId: uuid, token: z.string().max(4096).optional() });
+export const activeUsersSchema = z.object({ subEventId: uuid, token: z.string().max(4096).optional() });
 
-export const adminBroadcastSchema = payload({
+export const adminBroadcastSchema = z.object({
   eventId: uuid,
   subEventId: uuid.optional(),
   message: textField({ multiLine: true }).trim().min(1, { error: 'Please enter a message' }).max(500),
 });
 
-export const extendEventTimeSchema = payload({
+export const extendEventTimeSchema = z.object({
   eventId: uuid,
   subEventId: uuid,
   token: z.string().max(4096).optional(),

@@ -9,6 +9,10 @@ import {
 } from './bidding';
 import { setLanguageSchema } from './language-schema';
 import { translate } from './message-catalogue';
+import { installProductMessages } from './zod-messages';
+
+// As the server does at start (app.ts): zod's own checks in the product's words.
+installProductMessages();
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
