@@ -43,21 +43,25 @@ export function formatPaise(paise: number): string {
   return `${neg ? '-' : ''}₹${groupIndian(Math.floor(abs / 100))}.${pad2(abs % 100)}`;
 }
 
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
+/**
+ * The two ₹ formatters, built at their first use: building one loads the locale's data (~12 ms on a
+ * budget phone, longer as the page's first use of Intl), and most screens show no amount at all
+ * (issue #19; ist.ts builds its date formatters so too).
+ */
+let inr: { whole: Intl.NumberFormat; paise: Intl.NumberFormat } | undefined;
+function inrFormats() {
+  inr ??= {
+    whole: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+    paise: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
+  };
+  return inr;
+}
 
 /** Rupees as ₹ en-IN: `₹1,25,000`, or `₹1,250.50` when there are paise; '—' for a missing amount. */
 export function formatRupees(rupees: number | null | undefined): string {
   if (typeof rupees !== 'number' || !Number.isFinite(rupees)) return '—';
-  return (Number.isInteger(rupees) ? inrWhole : inrPaise).format(rupees);
+  const { whole, paise } = inrFormats();
+  return (Number.isInteger(rupees) ? whole : paise).format(rupees);
 }
 
 /** Integer paise as ₹ en-IN (paise shown only when there are any): `₹1,05,000`. */

@@ -20,10 +20,15 @@ export const PAYMENT_STATUS_FILL: Record<PaymentStatusName, string> = {
   rejected: BADGE_FILL.bad,
 };
 
-const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+// Built at its first use, not when the screens' code loads (the live list loads it and shows no
+// quantity; building a formatter loads the locale's data).
+let quantityFormat: Intl.NumberFormat | undefined;
 
 /** A quantity in the lot's unit, en-IN grouped, up to three decimals: `1,20,000.5`. */
-export const formatQuantity = (n: number): string => quantityFormat.format(n);
+export const formatQuantity = (n: number): string => {
+  quantityFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+  return quantityFormat.format(n);
+};
 
 /** What is left to lift, in the lot's unit (never below zero, no float dust). */
 export const leftToLift = (quantity: number, lifted: number): number =>
