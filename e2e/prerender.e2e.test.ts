@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FIRST_PAINT_SCRIPT } from '@neelami/shared/prerender';
+import { FIRST_PAINT_SCRIPT, SHELL_PATHS, SHELL_SCRIPT } from '@neelami/shared/prerender';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -8,7 +8,8 @@ import { apiLogin, DEMO, useSession } from './support/session';
 
 // /login and /register come with their first render as HTML (@neelami/shared/prerender): painted
 // before any JavaScript, taken over by React (hydrated) for an English-speaking guest in the light
-// theme, rendered afresh for anyone else.
+// theme, rendered afresh for anyone else. The member lists (SHELL_PATHS) come with their first
+// render before any data in English and Hindi, which the app renders over.
 
 let server: RunningServer;
 let browser: Browser;
@@ -248,6 +249,103 @@ describe('prerendered public screens', () => {
       .toBe('visible');
     expect(await page.locator('#root form').count()).toBe(0);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+const LIST_HEADINGS: Record<(typeof SHELL_PATHS)[number], { en: string; hi: string }> = {
+  '/auction/liveAuctions': { en: 'Live Auctions', hi: 'लाइव नीलामियाँ' },
+  '/auction/upcomingAuctions': { en: 'Upcoming Auctions', hi: 'आने वाली नीलामियाँ' },
+  '/auction/pastAuctions': { en: 'Past Auctions', hi: 'पिछली नीलामियाँ' },
+};
+
+/** The headings a person sees (in the copy shown, not in the hidden one). */
+const visibleHeadings = (page: Page) => page.locator('#root h1:visible').allInnerTexts();
+
+describe("member lists' first render", () => {
+  it('comes as HTML in both languages, with the entry script held in a template and its CSP hash', async () => {
+    const hash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
+    for (const path of SHELL_PATHS) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`<script>${SHELL_SCRIPT}</script>`);
+      const en = /<div data-shell="en">([\s\S]*?)<\/div><div data-shell="hi"/.exec(html)?.[1] ?? '';
+      const hi = /<div data-shell="hi" lang="hi-IN">([\s\S]*)<\/div><\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(en, path).toContain(`>${LIST_HEADINGS[path].en}</h1>`);
+      expect(hi, path).toContain(`>${LIST_HEADINGS[path].hi}</h1>`);
+      // The role's menus and the member's name are not in it: it is the same page for every member.
+      expect(en, path).not.toMatch(/Logout|Delhi Procurement|Admin/);
+      // The code is preloaded; the entry script runs from the template once the page has painted.
+      expect(html, path).toContain('<link rel="modulepreload"');
+      const template = /<template id="neelami-app-code">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      expect(template, path).toMatch(/^<script type="module"[^>]*><\/script>$/);
+      expect(html.replace(template, ''), path).not.toContain('<script type="module"');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(/script-src ([^;]*)/.exec(csp)?.[1] ?? '', path).toContain(hash);
+    }
+  });
+
+  it('is painted before the app has run, in the language and theme the member chose', async () => {
+    const buyer = await apiLogin(server.url, DEMO.buyer1);
+    const cases = [
+      { language: 'en', theme: 'light' },
+      { language: 'hi', theme: 'dark' },
+    ] as const;
+    for (const { language, theme } of cases) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await useSession(context, buyer, theme);
+      await context.addInitScript((l) => localStorage.setItem('language', l), language);
+      // No JavaScript of the app at all: what is on screen is the page's own HTML.
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      for (const path of SHELL_PATHS) {
+        await page.goto(`${server.url}${path}`);
+        expect(await visibleHeadings(page), `${path} ${language}`).toEqual([LIST_HEADINGS[path][language]]);
+        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(theme);
+        expect(await page.locator('html').getAttribute('lang')).toBe(language === 'hi' ? 'hi-IN' : 'en-IN');
+        expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+      }
+      await context.close();
+    }
+  });
+
+  it('is not shown to a visitor who is not logged in, whom the app sends on', async () => {
+    const context = await browser.newContext();
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auction/liveAuctions`);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await context.close();
+  });
+
+  it('is replaced by the app, which shows the list, with nothing moved and no error', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await useSession(context, await apiLogin(server.url, DEMO.buyer1));
+    await context.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The app's code comes late, so its first render is seen replacing the page's.
+    await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 800));
+    await page.goto(`${server.url}/auction/liveAuctions`, { waitUntil: 'domcontentloaded' });
+    expect(await visibleHeadings(page)).toEqual(['Live Auctions']);
+    await page
+      .getByRole('button', { name: /^Auctions: / })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-shell]').count()).toBe(0);
+    expect(await page.locator('#root h1').allInnerTexts()).toEqual(['Live Auctions']);
+    // The member's own menus are in the header now.
+    await waitForReact(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

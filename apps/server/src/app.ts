@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { FIRST_PAINT_SCRIPT } from '@neelami/shared/prerender';
+import { FIRST_PAINT_SCRIPT, SHELL_SCRIPT } from '@neelami/shared/prerender';
 import { installProductMessages } from '@neelami/shared/zod-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -89,10 +89,13 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
-        // The one inline script, in the head of the prerendered pages (plugins/web-app.ts), by its hash.
+        // The two inline scripts, in the head of the prerendered pages and of the member screens'
+        // pages (plugins/web-app.ts), by their hashes.
         'script-src': [
           "'self'",
-          `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`,
+          ...[FIRST_PAINT_SCRIPT, SHELL_SCRIPT].map(
+            (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+          ),
         ],
       },
     },

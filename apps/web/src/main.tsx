@@ -1,5 +1,5 @@
 import './zod-config';
-import { PRERENDER_SKIP_ATTR } from '@neelami/shared/prerender';
+import { PRERENDER_SKIP_ATTR, SHELL_ATTR } from '@neelami/shared/prerender';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -27,12 +27,13 @@ if (
 void preloadScreen(window.location.pathname);
 
 /**
- * Whether the root holds the build's markup of this screen (the server's page of /login and
- * /register, @neelami/shared/prerender) and that markup is what this visitor sees: a guest, in
+ * Whether the root holds the build's markup of this screen to take over (the server's page of
+ * /login and /register, @neelami/shared/prerender) and that markup is what this visitor sees: a guest, in
  * English, in the light theme (the theme switch's label names the other theme).
  */
 function prerenderedForThisVisitor(root: HTMLElement): boolean {
-  if (!root.hasChildNodes()) return false;
+  // A member screen's first render (both languages) is rendered over, never taken over.
+  if (!root.hasChildNodes() || root.querySelector(`[${SHELL_ATTR}]`)) return false;
   try {
     return (
       !getToken() &&

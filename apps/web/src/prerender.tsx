@@ -1,26 +1,34 @@
 // The build's prerendering entry (build/prerender.mjs, `vite build --ssr`): the markup of the public
 // screens of @neelami/shared/prerender as an English-speaking guest first sees them in the light
-// theme. main.tsx hydrates it for such a visitor.
+// theme (main.tsx hydrates it for such a visitor), and the first render of the member screens of
+// SHELL_PATHS in English and Hindi (which the app renders over).
 import './zod-config';
-import { PRERENDERED_FILE, PRERENDERED_PATHS } from '@neelami/shared/prerender';
+import type { Language } from '@neelami/shared/language';
+import { PRERENDERED_FILE, PRERENDERED_PATHS, SHELL_PATHS, SHELLS_FILE } from '@neelami/shared/prerender';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
+import { ShellRender } from './app/shell-render';
+import { loadScreenStrings, setLanguage } from './i18n/i18n';
 
-export { PRERENDERED_FILE };
+export { PRERENDERED_FILE, SHELLS_FILE };
 
 /**
  * The markup of one screen, with its code and strings loaded first. A lazy screen still suspends on
  * its first render (React reads its loaded module on the next), which would put its Suspense
  * fallback and React's inline scripts into the page: rendered again until nothing suspends.
  */
-async function renderScreen(path: string): Promise<string> {
+async function renderScreen(path: string, shell = false): Promise<string> {
   await preloadScreen(path);
   for (let attempt = 0; attempt < 5; attempt++) {
     const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-    const html = renderToString(<App router={router} />);
+    const html = renderToString(
+      <ShellRender.Provider value={shell}>
+        <App router={router} />
+      </ShellRender.Provider>,
+    );
     // `<!--$!-->`: a boundary left to the client (its fallback), `<!--$?-->`: one still pending.
     if (!/<!--\$[!?]-->|<script/.test(html)) return html;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -32,5 +40,20 @@ async function renderScreen(path: string): Promise<string> {
 export async function prerenderedScreens(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const path of PRERENDERED_PATHS) out[path] = await renderScreen(path);
+  return out;
+}
+
+/** Each member screen's first render (SHELL_PATHS), in each language, by its path. */
+export async function prerenderedShells(): Promise<Record<string, Record<Language, string>>> {
+  await loadScreenStrings();
+  const out: Record<string, Record<Language, string>> = {};
+  for (const language of ['en', 'hi'] as const) {
+    await setLanguage(language);
+    for (const path of SHELL_PATHS) {
+      out[path] ??= { en: '', hi: '' };
+      out[path][language] = await renderScreen(path, true);
+    }
+  }
+  await setLanguage('en');
   return out;
 }

@@ -44,3 +44,43 @@ export const FIRST_PAINT_SCRIPT =
 
 /** Hides the prerendered markup from a visitor it is not for (see FIRST_PAINT_SCRIPT). */
 export const FIRST_PAINT_STYLE = `html[${PRERENDER_SKIP_ATTR}] #root{visibility:hidden}`;
+
+/**
+ * Member screens whose page carries their first render before any data (title, introduction, the
+ * list's placeholders and the frame around them) as HTML, in English and in Hindi, made at build
+ * time (apps/web/build/prerender.mjs): a phone paints the screen before its JavaScript has arrived
+ * and run (issue #19). The header shows no menus (they depend on the member's role). The web app
+ * renders afresh over it, never hydrates it (apps/web/src/main.tsx).
+ */
+export const SHELL_PATHS = [
+  '/auction/liveAuctions',
+  '/auction/upcomingAuctions',
+  '/auction/pastAuctions',
+] as const;
+
+/** The build's file of the member screens' first renders: `{ path: { en, hi } }` (read by the server). */
+export const SHELLS_FILE = 'shells.json';
+
+/** The attribute on each language's copy of a member screen's first render: `data-shell="en"`. */
+export const SHELL_ATTR = 'data-shell';
+
+/**
+ * Runs at the top of a member screen's head (inline, allowed by its hash in the
+ * Content-Security-Policy):
+ * - the tab's theme onto `<html>` (as FIRST_PAINT_SCRIPT), and the language this browser remembers
+ *   (localStorage 'language', as the web app's i18n keeps it) as `<html lang>`, which shows that
+ *   language's copy (SHELL_STYLE); a visitor who is not logged in sees none (the app sends them on);
+ * - the app's entry script (in the APP_CODE_TEMPLATE_ID template) is put into the head once the page
+ *   has painted: its files are fetched from the start (`modulepreload`), only running them waits, so
+ *   the screen is on screen before the app's first work (at once for a visitor who sees none, and in
+ *   a tab that is not shown: it paints no frames).
+ */
+export const SHELL_SCRIPT =
+  "(function(){var d=document,h=d.documentElement,hi=false,member=false;try{var s=sessionStorage;h.setAttribute('data-mantine-color-scheme',s.getItem('neelami-color-scheme')==='dark'?'dark':'light');member=!!s.getItem('token');hi=localStorage.getItem('language')==='hi'}catch(e){}h.lang=hi?'hi-IN':'en-IN';if(!member)h.setAttribute('" +
+  PRERENDER_SKIP_ATTR +
+  "','');var done=false;function load(){var t=d.getElementById('" +
+  APP_CODE_TEMPLATE_ID +
+  "');if(done)return;if(!t){d.addEventListener('DOMContentLoaded',load);return}done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(!member||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})})()";
+
+/** Shows the copy of a member screen's first render in the page's language (see SHELL_SCRIPT). */
+export const SHELL_STYLE = `html[lang=hi-IN] [${SHELL_ATTR}=en],html:not([lang=hi-IN]) [${SHELL_ATTR}=hi]{display:none}${FIRST_PAINT_STYLE}`;

@@ -2,13 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SHELL_SCRIPT } from '@neelami/shared/prerender';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 // A stand-in for the built web app: the server's behaviour around it is what is tested here.
 let t: TestApp;
 let dist: string;
-const INDEX = '<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n  </head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'neelami-web-'));
@@ -24,6 +26,18 @@ beforeAll(async () => {
         styles: ['/assets/login-3.css'],
       },
       '/term': { scripts: [], styles: [] },
+      '/auction/pastAuctions': { scripts: ['/assets/trade-4.js'], styles: ['/assets/trade-5.css'] },
+    }),
+  );
+  // A member list's first render in each language (apps/web/build/prerender.mjs), the same
+  // variables first in both.
+  await writeFile(
+    path.join(dist, 'shells.json'),
+    JSON.stringify({
+      '/auction/pastAuctions': {
+        en: '<style data-mantine-styles="true">:root{--x:1}</style><h1>Past Auctions</h1>',
+        hi: '<style data-mantine-styles="true">:root{--x:1}</style><h1>पिछली नीलामियाँ</h1>',
+      },
     }),
   );
   t = await createTestApp({ webDist: dist, publicOrigin: 'https://auction.example.in' });
@@ -72,6 +86,28 @@ describe('the web app, robots and sitemap', () => {
     // Not on another screen, nor on a path that is no screen.
     expect((await get('/register')).body).toBe(INDEX);
     expect((await get('/login/extra')).body).toBe(INDEX);
+  });
+
+  it("puts a member list's first render in both languages into its page, the app's entry held back", async () => {
+    const res = await get('/auction/pastAuctions');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<script>${SHELL_SCRIPT}</script>`);
+    const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+    expect(root).toBe(
+      '<div data-shell="en"><style data-mantine-styles="true">:root{--x:1}</style><h1>Past Auctions</h1></div>' +
+        '<div data-shell="hi" lang="hi-IN"><h1>पिछली नीलामियाँ</h1></div>',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/trade-4.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/trade-5.css">');
+    // The entry script only in the template the head script runs after the first paint.
+    expect(head).toContain(
+      '<template id="neelami-app-code"><script type="module" crossorigin src="/assets/app-abc123.js"></script></template>',
+    );
+    expect(head.split('<script type="module"').length).toBe(2);
+    // Any other member screen is the plain app.
+    expect((await get('/auction/liveAuctions')).body).toBe(INDEX);
   });
 
   it('answers any other path 404, still with the app (whose router shows its 404 page)', async () => {

@@ -8,6 +8,10 @@ import {
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_STYLE,
   PRERENDERED_FILE,
+  SHELL_ATTR,
+  SHELL_SCRIPT,
+  SHELL_STYLE,
+  SHELLS_FILE,
 } from '@neelami/shared/prerender';
 import { isAppPath, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -78,10 +82,44 @@ function prerenderedPage(index: string, markup: string, preloads: string[], styl
 }
 
 /**
+ * A member screen's page (@neelami/shared/prerender SHELL_PATHS): its first render in English and in
+ * Hindi in the root, the one of the language the browser remembers shown by the inline head script
+ * and style. The screen's code and styles are preloaded from the start as on any page (the markup
+ * needs only the main stylesheet: the frame and the components it shows are the main bundle's); the
+ * entry script waits in an inert template that the head script runs once the page has painted, and
+ * the app renders over the markup.
+ */
+function shellPage(
+  index: string,
+  shell: { en: string; hi: string },
+  preloads: string[],
+  styles: string[],
+): string {
+  // Mantine's variables (the first `<style>` of a render) are the same in both copies: sent once.
+  const vars = /^<style[^>]*>[\s\S]*?<\/style>/.exec(shell.en)?.[0];
+  const hi = vars && shell.hi.startsWith(vars) ? shell.hi.slice(vars.length) : shell.hi;
+  const markup = `<div ${SHELL_ATTR}="en">${shell.en}</div><div ${SHELL_ATTR}="hi" lang="hi-IN">${hi}</div>`;
+  const entry = (index.match(APP_CODE_TAG) ?? []).map((tag) => tag.trim());
+  const head = [
+    ...entry.filter((tag) => !tag.startsWith('<script')),
+    ...preloads,
+    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
+    `<template id="${APP_CODE_TEMPLATE_ID}">${entry.filter((tag) => tag.startsWith('<script')).join('')}</template>`,
+  ];
+  const first = `<script>${SHELL_SCRIPT}</script><style>${SHELL_STYLE}</style>`;
+  return index
+    .replace(APP_CODE_TAG, '')
+    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${markup}</div>`);
+}
+
+/**
  * index.html for each screen the build listed, naming the screen's own files (`modulepreload`,
  * `preload` for its styles) so the browser fetches them with the main bundle instead of after it
  * has run: on a slow phone link that is a round trip (about half a second on Slow 4G) less.
- * A screen the build prerendered (apps/web/build/prerender.mjs) is made by prerenderedPage.
+ * A screen the build prerendered (apps/web/build/prerender.mjs) is made by prerenderedPage, a
+ * member screen whose first render it made by shellPage.
  */
 function pagesWithPreloads(webDist: string): Map<string, Page> {
   const pages = new Map<string, Page>();
@@ -94,9 +132,18 @@ function pagesWithPreloads(webDist: string): Map<string, Page> {
   const prerendered = existsSync(prerenderedFile)
     ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>)
     : {};
+  const shellsFile = path.join(webDist, SHELLS_FILE);
+  const shells = existsSync(shellsFile)
+    ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as Record<string, { en: string; hi: string }>)
+    : {};
   for (const [route, { scripts, styles }] of Object.entries(list)) {
     const markup = prerendered[route];
     const preloads = scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
+    const shell = shells[route];
+    if (shell) {
+      pages.set(route, { html: shellPage(index, shell, preloads, styles) });
+      continue;
+    }
     const styleLinks = styles.map((f) =>
       markup
         ? `<link rel="stylesheet" crossorigin href="${attr(f)}">`

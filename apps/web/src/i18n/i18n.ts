@@ -149,7 +149,8 @@ export async function setLanguage(to: Language): Promise<void> {
   }
   language = to;
   setIstDisplayLanguage(to);
-  document.documentElement.lang = to === 'hi' ? 'hi-IN' : 'en-IN';
+  // The build renders screens in each language without a document (prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = to === 'hi' ? 'hi-IN' : 'en-IN';
   try {
     localStorage.setItem(STORAGE_KEY, to);
   } catch {

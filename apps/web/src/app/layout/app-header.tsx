@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
+import { useShellRender } from '../shell-render';
 import { LanguageSwitch } from './language-switch';
 import { navLabel } from './nav-label';
 import { menusFor, type NavMenu } from './nav-links';
@@ -50,7 +51,8 @@ export function AppHeader() {
   // The drawer's code loads on the first press of the burger and then stays mounted (for its transitions).
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (opened && !menuLoaded) setMenuLoaded(true);
-  const menus = menusFor(user);
+  // A member screen's build-time first render is for every role: no menus until the app has run.
+  const menus = useShellRender() ? [] : menusFor(user);
   const onLogout = async () => {
     close();
     await logout();

@@ -37,8 +37,10 @@ export function EventListTable({
 }: EventListTableProps) {
   const { t } = useTranslation();
   // On a phone a wide table hides the Auctions button off-screen: one card per event instead.
+  // Before the first list arrives there is only a line saying so, the same at any width: the page's
+  // build-time first render (@neelami/shared/prerender SHELL_PATHS) knows no width.
   const narrow = useMediaQuery('(max-width: 48em)');
-  if (narrow) {
+  if (narrow || (loading && events.length === 0)) {
     return (
       <EventCards
         label={label}
