@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium as playwright } from 'playwright-core';
+import { type Browser, chromium as playwright } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { createManyLotEvent } from '../../e2e/support/many-lots';
 import { type RunningServer, startServer } from '../../e2e/support/server';
@@ -102,21 +102,31 @@ async function lighthouseRun(baseUrl: string, target: PageTarget) {
   }
 }
 
+/**
+ * A page of a 360 px phone with the member's session, Chrome's "Slow 4G" and a 4× CPU slowdown;
+ * `init` runs in each of its documents first.
+ */
+async function throttledPhone(browser: Browser, session: Session, init?: () => void) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(sessionScript(session));
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp };
+}
+
 /** Navigation → the first Bid button visible and enabled, on a throttled 360 px phone. */
 async function roomReadyMs(baseUrl: string, eventId: string, session: Session, expectedLots: number) {
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript(sessionScript(session));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, cdp } = await throttledPhone(browser, session);
     const t0 = Date.now();
     // With --lhr-dir, the page's CPU profile up to the usable Bid button goes there as well, and
     // its requests (start and end in ms from navigation, the socket's first message) as a waterfall.
@@ -183,23 +193,12 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
 async function liveListMs(baseUrl: string, session: Session) {
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript(sessionScript(session));
-    await context.addInitScript(() => {
+    const { page } = await throttledPhone(browser, session, () => {
       const w = window as unknown as { lcpMs?: number };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.lcpMs = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${baseUrl}/auction/liveAuctions`, { timeout: 60_000 });
     await page
       .getByRole('button', { name: /^Auctions: / })

@@ -62,6 +62,19 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
 const APP_CODE_TAG = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
 /**
+ * index.html without its own app code tags: an inline script and style first in the head (before any
+ * stylesheet: a script after one waits for it to arrive), `head` at its end, `markup` in the root.
+ */
+function pageOf(index: string, script: string, style: string, head: string[], markup: string): string {
+  const first = `<script>${script}</script><style>${style}</style>`;
+  return index
+    .replace(APP_CODE_TAG, '')
+    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${markup}</div>`);
+}
+
+/**
  * A prerendered screen's page: its markup in the root, painted with the page's styles and the
  * screen's own (stylesheets, not preloads); the inline head script first (theme, hidden markup,
  * see @neelami/shared/prerender); the app's code in an inert template that script loads after the
@@ -72,13 +85,7 @@ function prerenderedPage(index: string, markup: string, preloads: string[], styl
   // Preloads before the entry script: all of them are asked for at once.
   code.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
   const head = [...styleLinks, `<template id="${APP_CODE_TEMPLATE_ID}">${code.join('')}</template>`];
-  // The script before any stylesheet: a script after one waits for it to arrive.
-  const first = `<script>${FIRST_PAINT_SCRIPT}</script><style>${FIRST_PAINT_STYLE}</style>`;
-  return index
-    .replace(APP_CODE_TAG, '')
-    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
-    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${markup}</div>`);
+  return pageOf(index, FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE, head, markup);
 }
 
 /**
@@ -106,12 +113,7 @@ function shellPage(
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
     `<template id="${APP_CODE_TEMPLATE_ID}">${entry.filter((tag) => tag.startsWith('<script')).join('')}</template>`,
   ];
-  const first = `<script>${SHELL_SCRIPT}</script><style>${SHELL_STYLE}</style>`;
-  return index
-    .replace(APP_CODE_TAG, '')
-    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
-    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${markup}</div>`);
+  return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
 }
 
 /**
