@@ -28,8 +28,8 @@ void preloadScreen(window.location.pathname);
 
 /**
  * Whether the root holds the build's markup of this screen to take over (the server's page of
- * /login and /register, @neelami/shared/prerender) and that markup is what this visitor sees: a guest, in
- * English, in the light theme (the theme switch's label names the other theme).
+ * /login and /register, @neelami/shared/prerender) and that markup is what this visitor sees: a
+ * guest, in English, in the light theme (the theme switch's label names the other theme).
  */
 function prerenderedForThisVisitor(root: HTMLElement): boolean {
   // A member screen's first render (both languages) is rendered over, never taken over.
