@@ -35,12 +35,24 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
  *   (at once for a visitor the markup is hidden from, and in a tab that is not shown: it paints no
  *   frames).
  */
+/**
+ * The head scripts' last part (`d` is the document): puts the app's code (the APP_CODE_TEMPLATE_ID
+ * template's tags) into the head once the page has painted, or at DOMContentLoaded when `atOnce`
+ * (a JavaScript condition) holds or the tab is not shown (it paints no frames).
+ */
+const loadAppCodeAfterPaint = (atOnce: string) =>
+  "var done=false;function load(){var t=d.getElementById('" +
+  APP_CODE_TEMPLATE_ID +
+  "');if(done||!t)return;done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(" +
+  atOnce +
+  "||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})";
+
 export const FIRST_PAINT_SCRIPT =
   "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage,dark=s.getItem('neelami-color-scheme')==='dark';h.setAttribute('data-mantine-color-scheme',dark?'dark':'light');skip=dark||!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
   PRERENDER_SKIP_ATTR +
-  "','');d.addEventListener('submit',function(e){if(window.neelamiTookOver)return;e.preventDefault();window.neelamiEarlySubmit=e.target},true);var done=false;function load(){var t=d.getElementById('" +
-  APP_CODE_TEMPLATE_ID +
-  "');if(done||!t)return;done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(skip||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})})()";
+  "','');d.addEventListener('submit',function(e){if(window.neelamiTookOver)return;e.preventDefault();window.neelamiEarlySubmit=e.target},true);" +
+  loadAppCodeAfterPaint('skip') +
+  '})()';
 
 /** Hides the prerendered markup from a visitor it is not for (see FIRST_PAINT_SCRIPT). */
 export const FIRST_PAINT_STYLE = `html[${PRERENDER_SKIP_ATTR}] #root{visibility:hidden}`;
@@ -78,9 +90,9 @@ export const SHELL_ATTR = 'data-shell';
 export const SHELL_SCRIPT =
   "(function(){var d=document,h=d.documentElement,hi=false,member=false;try{var s=sessionStorage;h.setAttribute('data-mantine-color-scheme',s.getItem('neelami-color-scheme')==='dark'?'dark':'light');member=!!s.getItem('token');hi=localStorage.getItem('language')==='hi'}catch(e){}h.lang=hi?'hi-IN':'en-IN';if(!member)h.setAttribute('" +
   PRERENDER_SKIP_ATTR +
-  "','');var done=false;function load(){var t=d.getElementById('" +
-  APP_CODE_TEMPLATE_ID +
-  "');if(done)return;if(!t){d.addEventListener('DOMContentLoaded',load);return}done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(!member||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})})()";
+  "','');" +
+  loadAppCodeAfterPaint('!member') +
+  '})()';
 
 /** Shows the copy of a member screen's first render in the page's language (see SHELL_SCRIPT). */
 export const SHELL_STYLE = `html[lang=hi-IN] [${SHELL_ATTR}=en],html:not([lang=hi-IN]) [${SHELL_ATTR}=hi]{display:none}${FIRST_PAINT_STYLE}`;
