@@ -400,6 +400,10 @@ export const literalsHi: Readonly<Record<string, string>> = {
   'Must be at least 1': 'कम से कम 1 होना चाहिए',
   'At most 10000 lots': 'ज़्यादा से ज़्यादा 10000 लॉट',
   'Enter a valid email address': 'सही ईमेल पता लिखें',
+  // zod's own checks where a schema names no message (zod-messages.ts).
+  'Enter a valid web address': 'सही वेब पता लिखें',
+  'Not a valid id': 'यह सही पहचान संख्या नहीं है',
+  'Not in the expected form': 'यह अपेक्षित रूप में नहीं है',
   'format must be pdf, xlsx or json': 'फ़ॉर्मेट pdf, xlsx या json होना चाहिए',
   'Every row must have at most as many cells as the header row': 'हर पंक्ति में शीर्ष पंक्ति से ज़्यादा खाने नहीं हो सकते',
   'columns must describe every header cell': 'कॉलम में हर शीर्ष खाने का विवरण होना चाहिए',
@@ -484,8 +488,14 @@ export const templatesHi: readonly Template[] = [
   { en: /^At most (\d+) characters$/, hi: (n) => `ज़्यादा से ज़्यादा ${n} अक्षर` },
   { en: /^At least (\d+) characters$/, hi: (n) => `कम से कम ${n} अक्षर` },
   { en: /^At most (\d+) rows$/, hi: (n) => `ज़्यादा से ज़्यादा ${n} पंक्तियाँ` },
-  { en: /^At most (\d+)$/, hi: (n) => `ज़्यादा से ज़्यादा ${n}` },
-  { en: /^Must be (\d+) or more$/, hi: (n) => `${n} या उससे ज़्यादा होना चाहिए` },
+  { en: /^At most (-?[\d.]+)$/, hi: (n) => `ज़्यादा से ज़्यादा ${n}` },
+  { en: /^Must be (-?[\d.]+) or more$/, hi: (n) => `${n} या उससे ज़्यादा होना चाहिए` },
+  { en: /^Must be less than (-?[\d.]+)$/, hi: (n) => `${n} से कम होना चाहिए` },
+  { en: /^Must be more than (-?[\d.]+)$/, hi: (n) => `${n} से ज़्यादा होना चाहिए` },
+  { en: /^Must be a multiple of ([\d.]+)$/, hi: (n) => `${n} का गुणज होना चाहिए` },
+  { en: /^At most (\d+) items?$/, hi: (n) => `ज़्यादा से ज़्यादा ${n} ${n === '1' ? 'चीज़' : 'चीज़ें'}` },
+  { en: /^At least (\d+) items?$/, hi: (n) => `कम से कम ${n} ${n === '1' ? 'चीज़' : 'चीज़ें'}` },
+  { en: /^Unknown fields?: (.+)$/, hi: (keys) => `अनजाने फ़ील्ड: ${keys}` },
   // The bidding engine (packages/engine/src/decide.ts).
   {
     en: /^(Bid|Auto bid) must be at least (₹[\d,]+)( \(the start value\)| \(one step beyond your last bid\))?\.$/,
