@@ -129,45 +129,64 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     const { page, cdp } = await throttledPhone(browser, session);
     const t0 = Date.now();
     // With --lhr-dir, the page's CPU profile up to the usable Bid button goes there as well, and
-    // its requests (start and end in ms from navigation, the socket's first message) as a waterfall.
+    // its requests as a waterfall, in ms from navigation, from the browser's own timing: asked for,
+    // sent (a request over HTTP/1.1 waits for one of a host's six connections), headers in, done,
+    // bytes on the wire; for the socket, its opening, the room's `join_auction` and its answer.
     const dir = reportDir();
-    type Request = { url: string; startMs: number; endMs?: number };
-    const requests: Request[] = [];
+    type Request = {
+      url: string;
+      askedMs: number;
+      sentMs?: number;
+      headersMs?: number;
+      doneMs?: number;
+      bytes?: number;
+    };
+    const requests = new Map<string, Request>();
+    const socket: { createdMs?: number; openMs?: number; joinSentMs?: number; joinAnsweredMs?: number } = {};
+    let navigationAt = 0; // the browser's monotonic seconds at the first request
+    const ms = (seconds: number) => Math.round((seconds - navigationAt) * 1000);
     if (dir) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
-      const open = new Map<unknown, Request>();
-      page.on('request', (request) => {
-        const entry = { url: request.url().replace(baseUrl, ''), startMs: Date.now() - t0 };
-        requests.push(entry);
-        open.set(request, entry);
+      cdp.on('Network.requestWillBeSent', (e) => {
+        navigationAt ||= e.timestamp;
+        requests.set(e.requestId, { url: e.request.url.replace(baseUrl, ''), askedMs: ms(e.timestamp) });
       });
-      const done = (request: unknown) => {
-        const entry = open.get(request);
-        if (entry) entry.endMs = Date.now() - t0;
-      };
-      page.on('requestfinished', done);
-      page.on('requestfailed', done);
-      page.on('websocket', (ws) => {
-        const entry: Request = {
-          url: `websocket ${ws.url().replace(baseUrl.replace('http', 'ws'), '')}`,
-          startMs: Date.now() - t0,
-        };
-        requests.push(entry);
-        ws.once('framereceived', () => {
-          entry.endMs = Date.now() - t0;
-        });
+      cdp.on('Network.responseReceived', (e) => {
+        const r = requests.get(e.requestId);
+        const t = e.response.timing;
+        if (!r || !t) return;
+        r.sentMs = ms(t.requestTime + t.sendStart / 1000);
+        r.headersMs = ms(t.requestTime + t.receiveHeadersEnd / 1000);
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const r = requests.get(e.requestId);
+        if (r) Object.assign(r, { doneMs: ms(e.timestamp), bytes: e.encodedDataLength });
+      });
+      cdp.on('Network.webSocketWillSendHandshakeRequest', (e) => {
+        socket.createdMs ??= ms(e.timestamp);
+      });
+      cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
+        socket.openMs ??= ms(e.timestamp);
+      });
+      cdp.on('Network.webSocketFrameSent', (e) => {
+        if (e.response.payloadData.startsWith('420["join_auction"')) socket.joinSentMs ??= ms(e.timestamp);
+      });
+      cdp.on('Network.webSocketFrameReceived', (e) => {
+        // Socket.IO's acknowledgement of the first emit with an ack, the room's join: "430[{…eventId…".
+        const data = e.response.payloadData;
+        if (data.startsWith('430') && data.includes('"eventId"')) socket.joinAnsweredMs ??= ms(e.timestamp);
       });
     }
     await page.goto(`${baseUrl}/auction/auctionRoom?eventId=${eventId}`, { timeout: 60_000 });
     const bid = page.getByRole('button', { name: /^Bid on/ }).first();
     await bid.waitFor({ state: 'visible', timeout: 60_000 });
     while (!(await bid.isEnabled())) await page.waitForTimeout(20);
-    const ms = Date.now() - t0;
+    const readyMs = Date.now() - t0;
     if (dir) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(path.join(dir, `room-${expectedLots}-lots.cpuprofile`), JSON.stringify(profile));
-      const waterfall = { readyMs: ms, requests };
+      const waterfall = { readyMs, socket, requests: [...requests.values()] };
       writeFileSync(
         path.join(dir, `room-${expectedLots}-lots.requests.json`),
         JSON.stringify(waterfall, null, 1),
@@ -178,7 +197,7 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     while ((await rows.count()) < expectedLots) await page.waitForTimeout(100);
     const allRowsMs = Date.now() - t0;
     const lots = await rows.count();
-    return { ms, allRowsMs, lots, expectedLots };
+    return { ms: readyMs, allRowsMs, lots, expectedLots };
   } finally {
     await browser.close();
   }
