@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { messages } from './messages';
 
 // SPEC §5 "Contact: name, email, subject, message required."
 const required = (max: number, multiLine = false) => requiredText(max, { multiLine });
@@ -7,7 +8,7 @@ const required = (max: number, multiLine = false) => requiredText(max, { multiLi
 /** Enquiry form of /contact and /contactus (POST /api/general/contactus). */
 export const contactInputSchema = z.object({
   name: required(120),
-  email: required(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  email: required(254).pipe(z.email({ error: messages.enterEmail })),
   subject: required(200),
   message: required(5000, true),
 });

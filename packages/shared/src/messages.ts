@@ -18,6 +18,10 @@ export const messages = {
   enterDateTime: 'Enter a date and time',
   chooseFromList: 'Choose one of the listed options',
   chooseYesOrNo: 'Choose yes or no',
+  enterEmail: 'Enter a valid email address',
+  enterWebAddress: 'Enter a valid web address',
+  notAnId: 'Not a valid id',
+  notInExpectedForm: 'Not in the expected form',
   notFoundPage: "Oops! The page you're looking for doesn't exist.",
   // Contact (SPEC §8)
   contactSuccess: 'Thank you for your query. We will update you soon!',

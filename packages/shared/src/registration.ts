@@ -41,7 +41,7 @@ export const registrationMessages = {
   pan: 'PAN must be exactly 10 characters',
   gst: 'GST must be exactly 15 characters',
   pin: 'PIN must be a 6-digit number',
-  email: 'Enter a valid email address',
+  email: messages.enterEmail,
   cellNumber: 'Enter a valid 10-digit mobile number',
   tooLong: 'This value is too long',
   success: 'Registration successful!',

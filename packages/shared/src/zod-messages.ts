@@ -24,19 +24,19 @@ const items = (n: unknown) => `${n} ${Number(n) === 1 ? 'item' : 'items'}`;
 function formatMessage(format: string): string {
   switch (format) {
     case 'email':
-      return 'Enter a valid email address';
+      return messages.enterEmail;
     case 'url':
-      return 'Enter a valid web address';
+      return messages.enterWebAddress;
     case 'date':
       return messages.enterDate;
     case 'datetime':
       return messages.enterDateTime;
     case 'uuid':
     case 'guid':
-      return 'Not a valid id';
+      return messages.notAnId;
     default:
       // A pattern, a prefix, a suffix, an encoding: the text is not of the form the field takes.
-      return 'Not in the expected form';
+      return messages.notInExpectedForm;
   }
 }
 
