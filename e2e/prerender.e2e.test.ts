@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FIRST_PAINT_SCRIPT, SHELL_PATHS, SHELL_SCRIPT } from '@neelami/shared/prerender';
+import { FIRST_PAINT_SCRIPT, SHELL_DATA_ID, SHELL_PATHS, SHELL_SCRIPT } from '@neelami/shared/prerender';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -259,6 +259,18 @@ const LIST_HEADINGS: Record<(typeof SHELL_PATHS)[number], { en: string; hi: stri
   '/auction/pastAuctions': { en: 'Past Auctions', hi: 'पिछली नीलामियाँ' },
 };
 
+/**
+ * Waits until the server's page of a member list carries its list: the server renders it in a thread
+ * that starts at the first page after a change, and a page does not wait long for that render.
+ */
+async function untilListRendered(path: (typeof SHELL_PATHS)[number]) {
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}${path}`)).text()).includes(SHELL_DATA_ID), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
 /** The headings a person sees (in the copy shown, not in the hidden one). */
 const visibleHeadings = (page: Page) => page.locator('#root h1:visible').allInnerTexts();
 
@@ -288,6 +300,11 @@ describe("member lists' first render", () => {
 
   it('is painted before the app has run, in the language and theme the member chose', async () => {
     const buyer = await apiLogin(server.url, DEMO.buyer1);
+    const live = (await (await fetch(`${server.url}/api/general/getTodaysAuctions`)).json()) as {
+      data: { auctionName: string }[];
+    };
+    expect(live.data.length).toBeGreaterThan(0);
+    await untilListRendered('/auction/liveAuctions');
     const cases = [
       { language: 'en', theme: 'light' },
       { language: 'hi', theme: 'dark' },
@@ -306,8 +323,55 @@ describe("member lists' first render", () => {
         expect(await page.locator('html').getAttribute('lang')).toBe(language === 'hi' ? 'hi-IN' : 'en-IN');
         expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
       }
+      // The server renders the live list with its events: on a phone, one card per event.
+      await page.goto(`${server.url}/auction/liveAuctions`);
+      const names = live.data.map((e) => e.auctionName);
+      for (const name of names) {
+        expect(await page.getByText(name, { exact: true }).filter({ visible: true }).count(), name).toBe(1);
+      }
+      // Each with its Auctions button (in the copy of the member's language only).
+      expect(await page.locator('#root [data-auctions-event]:visible').count()).toBe(names.length);
       await context.close();
     }
+  });
+
+  it("acts on a tap on a live event's Auctions button made before the app had taken the page over", async () => {
+    await untilListRendered('/auction/liveAuctions');
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await useSession(context, await apiLogin(server.url, DEMO.buyer1));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The app's code is held back until the member has tapped.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/auction/liveAuctions`, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('#root [data-auctions-event]:visible').first();
+    const eventId = await first.getAttribute('data-auctions-event');
+    await first.click();
+    expect(
+      await page.evaluate(() => (window as unknown as { neelamiTookOver?: boolean }).neelamiTookOver),
+    ).toBeFalsy();
+    release();
+    // The terms popup of that event, or its room once its terms were accepted.
+    await expect
+      .poll(
+        async () =>
+          page.url().includes(`eventId=${eventId}`) ||
+          (await page
+            .getByRole('dialog')
+            .getByText(/accept the terms/i)
+            .count()) > 0,
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('is not shown to a visitor who is not logged in, whom the app sends on', async () => {
@@ -320,6 +384,7 @@ describe("member lists' first render", () => {
   });
 
   it('is replaced by the app, which shows the list, with nothing moved and no error', async () => {
+    await untilListRendered('/auction/liveAuctions');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await useSession(context, await apiLogin(server.url, DEMO.buyer1));
     await context.addInitScript(() => {
@@ -335,6 +400,15 @@ describe("member lists' first render", () => {
     await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 800));
     await page.goto(`${server.url}/auction/liveAuctions`, { waitUntil: 'domcontentloaded' });
     expect(await visibleHeadings(page)).toEqual(['Live Auctions']);
+    // The page's own list is on screen before the app has run; then the app's replaces it.
+    expect(await page.locator('#root [data-shell] [data-auctions-event]:visible').count()).toBeGreaterThan(0);
+    await page.waitForFunction(
+      () => (window as unknown as { neelamiTookOver?: boolean }).neelamiTookOver === true,
+      null,
+      {
+        timeout: 20_000,
+      },
+    );
     await page
       .getByRole('button', { name: /^Auctions: / })
       .first()
@@ -345,6 +419,9 @@ describe("member lists' first render", () => {
     await waitForReact(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+    // Nothing was tapped: the page stays the list.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/auction/liveAuctions');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -206,17 +206,29 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
 /**
  * The guest's live list on the same throttled 360 px phone: when the screen first paints (the
  * browser's first contentful paint), when its largest text or picture is painted (largest
- * contentful paint, as the browser reports it once the list is shown), and when the list's first
- * event can be opened (its Auctions button visible), all from navigation.
+ * contentful paint, as the browser reports it once the list is shown), when the list's first event
+ * is shown (its Auctions button visible) and when the app has taken the page over (a tap before
+ * then is kept and acted on at that moment), all from navigation.
  */
 async function liveListMs(baseUrl: string, session: Session) {
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     const { page } = await throttledPhone(browser, session, () => {
-      const w = window as unknown as { lcpMs?: number };
+      const w = window as unknown as { lcpMs?: number; tookOverMs?: number };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.lcpMs = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // The app marks the moment its first render replaced the page's (main.tsx, lib/early-form.ts).
+      const tookOver: { value?: boolean } = {};
+      Object.defineProperty(window, 'neelamiTookOver', {
+        get() {
+          return tookOver.value;
+        },
+        set(v: boolean) {
+          tookOver.value = v;
+          w.tookOverMs ??= performance.now();
+        },
+      });
     });
     await page.goto(`${baseUrl}/auction/liveAuctions`, { timeout: 60_000 });
     await page
@@ -227,12 +239,46 @@ async function liveListMs(baseUrl: string, session: Session) {
     const fcpMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
-    const lcpMs = await page.evaluate(() => (window as unknown as { lcpMs?: number }).lcpMs ?? null);
-    const round = (n: number | null) => (n === null ? null : Math.round(n));
-    return { fcpMs: round(fcpMs), lcpMs: round(lcpMs), listShownMs: round(listShownMs) };
+    // The list may come in the page itself (the server renders it), before the app can act on a tap.
+    await page.waitForFunction(
+      () => (window as unknown as { tookOverMs?: number }).tookOverMs !== undefined,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page
+      .getByRole('button', { name: /^Auctions: / })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const { lcpMs, tookOverMs } = await page.evaluate(() => {
+      const w = window as unknown as { lcpMs?: number; tookOverMs?: number };
+      return { lcpMs: w.lcpMs, tookOverMs: w.tookOverMs };
+    });
+    const round = (n: number | null | undefined) => (n == null ? null : Math.round(n));
+    return {
+      fcpMs: round(fcpMs),
+      lcpMs: round(lcpMs),
+      listShownMs: round(listShownMs),
+      appTookOverMs: round(tookOverMs),
+    };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The server renders a member list into its page when the list has changed and keeps that page for
+ * every member after: the first page after a change (the bench's new event) and the next one, timed
+ * from here (unthrottled). The pages measured after it are the kept one, as members get it.
+ */
+async function listPageMs(baseUrl: string) {
+  const timed = async () => {
+    const t0 = performance.now();
+    await (await fetch(`${baseUrl}/auction/liveAuctions`)).text();
+    return Math.round(performance.now() - t0);
+  };
+  return { afterChange: await timed(), kept: await timed() };
 }
 
 /** An event of `lots` live forward lots with buyer1 assigned and the terms accepted. */
@@ -263,6 +309,7 @@ async function main() {
     const buyer = await apiLogin(server.url, DEMO.buyer1);
     const guest = await apiLogin(server.url, DEMO.guest);
     const small = await bigEvent(server, 2, buyer);
+    const listPage = await listPageMs(server.url);
     const targets: PageTarget[] = [
       { name: 'home', path: '/home', publicPage: true },
       { name: 'login', path: '/login', publicPage: true },
@@ -293,6 +340,7 @@ async function main() {
       machine: { cpus: cpus().length, loadavgBefore: loadBefore, loadavgAfter: loadavg() },
       goals: { lighthouse: GOALS, roomReadyMs: ROOM_GOALS_MS },
       lighthouse: pages,
+      liveListPageMs: listPage,
       liveListSlow4G360px: list,
       liveRoomSlow4G360px: {
         lots2: room2 && { ...room2, met: room2.ms <= ROOM_GOALS_MS.lots2 },

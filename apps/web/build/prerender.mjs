@@ -1,8 +1,9 @@
 // Build step (`npm run build`, after `vite build` and `vite build --ssr src/prerender.tsx`): renders
 // the public screens of @neelami/shared/prerender with the server build of the app and writes their
 // markup into the web build (dist/prerendered.json), and the member screens' first renders in
-// English and Hindi (dist/shells.json); the server puts them into those screens' pages.
-import { rmSync, writeFileSync } from 'node:fs';
+// English and Hindi (dist/shells.json); the server puts them into those screens' pages, or renders
+// them with their lists from the server build kept in dist-prerender.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,4 +23,5 @@ for (const [route, { en, hi }] of Object.entries(shells)) {
   if (!/<h1[\s>]/.test(en) || !/<h1[\s>]/.test(hi) || en === hi) throw new Error(`prerender: ${route} shell`);
 }
 writeFileSync(path.join(web, 'dist', SHELLS_FILE), `${JSON.stringify(shells)}\n`);
-rmSync(ssrDir, { recursive: true, force: true });
+// dist-prerender stays: the server renders the member lists with their data from it
+// (prerenderedShell), beside dist, out of the files it serves.

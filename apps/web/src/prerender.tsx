@@ -1,10 +1,19 @@
 // The build's prerendering entry (build/prerender.mjs, `vite build --ssr`): the markup of the public
 // screens of @neelami/shared/prerender as an English-speaking guest first sees them in the light
 // theme (main.tsx hydrates it for such a visitor), and the first render of the member screens of
-// SHELL_PATHS in English and Hindi (which the app renders over).
-import './zod-config';
+// SHELL_PATHS in English and Hindi (which the app renders over); the server renders the latter with
+// their lists when a page is asked for (prerenderedShell).
+// No './zod-config' (main.tsx's): zod's settings are the process's own, and the server loads this
+// file to render the member lists (prerenderedShell); jitless parsing is for the browser's CSP.
+import { auctionEventListSchema } from '@neelami/shared/events-responses';
 import type { Language } from '@neelami/shared/language';
-import { PRERENDERED_FILE, PRERENDERED_PATHS, SHELL_PATHS, SHELLS_FILE } from '@neelami/shared/prerender';
+import {
+  PRERENDERED_FILE,
+  PRERENDERED_PATHS,
+  SHELL_LISTS,
+  SHELL_PATHS,
+  SHELLS_FILE,
+} from '@neelami/shared/prerender';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
@@ -12,6 +21,7 @@ import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
 import { ShellRender } from './app/shell-render';
 import { loadScreenStrings, setLanguage } from './i18n/i18n';
+import { queryClient } from './lib/query-client';
 
 export { PRERENDERED_FILE, SHELLS_FILE };
 
@@ -56,4 +66,31 @@ export async function prerenderedShells(): Promise<Record<string, Record<Languag
   }
   await setLanguage('en');
   return out;
+}
+
+let stringsLoaded: Promise<void> | undefined;
+
+/**
+ * A member list's first render in each language showing `body`, the answer of its list's GET
+ * (@neelami/shared/prerender SHELL_LISTS), made by the server when the page is asked for. One at a
+ * time: the language is the module's own while a copy renders.
+ */
+export async function prerenderedShell(
+  path: (typeof SHELL_PATHS)[number],
+  body: unknown,
+): Promise<Record<Language, string>> {
+  stringsLoaded ??= loadScreenStrings();
+  await stringsLoaded;
+  queryClient.setQueryData(['events', SHELL_LISTS[path]], auctionEventListSchema.parse(body).data);
+  try {
+    const out: Record<Language, string> = { en: '', hi: '' };
+    for (const language of ['en', 'hi'] as const) {
+      await setLanguage(language);
+      out[language] = await renderScreen(path, true);
+    }
+    return out;
+  } finally {
+    queryClient.removeQueries({ queryKey: ['events', SHELL_LISTS[path]] });
+    await setLanguage('en');
+  }
 }

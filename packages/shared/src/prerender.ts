@@ -70,6 +70,35 @@ export const SHELL_PATHS = [
   '/auction/pastAuctions',
 ] as const;
 
+/**
+ * The event list (SPEC §7 General) each member list shows. The server renders the list's first
+ * render with it when the page is asked for (the build's markup without data otherwise).
+ */
+export const SHELL_LISTS = {
+  '/auction/liveAuctions': 'getTodaysAuctions',
+  '/auction/upcomingAuctions': 'getAllUpcomingAuctions',
+  '/auction/pastAuctions': 'getAllPastAuctions',
+} as const satisfies Record<(typeof SHELL_PATHS)[number], string>;
+
+/**
+ * The id of a member list page's `<script type="application/json">` holding the list its markup
+ * shows, `{ list, body }` (body: the answer of GET /api/general/{list}); the web app starts from it
+ * instead of asking again before its first render.
+ */
+export const SHELL_DATA_ID = 'neelami-list-data';
+
+/** The content of the SHELL_DATA_ID script. */
+export interface ShellData {
+  list: (typeof SHELL_LISTS)[keyof typeof SHELL_LISTS];
+  body: unknown;
+}
+
+/**
+ * The attribute naming the event of a live list's Auctions button. A tap on one before the app has
+ * taken the page over is kept (window.neelamiEarlyAuctions, SHELL_SCRIPT) and acted on once it has.
+ */
+export const EARLY_AUCTIONS_ATTR = 'data-auctions-event';
+
 /** The build's file of the member screens' first renders: `{ path: { en, hi } }` (read by the server). */
 export const SHELLS_FILE = 'shells.json';
 
@@ -82,6 +111,8 @@ export const SHELL_ATTR = 'data-shell';
  * - the tab's theme onto `<html>` (as FIRST_PAINT_SCRIPT), and the language this browser remembers
  *   (localStorage 'language', as the web app's i18n keeps it) as `<html lang>`, which shows that
  *   language's copy (SHELL_STYLE); a visitor who is not logged in sees none (the app sends them on);
+ * - a tap on a live list's Auctions button before the app has taken over is kept for it
+ *   (EARLY_AUCTIONS_ATTR), the button shown as busy (Mantine's `data-loading`) until then;
  * - the app's entry script (in the APP_CODE_TEMPLATE_ID template) is put into the head once the page
  *   has painted: its files are fetched from the start (`modulepreload`), only running them waits, so
  *   the screen is on screen before the app's first work (at once for a visitor who sees none, and in
@@ -90,7 +121,11 @@ export const SHELL_ATTR = 'data-shell';
 export const SHELL_SCRIPT =
   "(function(){var d=document,h=d.documentElement,hi=false,member=false;try{var s=sessionStorage;h.setAttribute('data-mantine-color-scheme',s.getItem('neelami-color-scheme')==='dark'?'dark':'light');member=!!s.getItem('token');hi=localStorage.getItem('language')==='hi'}catch(e){}h.lang=hi?'hi-IN':'en-IN';if(!member)h.setAttribute('" +
   PRERENDER_SKIP_ATTR +
-  "','');" +
+  "','');d.addEventListener('click',function(e){var b=!window.neelamiTookOver&&e.target.closest&&e.target.closest('[" +
+  EARLY_AUCTIONS_ATTR +
+  "]');if(b){window.neelamiEarlyAuctions=b.getAttribute('" +
+  EARLY_AUCTIONS_ATTR +
+  "');b.setAttribute('data-loading','');b.setAttribute('aria-busy','true')}},true);" +
   loadAppCodeAfterPaint('!member') +
   '})()';
 

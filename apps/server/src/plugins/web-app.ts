@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@neelami/shared/messages';
@@ -9,9 +11,13 @@ import {
   FIRST_PAINT_STYLE,
   PRERENDERED_FILE,
   SHELL_ATTR,
+  SHELL_DATA_ID,
+  SHELL_LISTS,
+  type SHELL_PATHS,
   SHELL_SCRIPT,
   SHELL_STYLE,
   SHELLS_FILE,
+  type ShellData,
 } from '@neelami/shared/prerender';
 import { isAppPath, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -88,19 +94,30 @@ function prerenderedPage(index: string, markup: string, preloads: string[], styl
   return pageOf(index, FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE, head, markup);
 }
 
+/** JSON safe inside a `<script>` element: no `</script>`, no comment or line-separator tricks. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /**
  * A member screen's page (@neelami/shared/prerender SHELL_PATHS): its first render in English and in
  * Hindi in the root, the one of the language the browser remembers shown by the inline head script
  * and style. The screen's code and styles are preloaded from the start as on any page (the markup
- * needs only the main stylesheet: the frame and the components it shows are the main bundle's); the
- * entry script waits in an inert template that the head script runs once the page has painted, and
- * the app renders over the markup.
+ * needs only the main stylesheet: the frame and the components it shows are the main bundle's, the
+ * table's too); the entry script waits in an inert template that the head script runs once the page
+ * has painted, and the app renders over the markup. The list the markup shows, `data`, goes into the
+ * head for the app.
  */
 function shellPage(
   index: string,
   shell: { en: string; hi: string },
   preloads: string[],
   styles: string[],
+  data?: ShellData,
 ): string {
   // Mantine's variables (the first `<style>` of a render) are the same in both copies: sent once.
   const vars = /^<style[^>]*>[\s\S]*?<\/style>/.exec(shell.en)?.[0];
@@ -113,6 +130,7 @@ function shellPage(
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
     `<template id="${APP_CODE_TEMPLATE_ID}">${entry.filter((tag) => tag.startsWith('<script')).join('')}</template>`,
   ];
+  if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
   return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
 }
 
@@ -123,12 +141,12 @@ function shellPage(
  * A screen the build prerendered (apps/web/build/prerender.mjs) is made by prerenderedPage, a
  * member screen whose first render it made by shellPage.
  */
-function pagesWithPreloads(webDist: string): Map<string, Page> {
+function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPageOf?: ShellPageOf } {
   const pages = new Map<string, Page>();
   const listFile = path.join(webDist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(listFile)) return pages;
+  if (!existsSync(listFile)) return { pages };
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  if (!index.includes('</head>') || !index.includes(ROOT)) return pages;
+  if (!index.includes('</head>') || !index.includes(ROOT)) return { pages };
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
   const prerenderedFile = path.join(webDist, PRERENDERED_FILE);
   const prerendered = existsSync(prerenderedFile)
@@ -138,9 +156,11 @@ function pagesWithPreloads(webDist: string): Map<string, Page> {
   const shells = existsSync(shellsFile)
     ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as Record<string, { en: string; hi: string }>)
     : {};
+  const preloadsOf = (scripts: string[]) =>
+    scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
   for (const [route, { scripts, styles }] of Object.entries(list)) {
     const markup = prerendered[route];
-    const preloads = scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
+    const preloads = preloadsOf(scripts);
     const shell = shells[route];
     if (shell) {
       pages.set(route, { html: shellPage(index, shell, preloads, styles) });
@@ -159,7 +179,164 @@ function pagesWithPreloads(webDist: string): Map<string, Page> {
     }
     pages.set(route, { html: prerenderedPage(index, markup, preloads, styleLinks) });
   }
-  return pages;
+  const shellPageOf: ShellPageOf = (route, shell, data) => {
+    const files = list[route];
+    return files && shellPage(index, shell, preloadsOf(files.scripts), files.styles, data);
+  };
+  return { pages, shellPageOf };
+}
+
+/** A member list's page from its first render and the list it shows (shellPage). */
+type ShellPageOf = (
+  route: ShellPath,
+  shell: { en: string; hi: string },
+  data: ShellData,
+) => string | undefined;
+
+type ShellPath = (typeof SHELL_PATHS)[number];
+const isListPath = (p: string): p is ShellPath => Object.hasOwn(SHELL_LISTS, p);
+
+/**
+ * A worker thread's script: loads the build's server render (apps/web/src/prerender.tsx, its file
+ * URL in workerData) and answers `{ id, route, body }` with `{ id, shell }` (its prerenderedShell)
+ * or `{ id, error }`. React's render of a list takes ~100 ms of CPU: in a thread of its own it never
+ * holds the bids' event loop.
+ */
+const RENDER_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const render = import(workerData.entry);
+parentPort.on('message', async ({ id, route, body }) => {
+  try {
+    const shell = await (await render).prerenderedShell(route, body);
+    parentPort.postMessage({ id, shell });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err && err.stack || err) });
+  }
+});
+`;
+
+/**
+ * How long a render worker may sit unused before it stops. A thread with React and the app's screens
+ * loaded holds ~190 MB (measured: the server's RSS with it, 1,030 MB, and without, 844 MB, on the
+ * demo data); the lists change seldom, so it is started again when one has.
+ */
+const RENDER_WORKER_IDLE_MS = 30_000;
+
+/**
+ * The build's server render in a worker thread, started at its first use and stopped after
+ * RENDER_WORKER_IDLE_MS without work; one render at a time.
+ */
+function renderWorker(app: FastifyInstance, entry: string) {
+  let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (s: { en: string; hi: string }) => void; reject: (e: Error) => void }
+  >();
+  const failAll = (err: Error) => {
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+    worker = undefined;
+  };
+  const start = () => {
+    const w = new Worker(RENDER_WORKER, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
+    w.unref();
+    w.on('message', (m: { id: number; shell?: { en: string; hi: string }; error?: string }) => {
+      const p = waiting.get(m.id);
+      waiting.delete(m.id);
+      if (m.shell) p?.resolve(m.shell);
+      else p?.reject(new Error(m.error ?? 'render failed'));
+    });
+    w.on('error', failAll);
+    w.on('exit', () => {
+      if (worker === w) failAll(new Error('the render worker stopped'));
+    });
+    return w;
+  };
+  const retireWhenIdle = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (waiting.size > 0 || !worker) return;
+      const w = worker;
+      worker = undefined;
+      void w.terminate();
+    }, RENDER_WORKER_IDLE_MS);
+    idle.unref();
+  };
+  app.addHook('onClose', async () => {
+    clearTimeout(idle);
+    const w = worker;
+    worker = undefined;
+    await w?.terminate();
+  });
+  let queue: Promise<unknown> = Promise.resolve();
+  return (route: ShellPath, body: unknown): Promise<{ en: string; hi: string }> => {
+    const job = queue.then(
+      () =>
+        new Promise<{ en: string; hi: string }>((resolve, reject) => {
+          clearTimeout(idle);
+          worker ??= start();
+          const id = nextId++;
+          waiting.set(id, { resolve, reject });
+          worker.postMessage({ id, route, body });
+        }),
+    );
+    queue = job.catch(() => {}).finally(retireWhenIdle);
+    return job;
+  };
+}
+
+/**
+ * How long a member list's page waits for its render when the list has changed. A warm worker renders
+ * a list in ~100 ms; a cold one takes ~1.2 s to load the screens first: the page does not wait for
+ * that, it is sent with the build's first render (as without the server render) and the next one
+ * has the list.
+ */
+const RENDER_WAIT_MS = 250;
+
+/**
+ * The member lists' pages with their lists in them (@neelami/shared/prerender SHELL_LISTS), so a
+ * phone paints the events themselves before any of the app's code has arrived: each page asks its
+ * list's GET of the API (`inject`: the answer any client gets), renders the screen with it in both
+ * languages with the build's server render (apps/web/build/prerender.mjs keeps it beside the web
+ * build; in a worker thread, renderWorker) and is kept until the answer changes.
+ * Null without the server render; a page that cannot be made, or not within RENDER_WAIT_MS, is
+ * undefined (the build's page without data is sent instead; a render still under way is kept for
+ * the pages after).
+ */
+function listPagesOf(
+  app: FastifyInstance,
+  webDist: string,
+  shellPageOf: ShellPageOf | undefined,
+): ((route: ShellPath) => Promise<Page | undefined>) | null {
+  const entry = path.join(webDist, '..', 'dist-prerender', 'prerender.js');
+  if (!shellPageOf || !existsSync(entry)) return null;
+  const render = renderWorker(app, entry);
+  const kept = new Map<ShellPath, { body: string; page: Promise<Page | undefined> }>();
+  const make = async (route: ShellPath, body: string): Promise<Page | undefined> => {
+    const shell = await render(route, JSON.parse(body));
+    const html = shellPageOf(route, shell, { list: SHELL_LISTS[route], body: JSON.parse(body) });
+    return html === undefined ? undefined : { html };
+  };
+  return async (route) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/general/${SHELL_LISTS[route]}` });
+    if (answer.statusCode !== 200) return undefined;
+    let k = kept.get(route);
+    if (k?.body !== answer.body) {
+      const page = make(route, answer.body);
+      k = { body: answer.body, page };
+      kept.set(route, k);
+      page.catch(() => {
+        if (kept.get(route)?.page === page) kept.delete(route);
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, RENDER_WAIT_MS, undefined);
+    });
+    return Promise.race([k.page, waited]).finally(() => clearTimeout(timer));
+  };
 }
 
 /**
@@ -208,15 +385,26 @@ export async function registerWebApp(
       },
     });
   }
-  const preloaded = hasWeb ? pagesWithPreloads(webDist) : new Map<string, Page>();
-  app.setNotFoundHandler((req, reply) => {
+  const { pages: preloaded, shellPageOf } = hasWeb
+    ? pagesWithPreloads(webDist)
+    : { pages: new Map<string, Page>() };
+  const listPage = hasWeb ? listPagesOf(app, webDist, shellPageOf) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     const isApi =
       url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url === '/metrics';
     if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.routeNotFound });
     }
-    const page = preloaded.get(url.length > 1 ? url.replace(/\/$/, '') : url);
+    const route = url.length > 1 ? url.replace(/\/$/, '') : url;
+    if (listPage && isListPath(route)) {
+      const page = await listPage(route).catch((err: unknown) => {
+        req.log.warn({ err, route }, 'member list page rendered without its list');
+        return undefined;
+      });
+      if (page) return sendPage(req, reply, page);
+    }
+    const page = preloaded.get(route);
     if (page && isAppPath(url)) return sendPage(req, reply, page);
     // A path that is no screen of the app is a 404 for crawlers and tools; people still see the
     // app's own 404 page.

@@ -3,6 +3,10 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The table's too: on a wide screen a member list's first render, which the server makes with its
+// events (apps/server/src/plugins/web-app.ts), shows them as a table before the list's own code and
+// styles have arrived.
+import '@mantine/core/styles/Table.css';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -7,7 +7,11 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
  * takes them over), and a press of the button (the page's head script stops the browser sending
  * the form and keeps it) is made again once the form is the app's.
  */
-type EarlyWindow = { neelamiEarlySubmit?: EventTarget | null; neelamiTookOver?: boolean };
+type EarlyWindow = {
+  neelamiEarlySubmit?: EventTarget | null;
+  neelamiTookOver?: boolean;
+  neelamiEarlyAuctions?: string | null;
+};
 
 /** Whether the app has rendered its first screen (main.tsx): forms typed into from then on are its own. */
 export const tookOver = () => (window as EarlyWindow).neelamiTookOver === true;
@@ -50,4 +54,15 @@ export function useEarlyForm<T extends Record<string, unknown>>(
     }
   }, []);
   return { defaultValues, formRef };
+}
+
+/**
+ * The event whose Auctions button a member tapped on a live list's first render, before the app had
+ * taken the page over (@neelami/shared/prerender EARLY_AUCTIONS_ATTR); read once, then forgotten.
+ */
+export function takeEarlyAuctions(): string | null {
+  const w = window as EarlyWindow;
+  const id = w.neelamiEarlyAuctions ?? null;
+  w.neelamiEarlyAuctions = null;
+  return id;
 }

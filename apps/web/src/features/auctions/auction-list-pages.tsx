@@ -1,12 +1,13 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { AuctionEvent } from '@neelami/shared/events';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmdLine } from '../../components/emd-line';
 import { liveRoomPath, TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
 import { useTranslation } from '../../i18n/i18n';
 import { useEventList } from '../../lib/api/get-event-list';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
+import { takeEarlyAuctions } from '../../lib/early-form';
 import { holdsByLot, holdsOfEvent, type LotHold } from '../../lib/emd-holds';
 import { useSessionUser } from '../../lib/use-session';
 import { getTermsAccepted } from './api/get-terms-accepted';
@@ -42,12 +43,23 @@ export function LiveAuctionsPage() {
   const navigate = useNavigate();
   const isAdmin = useSessionUser()?.role === 'Admin';
   const [entering, setEntering] = useState<TermsEvent | null>(null);
-  const onAuctions = async (e: AuctionEvent) => {
-    // Accepting the terms once per event is enough; when the check fails, the popup decides.
-    const accepted = await getTermsAccepted(e._id).catch(() => false);
-    if (accepted) navigate(liveRoomPath(e._id, isAdmin));
-    else setEntering(e);
-  };
+  const onAuctions = useCallback(
+    async (e: AuctionEvent) => {
+      // Accepting the terms once per event is enough; when the check fails, the popup decides.
+      const accepted = await getTermsAccepted(e._id).catch(() => false);
+      if (accepted) navigate(liveRoomPath(e._id, isAdmin));
+      else setEntering(e);
+    },
+    [navigate, isAdmin],
+  );
+  // A tap on Auctions in the page's first render (the server's, before the app had taken the page
+  // over) is acted on once the list is the app's.
+  useEffect(() => {
+    if (live.events.length === 0) return;
+    const id = takeEarlyAuctions();
+    const tapped = id ? live.events.find((e) => e._id === id) : undefined;
+    if (tapped) void onAuctions(tapped);
+  }, [live.events, onAuctions]);
   // Buyers and Sellers see their EMD holds on the lots they are assigned to.
   const user = useSessionUser();
   const ledger = useMyLedger(user?.role === 'Buyer' || user?.role === 'Seller');

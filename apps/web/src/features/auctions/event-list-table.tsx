@@ -1,9 +1,11 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuctionEvent } from '@neelami/shared/events';
 import { formatIstParts } from '@neelami/shared/ist';
+import { EARLY_AUCTIONS_ATTR } from '@neelami/shared/prerender';
 import { IconGavel } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useShellRender } from '../../app/shell-render';
 import { CatalogueDownloadButton } from '../../components/catalogue-download-button';
 import { useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
@@ -26,33 +28,33 @@ export interface EventListTableProps {
  * name, auction type, behaviour, address, title name, start and end (IST), plus the
  * catalogue download; the live list adds the Auctions button.
  */
-export function EventListTable({
-  label,
-  events,
-  loading,
-  error,
-  emptyText,
-  onAuctions,
-  extra,
-}: EventListTableProps) {
-  const { t } = useTranslation();
+export function EventListTable(props: EventListTableProps) {
+  const { events, loading } = props;
   // On a phone a wide table hides the Auctions button off-screen: one card per event instead.
-  // Before the first list arrives there is only a line saying so, the same at any width: the page's
-  // build-time first render (@neelami/shared/prerender SHELL_PATHS) knows no width.
+  // Before the first list arrives there is only a line saying so, the same at any width.
   const narrow = useMediaQuery('(max-width: 48em)');
-  if (narrow || (loading && events.length === 0)) {
+  // A member list's first render (@neelami/shared/prerender SHELL_PATHS), made by the build or by the
+  // server with the list in it, knows no width: it holds both forms and the page's CSS shows one.
+  const shell = useShellRender();
+  if (shell && events.length > 0) {
     return (
-      <EventCards
-        label={label}
-        events={events}
-        loading={loading}
-        error={error}
-        emptyText={emptyText}
-        onAuctions={onAuctions}
-        extra={extra}
-      />
+      <>
+        <Box hiddenFrom="sm">
+          <EventCards {...props} />
+        </Box>
+        <Box visibleFrom="sm">
+          <EventTable {...props} />
+        </Box>
+      </>
     );
   }
+  if (narrow || (loading && events.length === 0)) return <EventCards {...props} />;
+  return <EventTable {...props} />;
+}
+
+/** The list as a table (wider screens). */
+function EventTable({ label, events, loading, error, emptyText, onAuctions, extra }: EventListTableProps) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table
@@ -129,6 +131,7 @@ function Actions({ e, onAuctions }: { e: AuctionEvent; onAuctions?: (event: Auct
           leftSection={<IconGavel size={14} aria-hidden />}
           onClick={() => onAuctions(e)}
           aria-label={t('lists.auctionsOf', { name: e.auctionName })}
+          {...{ [EARLY_AUCTIONS_ATTR]: e._id }}
         >
           {t('lists.auctions')}
         </Button>
