@@ -222,6 +222,9 @@ parentPort.on('message', async ({ id, route, body }) => {
  */
 const RENDER_WORKER_IDLE_MS = 30_000;
 
+/** A render (~100 ms warm, ~1.2 s with the thread's start) that takes longer than this is given up. */
+const RENDER_TIMEOUT_MS = 15_000;
+
 /**
  * The build's server render in a worker thread, started at its first use and stopped after
  * RENDER_WORKER_IDLE_MS without work; one render at a time.
@@ -277,9 +280,27 @@ function renderWorker(app: FastifyInstance, entry: string) {
         new Promise<{ en: string; hi: string }>((resolve, reject) => {
           clearTimeout(idle);
           worker ??= start();
+          const w = worker;
           const id = nextId++;
-          waiting.set(id, { resolve, reject });
-          worker.postMessage({ id, route, body });
+          // A render that never answers would hold every later one: the thread is stopped instead.
+          const stuck = setTimeout(() => {
+            if (worker === w) worker = undefined;
+            waiting.delete(id);
+            reject(new Error('the render took too long'));
+            void w.terminate();
+          }, RENDER_TIMEOUT_MS);
+          stuck.unref();
+          waiting.set(id, {
+            resolve: (shell) => {
+              clearTimeout(stuck);
+              resolve(shell);
+            },
+            reject: (err) => {
+              clearTimeout(stuck);
+              reject(err);
+            },
+          });
+          w.postMessage({ id, route, body });
         }),
     );
     queue = job.catch(() => {}).finally(retireWhenIdle);
@@ -315,8 +336,9 @@ function listPagesOf(
   const render = renderWorker(app, entry);
   const kept = new Map<ShellPath, { body: string; page: Promise<Page | undefined> }>();
   const make = async (route: ShellPath, body: string): Promise<Page | undefined> => {
-    const shell = await render(route, JSON.parse(body));
-    const html = shellPageOf(route, shell, { list: SHELL_LISTS[route], body: JSON.parse(body) });
+    const list = JSON.parse(body) as unknown;
+    const shell = await render(route, list);
+    const html = shellPageOf(route, shell, { list: SHELL_LISTS[route], body: list });
     return html === undefined ? undefined : { html };
   };
   return async (route) => {
