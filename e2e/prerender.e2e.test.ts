@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { FIRST_PAINT_SCRIPT, SHELL_DATA_ID, SHELL_PATHS, SHELL_SCRIPT } from '@neelami/shared/prerender';
+import {
+  FIRST_PAINT_SCRIPT,
+  SHELL_DATA_ID,
+  SHELL_PATHS,
+  SHELL_SCRIPT,
+  type ShellListPath,
+} from '@neelami/shared/prerender';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { createManyLotEvent } from './support/many-lots';
 import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
@@ -257,13 +264,14 @@ const LIST_HEADINGS: Record<(typeof SHELL_PATHS)[number], { en: string; hi: stri
   '/auction/liveAuctions': { en: 'Live Auctions', hi: 'लाइव नीलामियाँ' },
   '/auction/upcomingAuctions': { en: 'Upcoming Auctions', hi: 'आने वाली नीलामियाँ' },
   '/auction/pastAuctions': { en: 'Past Auctions', hi: 'पिछली नीलामियाँ' },
+  '/auction/auctionRoom': { en: 'Live Auctions', hi: 'लाइव नीलामियाँ' },
 };
 
 /**
  * Waits until the server's page of a member list carries its list: the server renders it in a thread
  * that starts at the first page after a change, and a page does not wait long for that render.
  */
-async function untilListRendered(path: (typeof SHELL_PATHS)[number]) {
+async function untilListRendered(path: ShellListPath) {
   await expect
     .poll(async () => (await (await fetch(`${server.url}${path}`)).text()).includes(SHELL_DATA_ID), {
       timeout: 20_000,
@@ -425,4 +433,53 @@ describe("member lists' first render", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([360, 1280])(
+    'paints the live room as it opens before the app has run; the room replaces it with nothing moved (%i px)',
+    async (width) => {
+      const buyer = await apiLogin(server.url, DEMO.buyer1);
+      const eventId = await createManyLotEvent(server.url, {
+        lots: 2,
+        auctionName: `Room first render ${width}`,
+        buyer,
+      });
+      const context = await browser.newContext({ viewport: { width, height: 740 } });
+      await useSession(context, buyer);
+      await context.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 800));
+      await page.goto(`${server.url}/auction/auctionRoom?eventId=${eventId}`, {
+        waitUntil: 'domcontentloaded',
+      });
+      // Before any of the app's code has run: the room's title, its connection badge, the lots' place.
+      expect(await page.locator('[data-shell]').count()).toBe(2);
+      expect(await visibleHeadings(page)).toEqual(['Live Auctions']);
+      await expect
+        .poll(() => page.getByText('Entering the auction room…').filter({ visible: true }).count())
+        .toBe(1);
+      expect(await page.locator('#root [data-testid="connection-state"]:visible').count()).toBe(1);
+      await page.waitForFunction(
+        () => (window as unknown as { neelamiTookOver?: boolean }).neelamiTookOver === true,
+        null,
+        { timeout: 20_000 },
+      );
+      await page
+        .getByRole('button', { name: /^Bid on/ })
+        .first()
+        .waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-shell]').count()).toBe(0);
+      expect(await page.locator('#root h1').allInnerTexts()).toEqual(['Live Auctions']);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

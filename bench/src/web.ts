@@ -123,7 +123,10 @@ async function throttledPhone(browser: Browser, session: Session, init?: () => v
   return { page, cdp };
 }
 
-/** Navigation → the first Bid button visible and enabled, on a throttled 360 px phone. */
+/**
+ * Navigation → the first Bid button visible and enabled, on a throttled 360 px phone; and the
+ * page's first paint.
+ */
 async function roomReadyMs(baseUrl: string, eventId: string, session: Session, expectedLots: number) {
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
@@ -198,7 +201,17 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     while ((await rows.count()) < expectedLots) await page.waitForTimeout(100);
     const allRowsMs = Date.now() - t0;
     const lots = await rows.count();
-    return { ms: readyMs, allRowsMs, lots, expectedLots };
+    // The room's first paint (its page carries the room as it opens: title, badge, the lots' place).
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    return {
+      ms: readyMs,
+      firstPaintMs: fcp === null ? null : Math.round(fcp),
+      allRowsMs,
+      lots,
+      expectedLots,
+    };
   } finally {
     await browser.close();
   }

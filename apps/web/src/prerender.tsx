@@ -13,6 +13,7 @@ import {
   SHELL_LISTS,
   SHELL_PATHS,
   SHELLS_FILE,
+  type ShellListPath,
 } from '@neelami/shared/prerender';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
@@ -76,7 +77,7 @@ let stringsLoaded: Promise<void> | undefined;
  * time: the language is the module's own while a copy renders.
  */
 export async function prerenderedShell(
-  path: (typeof SHELL_PATHS)[number],
+  path: ShellListPath,
   body: unknown,
 ): Promise<Record<Language, string>> {
   stringsLoaded ??= loadScreenStrings();

@@ -59,15 +59,16 @@ export const FIRST_PAINT_STYLE = `html[${PRERENDER_SKIP_ATTR}] #root{visibility:
 
 /**
  * Member screens whose page carries their first render before any data (title, introduction, the
- * list's placeholders and the frame around them) as HTML, in English and in Hindi, made at build
- * time (apps/web/build/prerender.mjs): a phone paints the screen before its JavaScript has arrived
- * and run (issue #19). The header shows no menus (they depend on the member's role). The web app
- * renders afresh over it, never hydrates it (apps/web/src/main.tsx).
+ * list's placeholders and the frame around them; the live room as it opens) as HTML, in English and
+ * in Hindi, made at build time (apps/web/build/prerender.mjs): a phone paints the screen before its
+ * JavaScript has arrived and run (issue #19). The header shows no menus (they depend on the member's
+ * role). The web app renders afresh over it, never hydrates it (apps/web/src/main.tsx).
  */
 export const SHELL_PATHS = [
   '/auction/liveAuctions',
   '/auction/upcomingAuctions',
   '/auction/pastAuctions',
+  '/auction/auctionRoom',
 ] as const;
 
 /**
@@ -78,7 +79,10 @@ export const SHELL_LISTS = {
   '/auction/liveAuctions': 'getTodaysAuctions',
   '/auction/upcomingAuctions': 'getAllUpcomingAuctions',
   '/auction/pastAuctions': 'getAllPastAuctions',
-} as const satisfies Record<(typeof SHELL_PATHS)[number], string>;
+} as const satisfies Partial<Record<(typeof SHELL_PATHS)[number], string>>;
+
+/** A member list's path (SHELL_LISTS). */
+export type ShellListPath = keyof typeof SHELL_LISTS;
 
 /**
  * The id of a member list page's `<script type="application/json">` holding the list its markup
@@ -89,7 +93,7 @@ export const SHELL_DATA_ID = 'neelami-list-data';
 
 /** The content of the SHELL_DATA_ID script. */
 export interface ShellData {
-  list: (typeof SHELL_LISTS)[keyof typeof SHELL_LISTS];
+  list: (typeof SHELL_LISTS)[ShellListPath];
   body: unknown;
 }
 

@@ -13,11 +13,11 @@ import {
   SHELL_ATTR,
   SHELL_DATA_ID,
   SHELL_LISTS,
-  type SHELL_PATHS,
   SHELL_SCRIPT,
   SHELL_STYLE,
   SHELLS_FILE,
   type ShellData,
+  type ShellListPath,
 } from '@neelami/shared/prerender';
 import { isAppPath, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -188,13 +188,12 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
 
 /** A member list's page from its first render and the list it shows (shellPage). */
 type ShellPageOf = (
-  route: ShellPath,
+  route: ShellListPath,
   shell: { en: string; hi: string },
   data: ShellData,
 ) => string | undefined;
 
-type ShellPath = (typeof SHELL_PATHS)[number];
-const isListPath = (p: string): p is ShellPath => Object.hasOwn(SHELL_LISTS, p);
+const isListPath = (p: string): p is ShellListPath => Object.hasOwn(SHELL_LISTS, p);
 
 /**
  * A worker thread's script: loads the build's server render (apps/web/src/prerender.tsx, its file
@@ -274,7 +273,7 @@ function renderWorker(app: FastifyInstance, entry: string) {
     await w?.terminate();
   });
   let queue: Promise<unknown> = Promise.resolve();
-  return (route: ShellPath, body: unknown): Promise<{ en: string; hi: string }> => {
+  return (route: ShellListPath, body: unknown): Promise<{ en: string; hi: string }> => {
     const job = queue.then(
       () =>
         new Promise<{ en: string; hi: string }>((resolve, reject) => {
@@ -330,12 +329,12 @@ function listPagesOf(
   app: FastifyInstance,
   webDist: string,
   shellPageOf: ShellPageOf | undefined,
-): ((route: ShellPath) => Promise<Page | undefined>) | null {
+): ((route: ShellListPath) => Promise<Page | undefined>) | null {
   const entry = path.join(webDist, '..', 'dist-prerender', 'prerender.js');
   if (!shellPageOf || !existsSync(entry)) return null;
   const render = renderWorker(app, entry);
-  const kept = new Map<ShellPath, { body: string; page: Promise<Page | undefined> }>();
-  const make = async (route: ShellPath, body: string): Promise<Page | undefined> => {
+  const kept = new Map<ShellListPath, { body: string; page: Promise<Page | undefined> }>();
+  const make = async (route: ShellListPath, body: string): Promise<Page | undefined> => {
     const list = JSON.parse(body) as unknown;
     const shell = await render(route, list);
     const html = shellPageOf(route, shell, { list: SHELL_LISTS[route], body: list });

@@ -11,13 +11,21 @@ const badge: Record<ConnectionState, { color: string; label: () => string }> = {
   offline: { color: BADGE_FILL.bad, label: () => t('room.badge.offline') },
 };
 
+/** Props of ConnectionBadge. */
+export interface ConnectionBadgeProps {
+  ended?: boolean;
+  /** The state to show instead of the socket's (the room's page before the app has run: connecting). */
+  state?: ConnectionState;
+}
+
 /**
  * A small badge with the connection state, for the room's header. Once every lot of the room is
  * over it says so instead of 'Live' (the connection stays up for results and messages).
  */
-export function ConnectionBadge({ ended = false }: { ended?: boolean }) {
+export function ConnectionBadge({ ended = false, state: shown }: ConnectionBadgeProps) {
   useTranslation();
-  const { state } = useConnection();
+  const socketState = useConnection().state;
+  const state = shown ?? socketState;
   const b =
     state === 'connected' && ended
       ? { color: BADGE_FILL.neutral, label: () => t('room.badge.ended') }

@@ -13,11 +13,15 @@ import {
 } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useShellRender } from '../../app/shell-render';
 import { useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { useEventList } from '../../lib/api/get-event-list';
 import { useSessionUser } from '../../lib/use-session';
-import { LiveRoom } from './live-room';
+import { LiveRoom, RoomShell } from './live-room';
+
+/** The room's margins: narrow on a phone, where every pixel goes to the lots. */
+const ROOM_CONTAINER = { size: 'xl', py: { base: 'xs', sm: 'lg' }, px: { base: 'xs', sm: 'md' } } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,6 +85,15 @@ export function LiveRoomPage() {
   const eventId = params.get('eventId') ?? '';
   const isAdminPath = useLocation().pathname.startsWith('/admin/');
   const basePath = isAdminPath ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
+  // The page's first render (no member, no event yet): the room as it opens.
+  const shell = useShellRender();
+  if (shell) {
+    return (
+      <Container {...ROOM_CONTAINER}>
+        <RoomShell />
+      </Container>
+    );
+  }
   if (!user) return null;
   if (eventId === '' || !UUID.test(eventId)) {
     return (
@@ -94,7 +107,7 @@ export function LiveRoomPage() {
     );
   }
   return (
-    <Container size="xl" py={{ base: 'xs', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+    <Container {...ROOM_CONTAINER}>
       <LiveRoom key={eventId} eventId={eventId} role={user.role} />
     </Container>
   );

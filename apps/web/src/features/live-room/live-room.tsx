@@ -23,7 +23,7 @@ import {
 } from '@neelami/shared/bidding';
 import type { Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
 import { type Key, tm, useTranslation } from '../../i18n/i18n';
@@ -31,7 +31,13 @@ import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { holdsByLot } from '../../lib/emd-holds';
-import { reconnectSocket, serverClock, useConnection, useServerClockValue } from '../../lib/socket';
+import {
+  type ConnectionState,
+  reconnectSocket,
+  serverClock,
+  useConnection,
+  useServerClockValue,
+} from '../../lib/socket';
 import { Announcer } from './announcer';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
 import { ClosedToday, closedToday } from './closed-today';
@@ -179,34 +185,19 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   return (
     <Announcer>
       <Stack gap={wide ? 'md' : 'xs'}>
-        {/* The badge stays beside the title, and the event's line keeps its place while it loads:
-            arriving later, it moved the badge and everything below it (layout shift). */}
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <Title order={1} size={wide ? undefined : 'h3'}>
-              {t('room.title')}
-            </Title>
-            {headerPending && (
-              <Text size={wide ? 'sm' : 'xs'} aria-hidden style={{ visibility: 'hidden' }}>
-                {'\u00a0'}
-                {!wide && <br />}
-                {!wide && '\u00a0'}
-              </Text>
-            )}
-            {event.data && (
-              <Text
-                c="dimmed"
-                size={wide ? 'sm' : 'xs'}
-                lineClamp={wide ? undefined : 2}
-                data-testid="room-event-name"
-              >
-                {event.data.auctionName} — {event.data.titleName} ({valueLabel(t, event.data.auctionType)},{' '}
-                {valueLabel(t, event.data.auctionBehaviour)})
-              </Text>
-            )}
-          </div>
-          <ConnectionBadge ended={ended} />
-        </Group>
+        <RoomHeading wide={wide} pending={headerPending} ended={ended}>
+          {event.data && (
+            <Text
+              c="dimmed"
+              size={wide ? 'sm' : 'xs'}
+              lineClamp={wide ? undefined : 2}
+              data-testid="room-event-name"
+            >
+              {event.data.auctionName} — {event.data.titleName} ({valueLabel(t, event.data.auctionType)},{' '}
+              {valueLabel(t, event.data.auctionBehaviour)})
+            </Text>
+          )}
+        </RoomHeading>
         {join.kind !== 'taken-over' && <ConnectionAlert />}
         {eventError && (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('room.cannotOpen')}>
@@ -276,12 +267,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
             >
               {(join.kind === 'waiting' && pictures.length === 0) ||
               (headerPending && pictures.length > 0) ? (
-                <Center py="xl">
-                  <Group gap="sm">
-                    <Loader size="sm" />
-                    <Text>{t('room.entering')}</Text>
-                  </Group>
-                </Center>
+                <RoomEntering />
               ) : join.kind === 'joined' && pictures.length === 0 ? (
                 <Paper withBorder p="xl" data-testid="empty-room">
                   <Text ta="center" fw={600}>
@@ -334,5 +320,78 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
         onCancel={() => navigate(isAdmin ? '/admin/liveAuctionAdmin' : '/auction/liveAuctions')}
       />
     </Announcer>
+  );
+}
+
+/** Props of RoomHeading. */
+interface RoomHeadingProps {
+  wide: boolean;
+  /** The event's line is still loading: its place is kept (one line wide, two on a phone). */
+  pending: boolean;
+  ended?: boolean;
+  /** The connection state to show instead of the socket's (RoomShell). */
+  connection?: ConnectionState;
+  /** The event's line, once it has come. */
+  children?: ReactNode;
+}
+
+/**
+ * The room's title with the event's line under it and the connection badge beside it. The badge
+ * stays beside the title, and the event's line keeps its place while it loads: arriving later, it
+ * moved the badge and everything below it (layout shift).
+ */
+function RoomHeading({ wide, pending, ended = false, connection, children }: RoomHeadingProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Title order={1} size={wide ? undefined : 'h3'}>
+          {t('room.title')}
+        </Title>
+        {pending && (
+          <Text size={wide ? 'sm' : 'xs'} aria-hidden style={{ visibility: 'hidden' }}>
+            {'\u00a0'}
+            {!wide && <br />}
+            {!wide && '\u00a0'}
+          </Text>
+        )}
+        {children}
+      </div>
+      <ConnectionBadge ended={ended} state={connection} />
+    </Group>
+  );
+}
+
+/** Where the lots come, while the room is being entered. */
+function RoomEntering() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text>{t('room.entering')}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+/**
+ * The room's first render for its page (app/shell-render.ts; @neelami/shared/prerender SHELL_PATHS):
+ * what LiveRoom shows before the event's data and the lots have come, so a phone paints the room
+ * before the app's code has arrived. The page knows no width: it holds the wide and the narrow form
+ * (LiveRoom's `wide`, 75em, Mantine's `lg`), and the page's CSS shows one.
+ */
+export function RoomShell() {
+  const form = (wide: boolean) => (
+    <Stack gap={wide ? 'md' : 'xs'}>
+      <RoomHeading wide={wide} pending connection="connecting" />
+      <RoomEntering />
+    </Stack>
+  );
+  return (
+    <>
+      <Box visibleFrom="lg">{form(true)}</Box>
+      <Box hiddenFrom="lg">{form(false)}</Box>
+    </>
   );
 }
