@@ -279,6 +279,17 @@ async function untilListRendered(path: ShellListPath) {
     .toBe(true);
 }
 
+/** Adds up the layout shifts of every page of `context` from its start (read with layoutShift). */
+const observeLayoutShift = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
+
 /** The headings a person sees (in the copy shown, not in the hidden one). */
 const visibleHeadings = (page: Page) => page.locator('#root h1:visible').allInnerTexts();
 
@@ -395,13 +406,7 @@ describe("member lists' first render", () => {
     await untilListRendered('/auction/liveAuctions');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await useSession(context, await apiLogin(server.url, DEMO.buyer1));
-    await context.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     // The app's code comes late, so its first render is seen replacing the page's.
@@ -426,7 +431,7 @@ describe("member lists' first render", () => {
     // The member's own menus are in the header now.
     await waitForReact(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     // Nothing was tapped: the page stays the list.
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/auction/liveAuctions');
@@ -445,13 +450,7 @@ describe("member lists' first render", () => {
       });
       const context = await browser.newContext({ viewport: { width, height: 740 } });
       await useSession(context, buyer);
-      await context.addInitScript(() => {
-        const w = window as unknown as { shift: number };
-        w.shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeLayoutShift(context);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 800));
@@ -477,7 +476,7 @@ describe("member lists' first render", () => {
       expect(await page.locator('[data-shell]').count()).toBe(0);
       expect(await page.locator('#root h1').allInnerTexts()).toEqual(['Live Auctions']);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
       expect(errors).toEqual([]);
       await context.close();
     },
