@@ -409,8 +409,26 @@ describe("member lists' first render", () => {
     await observeLayoutShift(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    // The app's code comes late, so its first render is seen replacing the page's.
-    await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 800));
+    // Every frame, whether the list's Auctions buttons are on screen: once they are, no frame may
+    // be without them (the app must not put its loader over the page's list while its code comes).
+    await page.addInitScript(() => {
+      const w = window as unknown as { framesWithout?: number; framesWith?: number };
+      w.framesWith = 0;
+      w.framesWithout = 0;
+      const frame = () => {
+        const shown = document.querySelectorAll('#root button[aria-label^="Auctions:"]').length > 0;
+        if (shown) w.framesWith = (w.framesWith ?? 0) + 1;
+        else if (w.framesWith) w.framesWithout = (w.framesWithout ?? 0) + 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // The app's code comes late, so its first render is seen replacing the page's; the screen's own
+    // files come later than the main bundle.
+    await page.route(/\/assets\/.*\.js$/, (route) => {
+      const main = /\/assets\/(index|react)-[^/]*\.js$/.test(route.request().url());
+      setTimeout(() => void route.continue(), main ? 800 : 1600);
+    });
     await page.goto(`${server.url}/auction/liveAuctions`, { waitUntil: 'domcontentloaded' });
     expect(await visibleHeadings(page)).toEqual(['Live Auctions']);
     // The page's own list is on screen before the app has run; then the app's replaces it.
@@ -432,6 +450,12 @@ describe("member lists' first render", () => {
     await waitForReact(page);
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBeLessThan(0.05);
+    const frames = await page.evaluate(() => {
+      const w = window as unknown as { framesWithout?: number; framesWith?: number };
+      return { with: w.framesWith, without: w.framesWithout };
+    });
+    expect(frames.with).toBeGreaterThan(0);
+    expect(frames.without).toBe(0);
     // Nothing was tapped: the page stays the list.
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/auction/liveAuctions');

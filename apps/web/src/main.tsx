@@ -24,7 +24,7 @@ if (
   void import('./features/live-room/preload-room').then(({ preloadRoom }) => preloadRoom(roomEventId));
 }
 // The screen's own code and strings are fetched beside the language, not after the first render.
-void preloadScreen(window.location.pathname);
+const screenLoaded = preloadScreen(window.location.pathname).catch(() => undefined);
 
 /**
  * Whether the root holds the build's markup of this screen to take over (the server's page of
@@ -62,8 +62,12 @@ function TookOver() {
 // The remembered language first (Hindi is fetched before the first paint; English is at hand).
 // Rendered as a transition, so React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole first render (long tasks on a slow phone's CPU).
-void startLanguage().then(() => {
-  const container = document.getElementById('root')!;
+// A member screen's first render from the server (the list with its events, the room as it opens)
+// stays on screen until the screen's code has come: rendered before, the app would put its loader
+// over it.
+const container = document.getElementById('root')!;
+const shellOnScreen = container.querySelector(`[${SHELL_ATTR}]`) !== null;
+void Promise.all([startLanguage(), shellOnScreen ? screenLoaded : null]).then(() => {
   const router = createBrowserRouter(appRoutes);
   if (prerenderedForThisVisitor(container)) {
     // The markup is on screen already; React takes it over instead of rendering it again.
