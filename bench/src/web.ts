@@ -244,15 +244,25 @@ async function liveListMs(baseUrl: string, session: Session) {
         },
       });
     });
-    await page.goto(`${baseUrl}/auction/liveAuctions`, { timeout: 60_000 });
+    // Not waiting for the load event: the list is timed from when it is on screen.
+    await page.goto(`${baseUrl}/auction/liveAuctions`, { timeout: 60_000, waitUntil: 'commit' });
     await page
       .getByRole('button', { name: /^Auctions: / })
       .first()
       .waitFor({ timeout: 60_000 });
-    const listShownMs = await page.evaluate(() => performance.now());
+    const listInPageMs = await page.evaluate(() => performance.now());
+    // On screen once painted: the buttons may be in the page before its first paint.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     const fcpMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
+    const listShownMs = Math.max(listInPageMs, fcpMs ?? 0);
     // The list may come in the page itself (the server renders it), before the app can act on a tap.
     await page.waitForFunction(
       () => (window as unknown as { tookOverMs?: number }).tookOverMs !== undefined,

@@ -10,13 +10,15 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 let t: TestApp;
 let dist: string;
 const INDEX =
-  '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n  </head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-7.css">\n  </head><body><div id="root"></div></body></html>';
+const MAIN_CSS = ':root{--brand:#1c7ed6}body{margin:0}';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'neelami-web-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  await writeFile(path.join(dist, 'assets', 'index-7.css'), MAIN_CSS);
   // What the build lists for the screens (apps/web/build/route-preloads.ts).
   await writeFile(
     path.join(dist, 'route-preloads.json'),
@@ -27,6 +29,7 @@ beforeAll(async () => {
       },
       '/term': { scripts: [], styles: [] },
       '/auction/pastAuctions': { scripts: ['/assets/trade-4.js'], styles: ['/assets/trade-5.css'] },
+      '/auction/auctionRoom': { scripts: ['/assets/room-6.js'], styles: [] },
     }),
   );
   // A member list's first render in each language (apps/web/build/prerender.mjs), the same
@@ -38,6 +41,7 @@ beforeAll(async () => {
         en: '<style data-mantine-styles="true">:root{--x:1}</style><h1>Past Auctions</h1>',
         hi: '<style data-mantine-styles="true">:root{--x:1}</style><h1>पिछली नीलामियाँ</h1>',
       },
+      '/auction/auctionRoom': { en: '<h1>Auction Room</h1>', hi: '<h1>नीलामी कक्ष</h1>' },
     }),
   );
   t = await createTestApp({ webDist: dist, publicOrigin: 'https://auction.example.in' });
@@ -99,13 +103,33 @@ describe('the web app, robots and sitemap', () => {
         '<div data-shell="hi" lang="hi-IN"><h1>पिछली नीलामियाँ</h1></div>',
     );
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/trade-4.js">');
+    // The main stylesheet in the page: it paints without another round trip.
+    expect(head).toContain(`<style data-main-styles>${MAIN_CSS}</style>`);
+    expect(head).not.toContain('<link rel="stylesheet"');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/trade-5.css">');
-    // The entry script only in the template the head script runs after the first paint.
-    expect(head).toContain(
-      '<template id="neelami-app-code"><script type="module" crossorigin src="/assets/app-abc123.js"></script></template>',
+    // The code (the main bundle's preload, the screen's, the entry script) only in the template the
+    // head script runs after the first paint: the list is on screen without it.
+    const template = /<template id="neelami-app-code">([\s\S]*?)<\/template>/.exec(head)?.[1];
+    expect(template).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/trade-4.js"><script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+    );
+    expect(head.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(
+      /modulepreload|<script type="module"/,
     );
     expect(head.split('<script type="module"').length).toBe(2);
+
+    // The live room's markup only says the room is opening: its code is asked for from the start.
+    const room = (await get('/auction/auctionRoom?eventId=x')).body;
+    const roomHead = room.slice(0, room.indexOf('</head>'));
+    expect(roomHead).toContain(`<style data-main-styles>${MAIN_CSS}</style>`);
+    // Before the main styles: found in the page's first bytes.
+    expect(roomHead).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/room-6.js">\n    <style data-main-styles>',
+    );
+    expect(/<template id="neelami-app-code">([\s\S]*?)<\/template>/.exec(roomHead)?.[1]).toBe(
+      '<script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+    );
+    expect(room).toContain('<div data-shell="en"><h1>Auction Room</h1></div>');
     // Any other member screen is the plain app.
     expect((await get('/auction/liveAuctions')).body).toBe(INDEX);
   });

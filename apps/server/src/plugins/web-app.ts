@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@neelami/shared/messages';
 import {
@@ -40,26 +41,31 @@ const ROOT = '<div id="root"></div>';
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * A page made once at start; its br and gzip forms are made on its first request and kept (the 404
- * handler that sends it is not compressed for us).
+ * A page made once (at start, or when a member list changes); its br and gzip forms are made on its
+ * first request and kept (the 404 handler that sends it is not compressed for us). They are made
+ * off the event loop (zlib's thread pool): brotli's best quality takes ~100 ms of CPU for a member
+ * screen's page, which the bids' event loop must not wait for.
  */
 interface Page {
   html: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+async function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) {
-    page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    return reply.header('content-encoding', 'br').send(page.br);
+    page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    return reply.header('content-encoding', 'br').send(await page.br);
   }
   if (/\bgzip\b/.test(accepts)) {
-    page.gzip ??= gzipSync(page.html, { level: 9 });
-    return reply.header('content-encoding', 'gzip').send(page.gzip);
+    page.gzip ??= gzip(page.html, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(await page.gzip);
   }
   return reply.send(page.html);
 }
@@ -78,6 +84,28 @@ function pageOf(index: string, script: string, style: string, head: string[], ma
     .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${markup}</div>`);
+}
+
+/** The opening tag of the main stylesheet set in a page (withMainStylesInline). */
+const MAIN_STYLES_OPEN = '<style data-main-styles>';
+
+/** index.html's own stylesheet link (the main bundle's styles). */
+const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([^"/]+\.css)"[^>]*>/;
+
+/**
+ * index.html with its main stylesheet in the page (`<style>`) instead of linked, for the member
+ * screens' pages: their first render needs only it, and on a phone's slow link a linked stylesheet
+ * is a round trip more (~0.6 s on Slow 4G) before the first paint. The page grows by the styles
+ * (~11 KB brotli) and cannot use the browser's cached copy of them. index.html as it is when the
+ * file is missing or cannot be set in a `<style>`.
+ */
+function withMainStylesInline(index: string, webDist: string): string {
+  const link = MAIN_STYLESHEET.exec(index);
+  const file = link && path.join(webDist, 'assets', link[1]);
+  if (!link || !file || !existsSync(file)) return index;
+  const css = readFileSync(file, 'utf8');
+  if (/<\/style/i.test(css)) return index;
+  return index.replace(link[0], () => `${MAIN_STYLES_OPEN}${css}</style>`);
 }
 
 /**
@@ -106,17 +134,21 @@ const jsonInHtml = (value: unknown) =>
 /**
  * A member screen's page (@neelami/shared/prerender SHELL_PATHS): its first render in English and in
  * Hindi in the root, the one of the language the browser remembers shown by the inline head script
- * and style. The screen's code and styles are preloaded from the start as on any page (the markup
- * needs only the main stylesheet: the frame and the components it shows are the main bundle's, the
- * table's too); the entry script waits in an inert template that the head script runs once the page
- * has painted, and the app renders over the markup. The list the markup shows, `data`, goes into the
- * head for the app.
+ * and style. `index` has the main stylesheet in the page (withMainStylesInline), the only styles the
+ * markup needs (the frame and the components it shows are the main bundle's, the table's too), so
+ * the page paints as soon as it has arrived. The entry script waits in an inert template that the
+ * head script runs once the page has painted, and the app renders over the markup. The screen's code
+ * (`modulepreload`) is asked for from the start for the live room, whose Bid buttons are the app's
+ * (the markup only says the room is opening); for a list (`codeAfterPaint`), whose markup is the
+ * list itself with its buttons, it waits in the template too, so the page's first paint never
+ * shares the link with it. The list the markup shows, `data`, goes into the head for the app.
  */
 function shellPage(
   index: string,
   shell: { en: string; hi: string },
   preloads: string[],
   styles: string[],
+  codeAfterPaint: boolean,
   data?: ShellData,
 ): string {
   // Mantine's variables (the first `<style>` of a render) are the same in both copies: sent once.
@@ -124,14 +156,21 @@ function shellPage(
   const hi = vars && shell.hi.startsWith(vars) ? shell.hi.slice(vars.length) : shell.hi;
   const markup = `<div ${SHELL_ATTR}="en">${shell.en}</div><div ${SHELL_ATTR}="hi" lang="hi-IN">${hi}</div>`;
   const entry = (index.match(APP_CODE_TAG) ?? []).map((tag) => tag.trim());
+  const code = [...entry.filter((tag) => !tag.startsWith('<script')), ...preloads];
+  const later = entry.filter((tag) => tag.startsWith('<script'));
+  // Asked for from the start, the code's links come before the main styles: the browser finds them
+  // in the page's first bytes.
+  const codeFirst = !codeAfterPaint && index.includes(MAIN_STYLES_OPEN);
   const head = [
-    ...entry.filter((tag) => !tag.startsWith('<script')),
-    ...preloads,
+    ...(codeAfterPaint || codeFirst ? [] : code),
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
-    `<template id="${APP_CODE_TEMPLATE_ID}">${entry.filter((tag) => tag.startsWith('<script')).join('')}</template>`,
+    `<template id="${APP_CODE_TEMPLATE_ID}">${[...(codeAfterPaint ? code : []), ...later].join('')}</template>`,
   ];
   if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
-  return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
+  const html = pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
+  return codeFirst
+    ? html.replace(MAIN_STYLES_OPEN, () => `${code.join('\n    ')}\n    ${MAIN_STYLES_OPEN}`)
+    : html;
 }
 
 /**
@@ -147,6 +186,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   if (!existsSync(listFile)) return { pages };
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   if (!index.includes('</head>') || !index.includes(ROOT)) return { pages };
+  const shellIndex = withMainStylesInline(index, webDist);
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
   const prerenderedFile = path.join(webDist, PRERENDERED_FILE);
   const prerendered = existsSync(prerenderedFile)
@@ -163,7 +203,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
     const preloads = preloadsOf(scripts);
     const shell = shells[route];
     if (shell) {
-      pages.set(route, { html: shellPage(index, shell, preloads, styles) });
+      pages.set(route, { html: shellPage(shellIndex, shell, preloads, styles, isListPath(route)) });
       continue;
     }
     const styleLinks = styles.map((f) =>
@@ -181,7 +221,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   }
   const shellPageOf: ShellPageOf = (route, shell, data) => {
     const files = list[route];
-    return files && shellPage(index, shell, preloadsOf(files.scripts), files.styles, data);
+    return files && shellPage(shellIndex, shell, preloadsOf(files.scripts), files.styles, true, data);
   };
   return { pages, shellPageOf };
 }
