@@ -1,5 +1,5 @@
 import './zod-config';
-import { PRERENDER_SKIP_ATTR, SHELL_ATTR } from '@neelami/shared/prerender';
+import { PRERENDER_SKIP_ATTR, SHELL_ATTR, SHELL_DATA_ID } from '@neelami/shared/prerender';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -62,12 +62,12 @@ function TookOver() {
 // The remembered language first (Hindi is fetched before the first paint; English is at hand).
 // Rendered as a transition, so React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole first render (long tasks on a slow phone's CPU).
-// A member screen's first render from the server (the list with its events, the room as it opens)
-// stays on screen until the screen's code has come: rendered before, the app would put its loader
-// over it.
+// A member list rendered by the server with its events stays on screen until the screen's code has
+// come: rendered before, the app would put its loader over the list. (A page without data, such as
+// the live room as it opens, is rendered over at once: the app's own work overlaps the code's download.)
 const container = document.getElementById('root')!;
-const shellOnScreen = container.querySelector(`[${SHELL_ATTR}]`) !== null;
-void Promise.all([startLanguage(), shellOnScreen ? screenLoaded : null]).then(() => {
+const listOnScreen = document.getElementById(SHELL_DATA_ID) !== null;
+void Promise.all([startLanguage(), listOnScreen ? screenLoaded : null]).then(() => {
   const router = createBrowserRouter(appRoutes);
   if (prerenderedForThisVisitor(container)) {
     // The markup is on screen already; React takes it over instead of rendering it again.

@@ -94,10 +94,11 @@ const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([^"/]+\.css
 
 /**
  * index.html with its main stylesheet in the page (`<style>`) instead of linked, for the member
- * screens' pages: their first render needs only it, and on a phone's slow link a linked stylesheet
- * is a round trip more (~0.6 s on Slow 4G) before the first paint. The page grows by the styles
- * (~11 KB brotli) and cannot use the browser's cached copy of them. index.html as it is when the
- * file is missing or cannot be set in a `<style>`.
+ * lists' pages: their first render (the list with its events) needs only it, and on a phone's slow
+ * link a linked stylesheet is a round trip more before the first paint (painted at 0.8–1.0 s instead
+ * of 1.6–1.8 s on the throttled phone, bench/RESULTS.md). The page grows by the styles (~11 KB
+ * brotli) and cannot use the browser's cached copy of them. index.html as it is when the file is
+ * missing or cannot be set in a `<style>`.
  */
 function withMainStylesInline(index: string, webDist: string): string {
   const link = MAIN_STYLESHEET.exec(index);
@@ -134,21 +135,22 @@ const jsonInHtml = (value: unknown) =>
 /**
  * A member screen's page (@neelami/shared/prerender SHELL_PATHS): its first render in English and in
  * Hindi in the root, the one of the language the browser remembers shown by the inline head script
- * and style. `index` has the main stylesheet in the page (withMainStylesInline), the only styles the
- * markup needs (the frame and the components it shows are the main bundle's, the table's too), so
- * the page paints as soon as it has arrived. The entry script waits in an inert template that the
- * head script runs once the page has painted, and the app renders over the markup. The screen's code
- * (`modulepreload`) is asked for from the start for the live room, whose Bid buttons are the app's
- * (the markup only says the room is opening); for a list (`codeAfterPaint`), whose markup is the
- * list itself with its buttons, it waits in the template too, so the page's first paint never
- * shares the link with it. The list the markup shows, `data`, goes into the head for the app.
+ * and style. The markup needs only the main stylesheet (the frame and the components it shows are
+ * the main bundle's, the table's too). The entry script waits in an inert template that the head
+ * script runs once the page has painted, and the app renders over the markup.
+ *
+ * The live room's markup only says the room is opening; its Bid buttons are the app's, whose code is
+ * asked for from the start (`modulepreload`) and its styles linked as in index.html. A list's markup
+ * is the list itself with its buttons (`list`, `index` with the main styles in the page,
+ * withMainStylesInline): its code waits in the template too, so the page's first paint never shares
+ * the link with it. The list the markup shows, `data`, goes into the head for the app.
  */
 function shellPage(
   index: string,
   shell: { en: string; hi: string },
   preloads: string[],
   styles: string[],
-  codeAfterPaint: boolean,
+  list: boolean,
   data?: ShellData,
 ): string {
   // Mantine's variables (the first `<style>` of a render) are the same in both copies: sent once.
@@ -158,19 +160,13 @@ function shellPage(
   const entry = (index.match(APP_CODE_TAG) ?? []).map((tag) => tag.trim());
   const code = [...entry.filter((tag) => !tag.startsWith('<script')), ...preloads];
   const later = entry.filter((tag) => tag.startsWith('<script'));
-  // Asked for from the start, the code's links come before the main styles: the browser finds them
-  // in the page's first bytes.
-  const codeFirst = !codeAfterPaint && index.includes(MAIN_STYLES_OPEN);
   const head = [
-    ...(codeAfterPaint || codeFirst ? [] : code),
+    ...(list ? [] : code),
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
-    `<template id="${APP_CODE_TEMPLATE_ID}">${[...(codeAfterPaint ? code : []), ...later].join('')}</template>`,
+    `<template id="${APP_CODE_TEMPLATE_ID}">${[...(list ? code : []), ...later].join('')}</template>`,
   ];
   if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
-  const html = pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
-  return codeFirst
-    ? html.replace(MAIN_STYLES_OPEN, () => `${code.join('\n    ')}\n    ${MAIN_STYLES_OPEN}`)
-    : html;
+  return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
 }
 
 /**
@@ -186,7 +182,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   if (!existsSync(listFile)) return { pages };
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   if (!index.includes('</head>') || !index.includes(ROOT)) return { pages };
-  const shellIndex = withMainStylesInline(index, webDist);
+  const listIndex = withMainStylesInline(index, webDist);
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
   const prerenderedFile = path.join(webDist, PRERENDERED_FILE);
   const prerendered = existsSync(prerenderedFile)
@@ -203,7 +199,8 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
     const preloads = preloadsOf(scripts);
     const shell = shells[route];
     if (shell) {
-      pages.set(route, { html: shellPage(shellIndex, shell, preloads, styles, isListPath(route)) });
+      const list = isListPath(route);
+      pages.set(route, { html: shellPage(list ? listIndex : index, shell, preloads, styles, list) });
       continue;
     }
     const styleLinks = styles.map((f) =>
@@ -221,7 +218,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   }
   const shellPageOf: ShellPageOf = (route, shell, data) => {
     const files = list[route];
-    return files && shellPage(shellIndex, shell, preloadsOf(files.scripts), files.styles, true, data);
+    return files && shellPage(listIndex, shell, preloadsOf(files.scripts), files.styles, true, data);
   };
   return { pages, shellPageOf };
 }
