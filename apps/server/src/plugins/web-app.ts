@@ -194,13 +194,22 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
     : {};
   const preloadsOf = (scripts: string[]) =>
     scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
+  // A member screen's page (shellPage); a list's with the main styles in the page.
+  const memberPage = (route: string, shell: { en: string; hi: string }, data?: ShellData) => {
+    const files = list[route];
+    const isList = isListPath(route);
+    return (
+      files &&
+      shellPage(isList ? listIndex : index, shell, preloadsOf(files.scripts), files.styles, isList, data)
+    );
+  };
   for (const [route, { scripts, styles }] of Object.entries(list)) {
     const markup = prerendered[route];
     const preloads = preloadsOf(scripts);
     const shell = shells[route];
     if (shell) {
-      const list = isListPath(route);
-      pages.set(route, { html: shellPage(list ? listIndex : index, shell, preloads, styles, list) });
+      const html = memberPage(route, shell);
+      if (html) pages.set(route, { html });
       continue;
     }
     const styleLinks = styles.map((f) =>
@@ -216,11 +225,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
     }
     pages.set(route, { html: prerenderedPage(index, markup, preloads, styleLinks) });
   }
-  const shellPageOf: ShellPageOf = (route, shell, data) => {
-    const files = list[route];
-    return files && shellPage(listIndex, shell, preloadsOf(files.scripts), files.styles, true, data);
-  };
-  return { pages, shellPageOf };
+  return { pages, shellPageOf: memberPage };
 }
 
 /** A member list's page from its first render and the list it shows (shellPage). */
