@@ -367,6 +367,38 @@ describe("member lists' first render", () => {
     }
   });
 
+  it("asks for the app's code only once the page is on screen (its first contentful paint)", async () => {
+    await untilListRendered('/auction/liveAuctions');
+    // A member's list page, and the public pages an English guest's app takes over (their code is
+    // held in the template too).
+    const cases = [
+      { member: true, paths: ['/auction/liveAuctions', '/auction/liveAuctions'] },
+      { member: false, paths: ['/login', '/register'] },
+    ];
+    for (const { member, paths } of cases) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      if (member) await useSession(context, await apiLogin(server.url, DEMO.guest));
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      for (const path of paths) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForFunction(
+          () => (window as unknown as { neelamiTookOver?: boolean }).neelamiTookOver === true,
+        );
+        const times = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          code: performance
+            .getEntriesByType('resource')
+            .find((e) => /\/assets\/index-[^/]*\.js$/.test(e.name))?.startTime,
+        }));
+        expect(times.paint, path).not.toBeNull();
+        expect(times.code, path).toBeGreaterThanOrEqual(times.paint ?? Number.POSITIVE_INFINITY);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("acts on a tap on a live event's Auctions button made before the app had taken the page over", async () => {
     await untilListRendered('/auction/liveAuctions');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

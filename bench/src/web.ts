@@ -89,6 +89,8 @@ async function lighthouseRun(baseUrl: string, target: PageTarget) {
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
       failingAudits: failing,
+      // Why Lighthouse could not measure the page (its scores are then 0), e.g. NO_FCP.
+      ...(result.lhr.runtimeError && { runtimeError: result.lhr.runtimeError.code }),
     };
     const met =
       figures.performance >= GOALS.performance &&

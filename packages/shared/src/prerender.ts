@@ -35,17 +35,28 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
  *   (at once for a visitor the markup is hidden from, and in a tab that is not shown: it paints no
  *   frames).
  */
+/** The longest a shown page waits for its first paint before asking for the app's code. */
+export const LOAD_APP_CODE_LATEST_MS = 3000;
+
 /**
  * The head scripts' last part (`d` is the document): puts the app's code (the APP_CODE_TEMPLATE_ID
  * template's tags) into the head once the page has painted, or at DOMContentLoaded when `atOnce`
  * (a JavaScript condition) holds or the tab is not shown (it paints no frames).
+ *
+ * "Painted" is the browser's first contentful paint (Paint Timing, reported once the frame is on
+ * screen), not the first animation frame: the frame's callbacks run before it is drawn, and code
+ * asked for there was on its way before the page was shown (every time on a fast machine), so a
+ * page's paint could be counted as waiting for it (Lighthouse's simulated paints). A browser without
+ * Paint Timing asks after the first frame; at most LOAD_APP_CODE_LATEST_MS after the script ran in any.
  */
 const loadAppCodeAfterPaint = (atOnce: string) =>
   "var done=false;function load(){var t=d.getElementById('" +
   APP_CODE_TEMPLATE_ID +
   "');if(done||!t)return;done=true;for(var i=0,c=t.content.children;i<c.length;i++){var e=d.createElement(c[i].tagName),a=c[i].attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);d.head.appendChild(e)}}if(" +
   atOnce +
-  "||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else requestAnimationFrame(function(){setTimeout(load,0)})";
+  "||d.visibilityState==='hidden')d.addEventListener('DOMContentLoaded',load);else{var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load," +
+  LOAD_APP_CODE_LATEST_MS +
+  ')}';
 
 export const FIRST_PAINT_SCRIPT =
   "(function(){var d=document,h=d.documentElement,skip=false;try{var s=sessionStorage,dark=s.getItem('neelami-color-scheme')==='dark';h.setAttribute('data-mantine-color-scheme',dark?'dark':'light');skip=dark||!!(s.getItem('token')||s.getItem('user')||localStorage.getItem('language')==='hi')}catch(e){skip=true}if(skip)h.setAttribute('" +
