@@ -551,3 +551,34 @@ describe("member lists' first render", () => {
     },
   );
 });
+
+describe("a member list's Catalogue button", () => {
+  it('tells a member without a membership why the catalogue is refused, beside the button, which keeps the focus', async () => {
+    const buyer = await apiLogin(server.url, DEMO.buyer1);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The stored user has no membership: the app knows the answer without asking the server.
+    await useSession(context, { ...buyer, user: { ...(buyer.user as object), membertype: '' } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/auction/liveAuctions`);
+    await page.waitForFunction(
+      () => (window as unknown as { neelamiTookOver?: boolean }).neelamiTookOver === true,
+    );
+    const button = page.getByRole('button', { name: /^Download catalogue of / }).first();
+    await button.click();
+    const reason = page.getByRole('alert').filter({ hasText: 'your account has no membership yet' });
+    await reason.waitFor();
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    // Below the button, and across it.
+    const [b, r] = [await button.boundingBox(), await reason.boundingBox()];
+    expect(r!.y).toBeGreaterThan(b!.y + b!.height - 1);
+    expect(r!.x).toBeLessThan(b!.x + b!.width);
+    expect(r!.x + r!.width).toBeGreaterThan(b!.x);
+    // A click elsewhere closes it; the button is as it was.
+    await page.getByRole('heading', { name: 'Live Auctions' }).click();
+    await reason.waitFor({ state: 'detached' });
+    expect(await button.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
