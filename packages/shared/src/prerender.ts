@@ -18,6 +18,9 @@ export const PRERENDER_SKIP_ATTR = 'data-prerender-skip';
  */
 export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
 
+/** The longest a shown page waits for its first paint before asking for the app's code. */
+const LOAD_APP_CODE_LATEST_MS = 3000;
+
 /**
  * Runs at the top of a prerendered page's head (inline, allowed by its hash in the
  * Content-Security-Policy):
@@ -35,9 +38,6 @@ export const APP_CODE_TEMPLATE_ID = 'neelami-app-code';
  *   (at once for a visitor the markup is hidden from, and in a tab that is not shown: it paints no
  *   frames).
  */
-/** The longest a shown page waits for its first paint before asking for the app's code. */
-export const LOAD_APP_CODE_LATEST_MS = 3000;
-
 /**
  * The head scripts' last part (`d` is the document): puts the app's code (the APP_CODE_TEMPLATE_ID
  * template's tags) into the head once the page has painted, or at DOMContentLoaded when `atOnce`
