@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateOnly,
   formatIst,
+  formatIstDay,
+  formatIstLongDay,
   formatIstNumeric,
   formatIstNumericDate,
   formatIstParts,
@@ -10,7 +12,9 @@ import {
   isoIstDate,
   isoIstDateTime,
   isoToIstWall,
+  istFormatsIn,
   istWallToIso,
+  setIstDisplayLanguage,
 } from './ist';
 
 const intlDateTime = new Intl.DateTimeFormat('en-IN', {
@@ -62,6 +66,74 @@ describe('display formats', () => {
     expect(formatIst(undefined)).toBe('—');
     expect(formatDateOnly('2026-11-20')).toBe('20 Nov 2026');
     expect(formatIstParts('2026-11-22T20:00:00.000Z')).toEqual({ date: '23 Nov 2026', time: '1:30 am IST' });
+  });
+});
+
+describe('display formats are what Intl prints in Asia/Kolkata, without building an Intl formatter', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => {
+    const f = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...options });
+    return (d: Date) => f.format(d);
+  };
+  const formats = (locale: string) => ({
+    dateTime: intl(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    withSeconds: intl(locale, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+    }),
+    day: intl(locale, { dateStyle: 'medium' }),
+    longDay: intl(locale, { dateStyle: 'long' }),
+    time: intl(locale, { hour: 'numeric', minute: '2-digit', hour12: true }),
+  });
+  // Every month, both halves of the day and the hours around noon and midnight, then random instants.
+  const edges = Array.from(
+    { length: 12 * 6 },
+    (_, i) =>
+      new Date(
+        Date.UTC(2026, Math.floor(i / 6), 1 + (i % 28), [18, 19, 6, 7, 0, 12][i % 6]!, 29 + (i % 2), 59),
+      ),
+  );
+
+  for (const [language, locale] of [
+    ['en', 'en-IN'],
+    ['hi', 'hi-IN'],
+  ] as const) {
+    it(`shows ${locale} dates and times as Intl does`, () => {
+      const expected = formats(locale);
+      setIstDisplayLanguage(language);
+      try {
+        const same = (d: Date) => {
+          const ymd = isoIstDate(d);
+          const parts = formatIstParts(d);
+          expect(formatIst(d)).toBe(`${expected.dateTime(d)} IST`);
+          expect(formatIstWithSeconds(d)).toBe(`${expected.withSeconds(d)} IST`);
+          expect(formatIstDay(d)).toBe(expected.day(d));
+          expect(formatIstLongDay(d)).toBe(expected.longDay(d));
+          expect(parts).toEqual({ date: expected.day(d), time: `${expected.time(d)} IST` });
+          expect(formatDateOnly(ymd)).toBe(expected.day(d));
+          expect(istFormatsIn(language).dateTime(d)).toBe(`${expected.dateTime(d)} IST`);
+          expect(istFormatsIn(language).longDay(d)).toBe(expected.longDay(d));
+          expect(istFormatsIn(language).day(ymd)).toBe(expected.day(d));
+          return true;
+        };
+        for (const d of edges) same(d);
+        fc.assert(fc.property(dates, same), { numRuns: 1000 });
+      } finally {
+        setIstDisplayLanguage('en');
+      }
+    });
+  }
+
+  it('reads Hindi months in Hindi and English months in English', () => {
+    const d = new Date('2026-09-05T09:35:00Z');
+    expect(istFormatsIn('hi').dateTime(d)).toBe('5 सित॰ 2026, 3:05 pm IST');
+    expect(istFormatsIn('hi').longDay(d)).toBe('5 सितंबर 2026');
+    expect(istFormatsIn('en').dateTime(d)).toBe('5 Sept 2026, 3:05 pm IST');
+    expect(formatIstWithSeconds('2026-11-21T18:30:05Z')).toBe('22 Nov 2026, 12:00:05 am IST');
   });
 });
 

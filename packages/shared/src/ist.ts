@@ -17,87 +17,115 @@ function toDate(value: Instant): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** Month names as Intl's en-IN and hi-IN print them (a property test holds the tables to Intl). */
+const MONTHS = {
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+  hi: {
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  },
+} as const;
+
 /**
- * The display formatters of a locale: en-IN, or hi-IN (Hindi month names, Latin digits). Each is
- * built at its first use: building one loads the locale's and the time zone's data (~15 ms each on
- * a budget phone), and the web app's first screen often shows no date at all (issue #19).
+ * The display formats of a language, en-IN or hi-IN (Hindi month names, Latin digits), built by
+ * hand from the fixed offset: what Intl.DateTimeFormat prints in Asia/Kolkata, without building one.
+ * The first Intl date formatter of a page loads the locale's and the time zone's data, ~100 ms of a
+ * budget phone's main thread inside the render that shows the first dates (issue #19).
  */
-function formattersOf(locale: 'en-IN' | 'hi-IN') {
-  const lazy = (options: Intl.DateTimeFormatOptions) => {
-    let format: Intl.DateTimeFormat | undefined;
-    return () => {
-      format ??= new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...options });
-      return format;
+function formattersOf(language: 'en' | 'hi') {
+  const { short, long } = MONTHS[language];
+  /** The IST wall clock of an instant, read off a Date shifted by the offset. */
+  const wall = (d: Date) => {
+    const t = new Date(d.getTime() + IST_OFFSET_MS);
+    const h = t.getUTCHours();
+    return {
+      day: t.getUTCDate(),
+      month: t.getUTCMonth(),
+      year: t.getUTCFullYear(),
+      h12: h % 12 === 0 ? 12 : h % 12,
+      minute: pad2(t.getUTCMinutes()),
+      second: pad2(t.getUTCSeconds()),
+      period: h < 12 ? 'am' : 'pm',
     };
   };
+  /** `22 Nov 2026` ('22 नव॰ 2026'). */
+  const dateMedium = (d: Date) => {
+    const w = wall(d);
+    return `${w.day} ${short[w.month]} ${w.year}`;
+  };
+  /** `3:05 pm`. */
+  const timeShort = (d: Date) => {
+    const w = wall(d);
+    return `${w.h12}:${w.minute} ${w.period}`;
+  };
   return {
-    dateTime: lazy({ dateStyle: 'medium', timeStyle: 'short' }),
-    withSeconds: lazy({
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: true,
-    }),
-    dateMedium: lazy({ dateStyle: 'medium' }),
-    dateLong: lazy({ dateStyle: 'long' }),
-    timeShort: lazy({ hour: 'numeric', minute: '2-digit', hour12: true }),
+    dateMedium,
+    timeShort,
+    /** `22 Nov 2026, 3:05 pm`. */
+    dateTime: (d: Date) => `${dateMedium(d)}, ${timeShort(d)}`,
+    /** `22 Nov 2026, 03:05:09 pm`. */
+    withSeconds: (d: Date) => {
+      const w = wall(d);
+      return `${pad2(w.day)} ${short[w.month]} ${w.year}, ${pad2(w.h12)}:${w.minute}:${w.second} ${w.period}`;
+    },
+    /** `22 November 2026` ('22 नवंबर 2026'). */
+    dateLong: (d: Date) => {
+      const w = wall(d);
+      return `${w.day} ${long[w.month]} ${w.year}`;
+    },
   };
 }
 
-const english = formattersOf('en-IN');
+const english = formattersOf('en');
+const hindi = formattersOf('hi');
 let shown = english;
-let { dateTime, withSeconds, dateMedium, dateLong, timeShort } = shown;
-
-/**
- * Builds the shown language's date formatters now and formats once with each: the first formatter
- * of a page loads the locale's and the time zone's data (~50 ms on a budget phone's CPU). The web
- * app calls it when the main thread is idle, so that cost is not paid inside the render that shows
- * the first dates (issue #19).
- */
-export function warmIstFormatters(): void {
-  const now = new Date();
-  for (const format of [dateMedium, timeShort, dateTime]) format().format(now);
-}
 
 /**
  * The language of the dates shown (issue 16): the web app sets Hindi when its user picks it, so
  * months read in Hindi ('24 नव॰ 2026'). The server never calls it: its documents stay en-IN.
  */
 export function setIstDisplayLanguage(language: 'en' | 'hi') {
-  shown = language === 'hi' ? formattersOf('hi-IN') : english;
-  ({ dateTime, withSeconds, dateMedium, dateLong, timeShort } = shown);
+  shown = language === 'hi' ? hindi : english;
 }
-
-let hindi: ReturnType<typeof formattersOf> | null = null;
 
 /**
  * The dates of a document in its recipient's language (issue 16: the letter of acceptance, mail
  * and SMS go in the member's profile language), whatever the display language is.
  */
 export function istFormatsIn(language: 'en' | 'hi') {
-  if (language === 'hi' && !hindi) hindi = formattersOf('hi-IN');
-  const f = language === 'hi' && hindi ? hindi : english;
+  const f = language === 'hi' ? hindi : english;
   return {
     /** `22 Nov 2026, 3:05 pm IST` ('22 नव॰ 2026, 3:05 pm IST'), or '—'. */
     dateTime: (value: Instant) => {
       const d = toDate(value);
-      return d ? `${f.dateTime().format(d)} IST` : '—';
+      return d ? `${f.dateTime(d)} IST` : '—';
     },
     /** `22 November 2026` ('22 नवंबर 2026'), or '—'. */
     longDay: (value: Instant) => {
       const d = toDate(value);
-      return d ? f.dateLong().format(d) : '—';
+      return d ? f.dateLong(d) : '—';
     },
     /** A 'YYYY-MM-DD' calendar date as `22 Nov 2026` ('22 नव॰ 2026'), or the text as it is. */
     day: (ymd: string | null | undefined) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
       if (!m) return ymd || '—';
-      return f
-        .dateMedium()
-        .format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS + 12 * 3600_000);
+      return f.dateMedium(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
     },
   };
 }
@@ -105,31 +133,31 @@ export function istFormatsIn(language: 'en' | 'hi') {
 /** `22 Nov 2026, 3:05 pm IST`, or '—'. */
 export function formatIst(value: Instant): string {
   const d = toDate(value);
-  return d ? `${dateTime().format(d)} IST` : '—';
+  return d ? `${shown.dateTime(d)} IST` : '—';
 }
 
 /** `22 Nov 2026, 03:05:09 pm IST` (with seconds, for bid times), or '—'. */
 export function formatIstWithSeconds(value: Instant): string {
   const d = toDate(value);
-  return d ? `${withSeconds().format(d)} IST` : '—';
+  return d ? `${shown.withSeconds(d)} IST` : '—';
 }
 
 /** The IST calendar date: `22 Nov 2026`, or '—'. */
 export function formatIstDay(value: Instant): string {
   const d = toDate(value);
-  return d ? dateMedium().format(d) : '—';
+  return d ? shown.dateMedium(d) : '—';
 }
 
 /** The IST calendar date in full: `22 November 2026`, or '—'. */
 export function formatIstLongDay(value: Instant): string {
   const d = toDate(value);
-  return d ? dateLong().format(d) : '—';
+  return d ? shown.dateLong(d) : '—';
 }
 
 /** An instant split into its IST date and time ('22 Nov 2026', '3:05 pm IST'), for narrow columns. */
 export function formatIstParts(value: Instant): { date: string; time: string } {
   const d = toDate(value);
-  return d ? { date: dateMedium().format(d), time: `${timeShort().format(d)} IST` } : { date: '—', time: '' };
+  return d ? { date: shown.dateMedium(d), time: `${shown.timeShort(d)} IST` } : { date: '—', time: '' };
 }
 
 /** A 'YYYY-MM-DD' calendar date as '22 Nov 2026', or the text as it is. */

@@ -1,5 +1,4 @@
 import { type ErrorCode, errorCodeOfStatus, isErrorCode } from '@neelami/shared/error-codes';
-import { warmIstFormatters } from '@neelami/shared/ist';
 import { messages } from '@neelami/shared/messages';
 import type * as z from 'zod/mini';
 import { answerLanguage } from '../i18n/i18n';
@@ -38,7 +37,6 @@ async function request<S extends ResponseSchema>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  if (method === 'GET') warmDatesWhileWaiting();
   let res: Response;
   try {
     res = await ((method === 'GET' && takeEarly(path)) ||
@@ -61,18 +59,6 @@ async function request<S extends ResponseSchema>(
 
 const apiPath = (path: string) => path.replace(/^\/+/, '');
 
-let datesWarmed = false;
-/**
- * The page's first GET builds the dates' formatters in a task of their own while its answer is on
- * its way (ist.ts warmIstFormatters: the first formatter of a page loads the locale's and the time
- * zone's data, ~50 ms on a budget phone's CPU), not in the render that shows the answer's dates.
- */
-function warmDatesWhileWaiting() {
-  if (datesWarmed) return;
-  datesWarmed = true;
-  setTimeout(warmIstFormatters, 0);
-}
-
 /** The stored bearer token, and the language the server answers messages in (API.md "Conventions"). */
 function sessionHeaders(language: string): Record<string, string> {
   const token = getToken();
@@ -89,7 +75,6 @@ const EARLY_MS = 15_000;
  * this answer instead of asking again.
  */
 export function fetchEarly(path: string, language: string): void {
-  warmDatesWhileWaiting();
   const response = fetch(`/api/${apiPath(path)}`, { headers: sessionHeaders(language) });
   response.catch(() => {}); // taken and handled by request(), or dropped
   early.set(apiPath(path), { token: getToken(), at: Date.now(), response });
