@@ -27,7 +27,8 @@ async function bundle(files: Record<string, string>) {
 }
 
 // A component library with an index file that imports and re-exports (as Mantine's does), a
-// validation library used as a namespace (as zod's `z`), the app's entry and two screens.
+// validation library used as a namespace (as zod's `z`), the app's entry and its screens: the live
+// room, login, a sales page and an admin page.
 const APP = {
   '/node_modules/ui/index.js': `import { Button } from './button.js'; import { Table } from './table.js';
     import { Modal } from './modal.js'; export { Button, Table, Modal };`,
@@ -39,12 +40,18 @@ const APP = {
   '/node_modules/v/config.js': `export const config = (c) => { globalThis.config = c; };`,
   '/node_modules/v/schemas.js': `export const object = (s) => s;`,
   '/src/main.ts': `import { Button } from 'ui'; import { v } from 'v'; v.config({});
-    console.log(Button()); import('/src/features/live-room/room-page.ts'); import('/src/features/auth/login-page.ts');`,
+    console.log(Button()); import('/src/features/live-room/room-page.ts'); import('/src/features/auth/login-page.ts');
+    import('/src/features/sales/sales-page.ts'); import('/src/features/admin-sales/admin-page.ts');`,
   '/src/features/live-room/room-page.ts': `import { Table, Modal } from 'ui'; import { v } from 'v';
     import { shared } from '/src/lib/shared.ts'; console.log(Table(), Modal(), v.object({}), shared);`,
   '/src/features/auth/login-page.ts': `import { v } from 'v'; import { shared } from '/src/lib/shared.ts';
-    console.log(v.object({}), shared);`,
+    import { form } from '/src/lib/form.ts'; console.log(v.object({}), shared, form);`,
+  '/src/features/sales/sales-page.ts': `import { Modal } from 'ui'; import { form } from '/src/lib/form.ts';
+    import { payments } from '/src/lib/payments.ts'; console.log(Modal(), form, payments);`,
+  '/src/features/admin-sales/admin-page.ts': `import { payments } from '/src/lib/payments.ts'; console.log(payments);`,
   '/src/lib/shared.ts': `export const shared = 'shared';`,
+  '/src/lib/form.ts': `export const form = 'form';`,
+  '/src/lib/payments.ts': `export const payments = 'payments';`,
 };
 
 describe('the files of the web app', () => {
@@ -59,6 +66,12 @@ describe('the files of the web app', () => {
     expect(chunkOf('/node_modules/v/schemas.js')).toBe('common');
     expect(chunkOf('/src/lib/shared.ts')).toBe('common');
     expect(chunkOf('/src/features/auth/login-page.ts')).toBe('login-page');
+    // What the screens after the auction share with login, or with the admin's, the room never loads.
+    expect(chunkOf('/src/lib/form.ts')).toBe('common-after');
+    expect(chunkOf('/src/lib/payments.ts')).toBe('after');
+    expect(chunkOf('/src/features/sales/sales-page.ts')).toBe('after');
+    expect(byName('trade')!.imports).not.toContainEqual(expect.stringMatching(/after/));
+    expect(byName('common')!.imports).not.toContainEqual(expect.stringMatching(/after/));
     // The home page loads none of the screens' files.
     const index = byName('index')!;
     expect(index.imports.filter((f) => !f.startsWith('react'))).toEqual([]);
@@ -70,7 +83,12 @@ describe('the files of the web app', () => {
     expect(chunkName(new Set(['admin']))).toBe('admin');
     expect(chunkName(new Set(['trade', 'mobile-menu', 'login-page']))).toBe('frame');
     expect(chunkName(new Set(['trade', 'register-page']))).toBe('common');
-    expect(chunkName(new Set(['admin', 'terms-page']))).toBe('common-more');
+    expect(chunkName(new Set(['admin', 'terms-page']))).toBe('common-more-after');
+    expect(chunkName(new Set(['after', 'trade']))).toBe('trade');
+    expect(chunkName(new Set(['admin', 'after']))).toBe('after');
+    expect(chunkName(new Set(['after', 'register-page']))).toBe('common-after');
+    expect(chunkName(new Set(['admin', 'en-screens', 'register-page']))).toBe('common');
+    expect(chunkName(new Set(['trade', 'terms-page']))).toBe('common-more');
     expect(chunkName(new Set(['terms-page', 'login-page']))).toBe('login-page+terms-page');
   });
 });

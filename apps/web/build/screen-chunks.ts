@@ -8,9 +8,13 @@
  * product instead:
  *
  * - `react`: React, React DOM and the router; `index`: everything else the entry uses.
- * - `trade`: what only the screens of auction day (lists, live room, sales, EMD; SCREEN_GROUPS) and
- *   the admin's screens use, beside `admin`, what only the admin's screens use;
- * - `frame`, `common`, `common-more`: what those screens share with the rest (chunkName);
+ * - `trade`: what the live list and the live room use that only the screens of auction day and the
+ *   admin's use (SCREEN_GROUPS); `after`: what only the screens after the auction (sales, seller,
+ *   EMD) and the admin's use; `admin`: what only the admin's screens use;
+ * - `frame`, `common`, `common-more`: what those screens share with the rest (chunkName), and
+ *   `common-after`, `common-more-after` for what of it the list and the room do not use. A file's
+ *   modules all run when it loads, and building the zod schemas of forms is most of that: the list
+ *   and the room, on a budget phone, run only their own;
  * - `room-boot`: the live room's early start (its socket and join, features/live-room/preload-room.ts)
  *   with all it uses beyond the main bundle, small, so the room's data is asked for while the rest
  *   of its code is still on its way;
@@ -34,7 +38,8 @@ const SCREEN_GROUPS: [RegExp, string][] = [
   [/[\\/]features[\\/](admin-[\w-]+|reports)[\\/]/, 'admin'],
   [/[\\/]features[\\/]emd[\\/]admin-/, 'admin'],
   [/[\\/]features[\\/]live-room[\\/]admin-/, 'admin'],
-  [/[\\/]features[\\/](auctions|live-room|seller|sales|emd)[\\/]/, 'trade'],
+  [/[\\/]features[\\/](auctions|live-room)[\\/]/, 'trade'],
+  [/[\\/]features[\\/](seller|sales|emd)[\\/]/, 'after'],
 ];
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -258,24 +263,31 @@ function used(
 }
 
 /** The screens of auction day, and the lazily loaded parts of the frame that every page loads. */
-const TRADE = new Set(['trade', 'admin']);
+const TRADE = new Set(['trade', 'after', 'admin']);
 const FRAME = new Set(['mobile-menu', 'nav-dropdown', 'lazy-hosts']);
 const AUTH = new Set(['login-page', 'register-page', 'forgot-password-page']);
+/** The groups the live list and the live room load: their screens' own, and the screens' strings. */
+const LIVE = new Set(['trade', 'en-screens']);
 
 /**
- * The file of a module used by these groups: a group's own; code the trade and admin screens share
- * goes with the trade screens; what the frame (menus, dialogs, toasts: on every page, after its
- * first paint) shares with screens, in `frame`; what the trade or admin screens share with login or
- * registration (forms, zod), in `common`, and with other pages, in `common-more`; else a file for
- * exactly that set of groups (the public pages keep Rollup's finer split).
+ * The file of a module used by these groups: a group's own; code the screens of auction day and the
+ * admin's share goes with the list and the room (`trade`) where they use it, else in `after`; what
+ * the frame (menus, dialogs, toasts: on every page, after its first paint) shares with screens, in
+ * `frame`; what those screens share with login or registration (forms, zod), in `common`, and with
+ * other pages, in `common-more`, each with an `-after` file for what the list and the room do not
+ * use; else a file for exactly that set of groups (the public pages keep Rollup's finer split).
  */
 export function chunkName(groups: Set<string>): string {
   const all = [...groups].sort();
   if (all.length === 1) return all[0]!;
   if (groups.has(ROOM_BOOT)) return ROOM_BOOT;
-  if (all.every((g) => TRADE.has(g))) return 'trade';
+  const live = all.some((g) => LIVE.has(g));
+  if (all.every((g) => TRADE.has(g))) return live ? 'trade' : 'after';
   if (all.some((g) => FRAME.has(g))) return 'frame';
-  if (all.some((g) => TRADE.has(g))) return all.some((g) => AUTH.has(g)) ? 'common' : 'common-more';
+  if (all.some((g) => TRADE.has(g))) {
+    const file = all.some((g) => AUTH.has(g)) ? 'common' : 'common-more';
+    return live ? file : `${file}-after`;
+  }
   return all.join('+');
 }
 
