@@ -31,8 +31,10 @@ export interface EventListTableProps {
 export function EventListTable(props: EventListTableProps) {
   const { events, loading } = props;
   // On a phone a wide table hides the Auctions button off-screen: one card per event instead.
-  // Before the first list arrives there is only a line saying so, the same at any width.
-  const narrow = useMediaQuery('(max-width: 48em)');
+  // Before the first list arrives there is only a line saying so, the same at any width. The width
+  // is read in the first render (a member screen is rendered over, never hydrated): read after it,
+  // a phone's first render built and committed the whole table only to replace it with the cards.
+  const narrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   // A member list's first render (@neelami/shared/prerender SHELL_PATHS), made by the build or by the
   // server with the list in it, knows no width: it holds both forms and the page's CSS shows one.
   const shell = useShellRender();
