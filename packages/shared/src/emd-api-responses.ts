@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
 import type { Same } from './common-responses';
-import {
-  EMD_ENTRY_STATUSES,
-  EMD_ENTRY_TYPES,
-  type EmdBalanceDto,
-  type EmdDeposit,
-  type EmdEntry,
-  type EmdRefund,
-} from './emd';
+import type { EmdBalanceDto, EmdDeposit, EmdEntry, EmdRefund } from './emd';
+import { EMD_ENTRY_STATUSES, EMD_ENTRY_TYPES } from './emd-entries';
 
 /** The answers of the EMD calls (API.md "Earnest money (EMD)"), as route schemas. */
 

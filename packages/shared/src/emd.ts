@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMD_ENTRY_STATUSES, EMD_ENTRY_TYPES, type EmdEntryStatus, type EmdEntryType } from './emd-entries';
 import { calendarDate, numberField, optionalText } from './fields';
 import { isoIstDate } from './ist';
 import { formatRupeesOfPaise } from './money';
@@ -134,20 +135,7 @@ export const emdUserParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid u
 
 // ---------------------------------------------------------------- API shapes
 
-export const EMD_ENTRY_TYPES = ['deposit', 'hold', 'release', 'adjust', 'forfeit', 'refund'] as const;
-export type EmdEntryType = (typeof EMD_ENTRY_TYPES)[number];
-export const EMD_ENTRY_STATUSES = [
-  'pending',
-  'verified',
-  'rejected',
-  'held',
-  'released',
-  'adjusted',
-  'forfeited',
-  'requested',
-  'paid',
-] as const;
-export type EmdEntryStatus = (typeof EMD_ENTRY_STATUSES)[number];
+export { EMD_ENTRY_STATUSES, EMD_ENTRY_TYPES, type EmdEntryStatus, type EmdEntryType };
 
 /** A member's figures, in rupees. */
 export interface EmdBalanceDto {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { evenWithOtherErrors, rupees } from './catalog';
 import { emdAmountField } from './emd';
+import { eventMessages } from './event-messages';
 import {
   calendarDate,
   choice,
@@ -21,43 +22,7 @@ import { textField } from './text';
  * Assign, Sub-event row edit; §7 Admin and General; §8).
  */
 
-/** User-facing messages of the event screens and calls (SPEC §5 and §8 where it names them). */
-export const eventMessages = {
-  eventCreated: 'Event created successfully',
-  eventUpdated: 'Event updated successfully',
-  eventUpdateFailed: 'Failed to update event',
-  eventDeleted: 'Event deleted successfully',
-  eventNotFound: 'Event not found',
-  eventHasBids: 'This event has bids and cannot be deleted: bids are never deleted.',
-  subEventAdded: 'Sub-event added successfully!',
-  subEventUpdated: 'Sub-event updated successfully!',
-  subEventAddFailed: 'Failed to add sub-event',
-  subEventDeleted: 'Sub-event deleted successfully!',
-  subEventNotFound: 'Sub-event not found',
-  subEventHasBids: 'This sub-event has bids and cannot be deleted: bids are never deleted.',
-  hasEmd:
-    'EMD was held for this sub-event and the EMD ledger keeps every movement: it cannot be deleted. Untick Active instead.',
-  subEventLocked:
-    'This sub-event already has bids: its sub-event type, start value, increment/decrement, EMD and bid basis can no longer change.',
-  autoBidEnabled: 'Auto bid enabled',
-  autoBidDisabled: 'Auto bid disabled',
-  flashSaved: 'Flash Saved successfully!',
-  flashDeleted: 'Flash deleted successfully!',
-  flashNotFound: 'Flash message not found',
-  noData: 'No data found.',
-  assigned: 'Buyers assigned successfully.',
-  selectSubEventAndBuyers: 'Please select a sub-event and buyers.',
-  notAssignable: 'Only verified buyers, sellers and guests can be assigned',
-  acceptTerms: 'Please accept the terms and conditions.',
-  termsAccepted: 'Terms and conditions accepted',
-  startBeforeEnd: 'Start date must be before end date',
-  endAfterStart: 'End date must be after start date',
-  catalogueNotVerified:
-    'Only verified paid members can download the auction catalogue: your account has not been verified yet.',
-  catalogueNoMembership:
-    'Only paid members can download the auction catalogue: your account has no membership yet.',
-  catalogueLogin: 'Please log in as a paid member to download the auction catalogue.',
-} as const;
+export { eventMessages };
 
 /** SPEC §3 Event auctionType. */
 export const AUCTION_TYPES = ['Forward Auction', 'Reverse Auction', 'Timed Auction'] as const;

@@ -1,5 +1,5 @@
 import { Button, Popover, Text } from '@mantine/core';
-import { eventMessages } from '@neelami/shared/events';
+import { eventMessages } from '@neelami/shared/event-messages';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { tm, useTranslation } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { eventMessages } from '@neelami/shared/events';
+import { eventMessages } from '@neelami/shared/event-messages';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
