@@ -1,7 +1,7 @@
 import type { AuctionEvent } from '@neelami/shared/events';
 import { useEffect, useState } from 'react';
 import { useEventList } from '../../lib/api/get-event-list';
-import { useSocket } from '../../lib/socket';
+import { acquireSocket } from '../../lib/socket';
 
 /** The live list and whether it is being pushed (connected) or only fetched. */
 export interface LiveList {
@@ -18,12 +18,13 @@ export interface LiveList {
  * after each reconnect. Until the first push the REST list (getTodaysAuctions) shows.
  */
 export function useLiveList(): LiveList {
-  const socket = useSocket();
   const [pushed, setPushed] = useState<AuctionEvent[] | null>(null);
   const initial = useEventList('getTodaysAuctions');
 
+  // The socket is taken here, not kept in state (useSocket): handing it over re-rendered the whole
+  // list once more as it opened, and only this effect uses it.
   useEffect(() => {
-    if (!socket) return;
+    const { socket, release } = acquireSocket();
     const onList = (p: { data: unknown[] }) => {
       if (Array.isArray(p?.data)) setPushed(p.data as AuctionEvent[]);
     };
@@ -34,8 +35,9 @@ export function useLiveList(): LiveList {
     return () => {
       socket.off('live_list', onList);
       socket.off('connect', ask);
+      release();
     };
-  }, [socket]);
+  }, []);
 
   return {
     events: pushed ?? initial.data ?? [],
