@@ -92,6 +92,16 @@ function formattersOf(language: 'en' | 'hi') {
   };
 }
 
+/**
+ * A 'YYYY-MM-DD' calendar date written with `format` (its UTC midnight falls on that day in IST), or
+ * the text as it is.
+ */
+function calendarDay(ymd: string | null | undefined, format: (d: Date) => string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
+  if (!m) return ymd || '—';
+  return format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
 const english = formattersOf('en');
 const hindi = formattersOf('hi');
 let shown = english;
@@ -122,11 +132,7 @@ export function istFormatsIn(language: 'en' | 'hi') {
       return d ? f.dateLong(d) : '—';
     },
     /** A 'YYYY-MM-DD' calendar date as `22 Nov 2026` ('22 नव॰ 2026'), or the text as it is. */
-    day: (ymd: string | null | undefined) => {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
-      if (!m) return ymd || '—';
-      return f.dateMedium(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-    },
+    day: (ymd: string | null | undefined) => calendarDay(ymd, f.dateMedium),
   };
 }
 
@@ -162,9 +168,7 @@ export function formatIstParts(value: Instant): { date: string; time: string } {
 
 /** A 'YYYY-MM-DD' calendar date as '22 Nov 2026', or the text as it is. */
 export function formatDateOnly(ymd: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
-  if (!m) return ymd || '—';
-  return formatIstDay(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS + 12 * 3600_000);
+  return calendarDay(ymd, shown.dateMedium);
 }
 
 /** An ISO instant as IST wall-clock time in the pickers' 'YYYY-MM-DD HH:mm:ss' form; null if missing. */
