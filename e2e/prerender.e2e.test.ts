@@ -307,24 +307,23 @@ describe("member lists' first render", () => {
       expect(hi, path).toContain(`>${LIST_HEADINGS[path].hi}</h1>`);
       // The role's menus and the member's name are not in it: it is the same page for every member.
       expect(en, path).not.toMatch(/Logout|Delhi Procurement|Admin/);
-      // The entry script runs from the template once the page has painted. The room's code is
-      // preloaded from the start; a list's page is the list itself, painted with the main styles in
-      // the page (no round trip for them), its code in the template too, so the paint never shares
-      // the link with it.
+      // The entry script runs from the template once the page has painted, and every page paints
+      // with the main styles in the page (no round trip for them). The room's code is preloaded
+      // from the start at low priority; a list's page is the list itself, its code in the template
+      // too, so the paint never shares the link with it.
       const template = /<template id="neelami-app-code">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
       expect(template, path).toMatch(/<script type="module"[^>]*><\/script>$/);
       const outside = html.replace(template, '');
       expect(outside, path).not.toContain('<script type="module"');
       if (path === '/auction/auctionRoom') {
         expect(template, path).not.toContain('modulepreload');
-        expect(outside, path).toContain('<link rel="modulepreload"');
-        expect(outside, path).toContain('<link rel="stylesheet"');
+        expect(outside, path).toContain('<link fetchpriority="low" rel="modulepreload"');
       } else {
         expect(template, path).toMatch(/^(<link rel="modulepreload"[^>]*>)+<script/);
         expect(outside, path).not.toContain('modulepreload');
-        expect(html, path).toMatch(/<style data-main-styles>[^<]{1000,}<\/style>/);
-        expect(html, path).not.toContain('<link rel="stylesheet"');
       }
+      expect(html, path).toMatch(/<style data-main-styles>[^<]{1000,}<\/style>/);
+      expect(html, path).not.toContain('<link rel="stylesheet"');
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(/script-src ([^;]*)/.exec(csp)?.[1] ?? '', path).toContain(hash);
     }

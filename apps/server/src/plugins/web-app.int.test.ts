@@ -118,15 +118,17 @@ describe('the web app, robots and sitemap', () => {
     );
     expect(head.split('<script type="module"').length).toBe(2);
 
-    // The live room's markup only says the room is opening: its code is asked for from the start,
-    // its styles linked.
+    // The live room's markup only says the room is opening. It paints with the main styles in the
+    // page; its code is asked for from the start, right after the head script (before the styles
+    // in the page have arrived), at low priority: the paint does not wait for it.
     const room = (await get('/auction/auctionRoom?eventId=x')).body;
     const roomHead = room.slice(0, room.indexOf('</head>'));
-    expect(roomHead).toContain('<link rel="stylesheet" crossorigin href="/assets/index-7.css">');
-    expect(roomHead).not.toContain('<style data-main-styles>');
-    expect(roomHead.replace(/<template[\s\S]*<\/template>/, '')).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/room-6.js">',
-    );
+    expect(roomHead).toContain(`<style data-main-styles>${MAIN_CSS}</style>`);
+    expect(roomHead).not.toContain('<link rel="stylesheet"');
+    const roomPreload = '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/room-6.js">';
+    expect(roomHead.replace(/<template[\s\S]*<\/template>/, '')).toContain(roomPreload);
+    expect(roomHead.indexOf(roomPreload)).toBeLessThan(roomHead.indexOf('<style data-main-styles>'));
+    expect(roomHead).not.toContain('<link rel="modulepreload"');
     expect(/<template id="neelami-app-code">([\s\S]*?)<\/template>/.exec(roomHead)?.[1]).toBe(
       '<script type="module" crossorigin src="/assets/app-abc123.js"></script>',
     );

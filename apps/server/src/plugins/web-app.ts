@@ -75,10 +75,18 @@ const APP_CODE_TAG = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="m
 
 /**
  * index.html without its own app code tags: an inline script and style first in the head (before any
- * stylesheet: a script after one waits for it to arrive), `head` at its end, `markup` in the root.
+ * stylesheet: a script after one waits for it to arrive), then `early` (tags the browser should see
+ * before the rest of the head has arrived), `head` at its end, `markup` in the root.
  */
-function pageOf(index: string, script: string, style: string, head: string[], markup: string): string {
-  const first = `<script>${script}</script><style>${style}</style>`;
+function pageOf(
+  index: string,
+  script: string,
+  style: string,
+  head: string[],
+  markup: string,
+  early: string[] = [],
+): string {
+  const first = [`<script>${script}</script><style>${style}</style>`, ...early].join('\n    ');
   return index
     .replace(APP_CODE_TAG, '')
     .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}\n    ${first}`)
@@ -94,11 +102,11 @@ const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([^"/]+\.css
 
 /**
  * index.html with its main stylesheet in the page (`<style>`) instead of linked, for the member
- * lists' pages: their first render (the list with its events) needs only it, and on a phone's slow
- * link a linked stylesheet is a round trip more before the first paint (painted at 0.8–1.0 s instead
- * of 1.6–1.8 s on the throttled phone, bench/RESULTS.md). The page grows by the styles (~11 KB
- * brotli) and cannot use the browser's cached copy of them. index.html as it is when the file is
- * missing or cannot be set in a `<style>`.
+ * screens' pages: their first render needs only it, and on a phone's slow link a linked stylesheet is
+ * a round trip more before the first paint (painted at 0.8–1.0 s instead of 1.6–1.8 s on the
+ * throttled phone, bench/RESULTS.md). The page grows by the styles (~11 KB brotli) and cannot use
+ * the browser's cached copy of them. index.html as it is when the file is missing or cannot be set
+ * in a `<style>`.
  */
 function withMainStylesInline(index: string, webDist: string): string {
   const link = MAIN_STYLESHEET.exec(index);
@@ -135,15 +143,18 @@ const jsonInHtml = (value: unknown) =>
 /**
  * A member screen's page (@neelami/shared/prerender SHELL_PATHS): its first render in English and in
  * Hindi in the root, the one of the language the browser remembers shown by the inline head script
- * and style. The markup needs only the main stylesheet (the frame and the components it shows are
- * the main bundle's, the table's too). The entry script waits in an inert template that the head
- * script runs once the page has painted, and the app renders over the markup.
+ * and style. The markup needs only the main stylesheet, set in the page (withMainStylesInline; the
+ * frame and the components it shows are the main bundle's, the table's too). The entry script waits
+ * in an inert template that the head script runs once the page has painted, and the app renders
+ * over the markup.
  *
  * The live room's markup only says the room is opening; its Bid buttons are the app's, whose code is
- * asked for from the start (`modulepreload`) and its styles linked as in index.html. A list's markup
- * is the list itself with its buttons (`list`, `index` with the main styles in the page,
- * withMainStylesInline): its code waits in the template too, so the page's first paint never shares
- * the link with it. The list the markup shows, `data`, goes into the head for the app.
+ * asked for from the start (`modulepreload` right after the head script, before the styles in the
+ * page, at low priority: the paint needs none of it, and a tool that counts a high-priority script
+ * fetched before the paint as holding the paint back, such as Lighthouse, sees that it does not).
+ * A list's markup is the list itself with its buttons (`list`): its code waits in the template
+ * too, so the page's first paint never shares the link with it. The list the markup shows, `data`,
+ * goes into the head for the app.
  */
 function shellPage(
   index: string,
@@ -161,12 +172,12 @@ function shellPage(
   const code = [...entry.filter((tag) => !tag.startsWith('<script')), ...preloads];
   const later = entry.filter((tag) => tag.startsWith('<script'));
   const head = [
-    ...(list ? [] : code),
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
     `<template id="${APP_CODE_TEMPLATE_ID}">${[...(list ? code : []), ...later].join('')}</template>`,
   ];
   if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
-  return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup);
+  const early = list ? [] : code.map((tag) => tag.replace('<link ', '<link fetchpriority="low" '));
+  return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup, early);
 }
 
 /**
@@ -182,7 +193,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   if (!existsSync(listFile)) return { pages };
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   if (!index.includes('</head>') || !index.includes(ROOT)) return { pages };
-  const listIndex = withMainStylesInline(index, webDist);
+  const memberIndex = withMainStylesInline(index, webDist);
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
   const prerenderedFile = path.join(webDist, PRERENDERED_FILE);
   const prerendered = existsSync(prerenderedFile)
@@ -194,13 +205,11 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
     : {};
   const preloadsOf = (scripts: string[]) =>
     scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
-  // A member screen's page (shellPage); a list's with the main styles in the page.
+  // A member screen's page (shellPage), with the main styles in the page.
   const memberPage = (route: string, shell: { en: string; hi: string }, data?: ShellData) => {
     const files = list[route];
-    const isList = isListPath(route);
     return (
-      files &&
-      shellPage(isList ? listIndex : index, shell, preloadsOf(files.scripts), files.styles, isList, data)
+      files && shellPage(memberIndex, shell, preloadsOf(files.scripts), files.styles, isListPath(route), data)
     );
   };
   for (const [route, { scripts, styles }] of Object.entries(list)) {
