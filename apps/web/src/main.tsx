@@ -1,5 +1,10 @@
 import './zod-config';
-import { PRERENDER_SKIP_ATTR, SHELL_ATTR, SHELL_DATA_ID } from '@neelami/shared/prerender';
+import {
+  PRERENDER_SKIP_ATTR,
+  ROOM_EVENT_DATA_ID,
+  SHELL_ATTR,
+  SHELL_DATA_ID,
+} from '@neelami/shared/prerender';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -62,12 +67,14 @@ function TookOver() {
 // The remembered language first (Hindi is fetched before the first paint; English is at hand).
 // Rendered as a transition, so React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole first render (long tasks on a slow phone's CPU).
-// A member list rendered by the server with its events stays on screen until the screen's code has
-// come: rendered before, the app would put its loader over the list. (A page without data, such as
-// the live room as it opens, is rendered over at once: the app's own work overlaps the code's download.)
+// A member list rendered by the server with its events, or a live room with its event's name, stays
+// on screen until the screen's code has come: rendered before, the app would put its loader over
+// them. (A page without data, such as the live room of an event not in the live list, is rendered
+// over at once: the app's own work overlaps the code's download.)
 const container = document.getElementById('root')!;
-const listOnScreen = document.getElementById(SHELL_DATA_ID) !== null;
-void Promise.all([startLanguage(), listOnScreen ? screenLoaded : null]).then(() => {
+const dataOnScreen =
+  document.getElementById(SHELL_DATA_ID) !== null || document.getElementById(ROOM_EVENT_DATA_ID) !== null;
+void Promise.all([startLanguage(), dataOnScreen ? screenLoaded : null]).then(() => {
   const router = createBrowserRouter(appRoutes);
   if (prerenderedForThisVisitor(container)) {
     // The markup is on screen already; React takes it over instead of rendering it again.

@@ -5,11 +5,12 @@
 // their lists when a page is asked for (prerenderedShell).
 // No './zod-config' (main.tsx's): zod's settings are the process's own, and the server loads this
 // file to render the member lists (prerenderedShell); jitless parsing is for the browser's CSP.
-import { auctionEventListSchema } from '@neelami/shared/events-responses';
+import { auctionEventListSchema, auctionEventSchema } from '@neelami/shared/events-responses';
 import type { Language } from '@neelami/shared/language';
 import {
   PRERENDERED_FILE,
   PRERENDERED_PATHS,
+  ROOM_PATH,
   SHELL_LISTS,
   SHELL_PATHS,
   SHELLS_FILE,
@@ -20,7 +21,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
-import { ShellRender } from './app/shell-render';
+import { ShellRender, ShellRoomEvent, type ShellRoomEventLine } from './app/shell-render';
 import { loadScreenStrings, setLanguage } from './i18n/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -31,13 +32,19 @@ export { PRERENDERED_FILE, SHELLS_FILE };
  * its first render (React reads its loaded module on the next), which would put its Suspense
  * fallback and React's inline scripts into the page: rendered again until nothing suspends.
  */
-async function renderScreen(path: string, shell = false): Promise<string> {
+async function renderScreen(
+  path: string,
+  shell = false,
+  roomEvent: ShellRoomEventLine | null = null,
+): Promise<string> {
   await preloadScreen(path);
   for (let attempt = 0; attempt < 5; attempt++) {
     const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
     const html = renderToString(
       <ShellRender.Provider value={shell}>
-        <App router={router} />
+        <ShellRoomEvent.Provider value={roomEvent}>
+          <App router={router} />
+        </ShellRoomEvent.Provider>
       </ShellRender.Provider>,
     );
     // `<!--$!-->`: a boundary left to the client (its fallback), `<!--$?-->`: one still pending.
@@ -92,6 +99,27 @@ export async function prerenderedShell(
     return out;
   } finally {
     queryClient.removeQueries({ queryKey: ['events', SHELL_LISTS[path]] });
+    await setLanguage('en');
+  }
+}
+
+/**
+ * The live room's first render in each language naming `body`, an event of the live list (as GET
+ * /api/general/getTodaysAuctions answers it), made by the server when a room's page is asked for
+ * (@neelami/shared/prerender ROOM_EVENT_DATA_ID). One at a time, as prerenderedShell.
+ */
+export async function prerenderedRoomShell(body: unknown): Promise<Record<Language, string>> {
+  stringsLoaded ??= loadScreenStrings();
+  await stringsLoaded;
+  const event = auctionEventSchema.parse(body);
+  try {
+    const out: Record<Language, string> = { en: '', hi: '' };
+    for (const language of ['en', 'hi'] as const) {
+      await setLanguage(language);
+      out[language] = await renderScreen(ROOM_PATH, true, event);
+    }
+    return out;
+  } finally {
     await setLanguage('en');
   }
 }

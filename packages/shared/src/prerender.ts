@@ -108,6 +108,17 @@ export interface ShellData {
   body: unknown;
 }
 
+/** The live room's page (a member screen of SHELL_PATHS). */
+export const ROOM_PATH = '/auction/auctionRoom' satisfies (typeof SHELL_PATHS)[number];
+
+/**
+ * The id of a live room page's `<script type="application/json">` holding the event the room's first
+ * render names (an event of the live list, GET /api/general/getTodaysAuctions: the same for every
+ * visitor). The server renders the room's page with it when `?eventId=` names an event live today;
+ * the web app shows that line until the event's own answer has come.
+ */
+export const ROOM_EVENT_DATA_ID = 'neelami-room-event';
+
 /**
  * The attribute naming the event of a live list's Auctions button. A tap on one before the app has
  * taken the page over is kept (window.neelamiEarlyAuctions, SHELL_SCRIPT) and acted on once it has.

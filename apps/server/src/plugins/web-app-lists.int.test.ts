@@ -2,13 +2,13 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SHELL_DATA_ID } from '@neelami/shared/prerender';
+import { ROOM_EVENT_DATA_ID, SHELL_DATA_ID } from '@neelami/shared/prerender';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../test/helpers/bidding-fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
-// The member lists' pages with their lists in them: the server asks the list's own GET and renders
-// the screen with the build's server render (apps/web/build/prerender.mjs keeps it in
+// The member lists' pages with their lists in them, and a live room's page naming its event: the
+// server asks the live list's own GET and renders the screen with the build's server render (apps/web/build/prerender.mjs keeps it in
 // dist-prerender beside dist) in a thread of its own. A stand-in for that render records what it
 // was given.
 let t: TestApp;
@@ -38,6 +38,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/auction/liveAuctions': { scripts: ['/assets/trade-4.js'], styles: ['/assets/trade-5.css'] },
       '/auction/pastAuctions': { scripts: ['/assets/trade-4.js'], styles: ['/assets/trade-5.css'] },
+      '/auction/auctionRoom': { scripts: ['/assets/trade-4.js'], styles: ['/assets/trade-5.css'] },
     }),
   );
   const shell = {
@@ -46,7 +47,11 @@ beforeAll(async () => {
   };
   await writeFile(
     path.join(dist, 'shells.json'),
-    JSON.stringify({ '/auction/liveAuctions': shell, '/auction/pastAuctions': shell }),
+    JSON.stringify({
+      '/auction/liveAuctions': shell,
+      '/auction/pastAuctions': shell,
+      '/auction/auctionRoom': { en: '<h1>Auction room</h1>', hi: '<h1>नीलामी कक्ष</h1>' },
+    }),
   );
   await writeFile(path.join(base, 'renders.jsonl'), '');
   await writeFile(
@@ -60,6 +65,11 @@ export async function prerenderedShell(route, body) {
   appendFileSync(base + '/renders.jsonl', JSON.stringify({ route, names }) + '\\n');
   const list = names.map((n) => '<li>' + n.replace(/</g, '&lt;') + '</li>').join('');
   return { en: '<h1>Live Auctions</h1><ul>' + list + '</ul>', hi: '<h1>लाइव नीलामियाँ</h1><ul>' + list + '</ul>' };
+}
+export async function prerenderedRoomShell(event) {
+  appendFileSync(base + '/renders.jsonl', JSON.stringify({ route: 'room', names: [event.auctionName] }) + '\\n');
+  const line = '<p>' + event.auctionName.replace(/</g, '&lt;') + ' — ' + event.titleName + '</p>';
+  return { en: '<h1>Auction room</h1>' + line, hi: '<h1>नीलामी कक्ष</h1>' + line };
 }
 `,
   );
@@ -153,5 +163,66 @@ describe("a member list's page with its list", () => {
     } finally {
       renderMode('slow', false);
     }
+  });
+});
+
+describe("a live room's page naming its event", () => {
+  const roomEventOf = (html: string) => {
+    const m = new RegExp(`<script type="application/json" id="${ROOM_EVENT_DATA_ID}">([^<]*)</script>`).exec(
+      html,
+    );
+    return m ? (JSON.parse(m[1]) as Record<string, unknown>) : null;
+  };
+
+  it("names an event of the live list in both languages, and carries the event's line for the app", async () => {
+    const { id: eventId } = await makeEvent(t.database.db, {
+      auctionName: 'Bhiwadi casting rejects </script>',
+      titleName: 'Grey iron castings',
+    });
+    const before = renders().length;
+    const html = (await get(`/auction/auctionRoom?eventId=${eventId}`)).body;
+    expect(renders().slice(before)).toEqual([
+      { route: 'room', names: ['Bhiwadi casting rejects </script>'] },
+    ]);
+    const line = '<p>Bhiwadi casting rejects &lt;/script> — Grey iron castings</p>';
+    expect(html).toContain(`<div data-shell="en"><h1>Auction room</h1>${line}</div>`);
+    expect(html).toContain(`<div data-shell="hi" lang="hi-IN"><h1>नीलामी कक्ष</h1>${line}</div>`);
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
+    // Only what the room's line shows, as the live list (public) gives it.
+    expect(roomEventOf(html)).toEqual({
+      _id: eventId,
+      auctionName: 'Bhiwadi casting rejects </script>',
+      titleName: 'Grey iron castings',
+      auctionType: 'Forward Auction',
+      auctionBehaviour: 'Normal Auction',
+    });
+    // The room's code is still asked for from the start.
+    expect(html).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/trade-4.js">',
+    );
+    // Kept: the next member's page is not rendered again.
+    expect((await get(`/auction/auctionRoom?eventId=${eventId}`)).body).toBe(html);
+    expect(renders().length).toBe(before + 1);
+  });
+
+  it('is the page without an event for an event not live today, an unknown id or no id at all', async () => {
+    const { id: past } = await makeEvent(t.database.db, {
+      auctionName: 'Closed room',
+      eventStart: new Date(Date.now() - 9 * 86_400_000),
+      eventEnd: new Date(Date.now() - 7 * 86_400_000),
+    });
+    const before = renders().length;
+    for (const query of [
+      `?eventId=${past}`,
+      '?eventId=00000000-0000-4000-8000-000000000000',
+      '?eventId=x',
+      '',
+    ]) {
+      const res = await get(`/auction/auctionRoom${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.body, query).toContain('<div data-shell="en"><h1>Auction room</h1></div>');
+      expect(roomEventOf(res.body), query).toBeNull();
+    }
+    expect(renders().length).toBe(before);
   });
 });

@@ -11,6 +11,8 @@ import {
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_STYLE,
   PRERENDERED_FILE,
+  ROOM_EVENT_DATA_ID,
+  ROOM_PATH,
   SHELL_ATTR,
   SHELL_DATA_ID,
   SHELL_LISTS,
@@ -34,6 +36,9 @@ interface RoutePreload {
   scripts: string[];
   styles: string[];
 }
+
+/** An event's id (`?eventId=` of a live room's page). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The app's empty root element in index.html. */
 const ROOT = '<div id="root"></div>';
@@ -154,7 +159,7 @@ const jsonInHtml = (value: unknown) =>
  * fetched before the paint as holding the paint back, such as Lighthouse, sees that it does not).
  * A list's markup is the list itself with its buttons (`list`): its code waits in the template
  * too, so the page's first paint never shares the link with it. The list the markup shows, `data`,
- * goes into the head for the app.
+ * or the event the room's markup names, `roomEvent`, goes into the head for the app.
  */
 function shellPage(
   index: string,
@@ -163,6 +168,7 @@ function shellPage(
   styles: string[],
   list: boolean,
   data?: ShellData,
+  roomEvent?: RoomEventData,
 ): string {
   // Mantine's variables (the first `<style>` of a render) are the same in both copies: sent once.
   const vars = /^<style[^>]*>[\s\S]*?<\/style>/.exec(shell.en)?.[0];
@@ -176,6 +182,9 @@ function shellPage(
     `<template id="${APP_CODE_TEMPLATE_ID}">${[...(list ? code : []), ...later].join('')}</template>`,
   ];
   if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
+  if (roomEvent) {
+    head.push(`<script type="application/json" id="${ROOM_EVENT_DATA_ID}">${jsonInHtml(roomEvent)}</script>`);
+  }
   const early = list ? [] : code.map((tag) => tag.replace('<link ', '<link fetchpriority="low" '));
   return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup, early);
 }
@@ -206,10 +215,19 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   const preloadsOf = (scripts: string[]) =>
     scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
   // A member screen's page (shellPage), with the main styles in the page.
-  const memberPage = (route: string, shell: { en: string; hi: string }, data?: ShellData) => {
+  const memberPage: ShellPageOf = (route, shell, data, roomEvent) => {
     const files = list[route];
     return (
-      files && shellPage(memberIndex, shell, preloadsOf(files.scripts), files.styles, isListPath(route), data)
+      files &&
+      shellPage(
+        memberIndex,
+        shell,
+        preloadsOf(files.scripts),
+        files.styles,
+        isListPath(route),
+        data,
+        roomEvent,
+      )
     );
   };
   for (const [route, { scripts, styles }] of Object.entries(list)) {
@@ -237,19 +255,27 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   return { pages, shellPageOf: memberPage };
 }
 
-/** A member list's page from its first render and the list it shows (shellPage). */
+/**
+ * A member screen's page from its first render (shellPage): a list's with the list it shows, the
+ * room's with the event it names.
+ */
 type ShellPageOf = (
-  route: ShellListPath,
+  route: string,
   shell: { en: string; hi: string },
-  data: ShellData,
+  data?: ShellData,
+  roomEvent?: RoomEventData,
 ) => string | undefined;
+
+/** The fields of a live list's event the room's page carries (ROOM_EVENT_DATA_ID): its line's. */
+const ROOM_EVENT_FIELDS = ['_id', 'auctionName', 'titleName', 'auctionType', 'auctionBehaviour'] as const;
+type RoomEventData = Record<(typeof ROOM_EVENT_FIELDS)[number], unknown>;
 
 const isListPath = (p: string): p is ShellListPath => Object.hasOwn(SHELL_LISTS, p);
 
 /**
  * A worker thread's script: loads the build's server render (apps/web/src/prerender.tsx, its file
- * URL in workerData) and answers `{ id, route, body }` with `{ id, shell }` (its prerenderedShell)
- * or `{ id, error }`. React's render of a list takes ~100 ms of CPU: in a thread of its own it never
+ * URL in workerData) and answers `{ id, route, body }` with `{ id, shell }` (its prerenderedShell,
+ * or prerenderedRoomShell for the room) or `{ id, error }`. React's render of a list takes ~100 ms of CPU: in a thread of its own it never
  * holds the bids' event loop.
  */
 const RENDER_WORKER = `
@@ -257,7 +283,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const render = import(workerData.entry);
 parentPort.on('message', async ({ id, route, body }) => {
   try {
-    const shell = await (await render).prerenderedShell(route, body);
+    const r = await render;
+    const shell = await (route === '${ROOM_PATH}' ? r.prerenderedRoomShell(body) : r.prerenderedShell(route, body));
     parentPort.postMessage({ id, shell });
   } catch (err) {
     parentPort.postMessage({ id, error: String(err && err.stack || err) });
@@ -324,7 +351,7 @@ function renderWorker(app: FastifyInstance, entry: string) {
     await w?.terminate();
   });
   let queue: Promise<unknown> = Promise.resolve();
-  return (route: ShellListPath, body: unknown): Promise<{ en: string; hi: string }> => {
+  return (route: ShellListPath | typeof ROOM_PATH, body: unknown): Promise<{ en: string; hi: string }> => {
     const job = queue.then(
       () =>
         new Promise<{ en: string; hi: string }>((resolve, reject) => {
@@ -366,49 +393,91 @@ function renderWorker(app: FastifyInstance, entry: string) {
  */
 const RENDER_WAIT_MS = 250;
 
+/** A page being made, or kept, from the data it shows (`key`). */
+interface KeptPage {
+  key: string;
+  page: Promise<Page | undefined>;
+}
+
+/** `kept`, or a new page made by `make` when the data it was made from has changed. */
+function keptOrMade(
+  kept: Map<string, KeptPage>,
+  name: string,
+  key: string,
+  make: () => Promise<Page | undefined>,
+) {
+  let k = kept.get(name);
+  if (k?.key !== key) {
+    const page = make();
+    k = { key, page };
+    kept.set(name, k);
+    page.catch(() => {
+      if (kept.get(name)?.page === page) kept.delete(name);
+    });
+  }
+  return k.page;
+}
+
+/** The page, or undefined when it has not come within RENDER_WAIT_MS (it is kept for the next). */
+async function withinRenderWait(page: Promise<Page | undefined>): Promise<Page | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, RENDER_WAIT_MS, undefined);
+  });
+  return Promise.race([page, waited]).finally(() => clearTimeout(timer));
+}
+
 /**
- * The member lists' pages with their lists in them (@neelami/shared/prerender SHELL_LISTS), so a
- * phone paints the events themselves before any of the app's code has arrived: each page asks its
- * list's GET of the API (`inject`: the answer any client gets), renders the screen with it in both
- * languages with the build's server render (apps/web/build/prerender.mjs keeps it beside the web
- * build; in a worker thread, renderWorker) and is kept until the answer changes.
+ * The member screens' pages with their data in them, so a phone paints them before any of the app's
+ * code has arrived: a member list's page with its list (@neelami/shared/prerender SHELL_LISTS), and
+ * a live room's page naming its event when that event is in the live list (ROOM_EVENT_DATA_ID). Each
+ * asks its list's GET of the API (`inject`: the answer any client gets, so nothing a visitor could
+ * not see goes into a page), renders the screen with it in both languages with the build's server
+ * render (apps/web/build/prerender.mjs keeps it beside the web build; in a worker thread,
+ * renderWorker) and is kept until what it shows changes (a room's page while its event is live).
  * Null without the server render; a page that cannot be made, or not within RENDER_WAIT_MS, is
  * undefined (the build's page without data is sent instead; a render still under way is kept for
  * the pages after).
  */
-function listPagesOf(
-  app: FastifyInstance,
-  webDist: string,
-  shellPageOf: ShellPageOf | undefined,
-): ((route: ShellListPath) => Promise<Page | undefined>) | null {
+function dataPagesOf(app: FastifyInstance, webDist: string, shellPageOf: ShellPageOf | undefined) {
   const entry = path.join(webDist, '..', 'dist-prerender', 'prerender.js');
   if (!shellPageOf || !existsSync(entry)) return null;
   const render = renderWorker(app, entry);
-  const kept = new Map<ShellListPath, { body: string; page: Promise<Page | undefined> }>();
-  const make = async (route: ShellListPath, body: string): Promise<Page | undefined> => {
-    const list = JSON.parse(body) as unknown;
-    const shell = await render(route, list);
-    const html = shellPageOf(route, shell, { list: SHELL_LISTS[route], body: list });
-    return html === undefined ? undefined : { html };
+  const lists = new Map<string, KeptPage>();
+  const rooms = new Map<string, KeptPage>();
+  const listOf = async (name: string) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/general/${name}` });
+    return answer.statusCode === 200 ? answer.body : undefined;
   };
-  return async (route) => {
-    const answer = await app.inject({ method: 'GET', url: `/api/general/${SHELL_LISTS[route]}` });
-    if (answer.statusCode !== 200) return undefined;
-    let k = kept.get(route);
-    if (k?.body !== answer.body) {
-      const page = make(route, answer.body);
-      k = { body: answer.body, page };
-      kept.set(route, k);
-      page.catch(() => {
-        if (kept.get(route)?.page === page) kept.delete(route);
-      });
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<undefined>((resolve) => {
-      timer = setTimeout(resolve, RENDER_WAIT_MS, undefined);
+  const list = async (route: ShellListPath) => {
+    const body = await listOf(SHELL_LISTS[route]);
+    if (body === undefined) return undefined;
+    const page = keptOrMade(lists, route, body, async () => {
+      const data = JSON.parse(body) as unknown;
+      const shell = await render(route, data);
+      const html = shellPageOf(route, shell, { list: SHELL_LISTS[route], body: data });
+      return html === undefined ? undefined : { html };
     });
-    return Promise.race([k.page, waited]).finally(() => clearTimeout(timer));
+    return withinRenderWait(page);
   };
+  const room = async (eventId: string) => {
+    const body = await listOf(SHELL_LISTS['/auction/liveAuctions']);
+    if (body === undefined) return undefined;
+    const events = (JSON.parse(body) as { data?: Record<string, unknown>[] }).data ?? [];
+    // A room's page is kept while its event is live.
+    const live = new Set(events.map((e) => e._id));
+    for (const id of rooms.keys()) if (!live.has(id)) rooms.delete(id);
+    const event = events.find((e) => e._id === eventId);
+    if (!event) return undefined;
+    const line = Object.fromEntries(ROOM_EVENT_FIELDS.map((f) => [f, event[f]])) as RoomEventData;
+    const page = keptOrMade(rooms, eventId, JSON.stringify(line), async () => {
+      const shell = await render(ROOM_PATH, event);
+      const html = shellPageOf(ROOM_PATH, shell, undefined, line);
+      return html === undefined ? undefined : { html };
+    });
+    return withinRenderWait(page);
+  };
+  return { list, room };
 }
 
 /**
@@ -460,7 +529,7 @@ export async function registerWebApp(
   const { pages: preloaded, shellPageOf } = hasWeb
     ? pagesWithPreloads(webDist)
     : { pages: new Map<string, Page>() };
-  const listPage = hasWeb ? listPagesOf(app, webDist, shellPageOf) : null;
+  const dataPages = hasWeb ? dataPagesOf(app, webDist, shellPageOf) : null;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     const isApi =
@@ -469,9 +538,17 @@ export async function registerWebApp(
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.routeNotFound });
     }
     const route = url.length > 1 ? url.replace(/\/$/, '') : url;
-    if (listPage && isListPath(route)) {
-      const page = await listPage(route).catch((err: unknown) => {
+    if (dataPages && isListPath(route)) {
+      const page = await dataPages.list(route).catch((err: unknown) => {
         req.log.warn({ err, route }, 'member list page rendered without its list');
+        return undefined;
+      });
+      if (page) return sendPage(req, reply, page);
+    }
+    const eventId = (req.query as { eventId?: unknown }).eventId;
+    if (dataPages && route === ROOM_PATH && typeof eventId === 'string' && UUID.test(eventId)) {
+      const page = await dataPages.room(eventId).catch((err: unknown) => {
+        req.log.warn({ err, route }, 'live room page rendered without its event');
         return undefined;
       });
       if (page) return sendPage(req, reply, page);

@@ -1,3 +1,4 @@
+import type { AuctionEvent } from '@neelami/shared/events';
 import { createContext, useContext } from 'react';
 
 /**
@@ -9,3 +10,15 @@ export const ShellRender = createContext(false);
 
 /** Whether this render is a member screen's build-time first render (see ShellRender). */
 export const useShellRender = () => useContext(ShellRender);
+
+/** The event a live room's first render names, when the server renders it for one (prerender.tsx). */
+export type ShellRoomEventLine = Pick<
+  AuctionEvent,
+  'auctionName' | 'titleName' | 'auctionType' | 'auctionBehaviour'
+>;
+
+/**
+ * The event of the live room's first render, while the server renders the room's page for an event
+ * of the live list (@neelami/shared/prerender ROOM_EVENT_DATA_ID); null in the build's render.
+ */
+export const ShellRoomEvent = createContext<ShellRoomEventLine | null>(null);

@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
+import { useContext } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useShellRender } from '../../app/shell-render';
+import { ShellRoomEvent, useShellRender } from '../../app/shell-render';
 import { useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { useEventList } from '../../lib/api/get-event-list';
@@ -87,10 +88,11 @@ export function LiveRoomPage() {
   const basePath = isAdminPath ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
   // The page's first render (no member, no event yet): the room as it opens.
   const shell = useShellRender();
+  const shellEvent = useContext(ShellRoomEvent);
   if (shell) {
     return (
       <Container {...ROOM_CONTAINER}>
-        <RoomShell />
+        <RoomShell event={shellEvent} />
       </Container>
     );
   }

@@ -25,6 +25,7 @@ import type { Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { ShellRoomEventLine } from '../../app/shell-render';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
 import { type Key, tm, useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
@@ -44,6 +45,7 @@ import { ClosedToday, closedToday } from './closed-today';
 import { ConnectionAlert, ConnectionBadge } from './connection-status';
 import { isOver, secondsLeft } from './countdown';
 import { GUEST_COLUMNS, GuestRow } from './guest-row';
+import { pageRoomEvent } from './page-room-event';
 import { RoomBanners } from './room-banners';
 import { isShown } from './room-store';
 import { FrozenAt } from './time-left';
@@ -171,8 +173,10 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const eventError = event.error instanceof ApiError ? event.error : null;
+  // The event's line: the answer's, or until it has come the one the page was rendered with.
+  const line = event.data ?? (event.isError ? undefined : pageRoomEvent(eventId));
   // The rows wait for the event's name above them: arriving after them, it pushed them down.
-  const headerPending = !event.data && !event.isError;
+  const headerPending = !line && !event.isError;
   // SPEC §4 entry flow: a member who opens the room without accepting the terms gets the popup here.
   const [termsClosed, setTermsClosed] = useState(false);
   const needsTerms =
@@ -186,17 +190,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
     <Announcer>
       <Stack gap={wide ? 'md' : 'xs'}>
         <RoomHeading wide={wide} pending={headerPending} ended={ended}>
-          {event.data && (
-            <Text
-              c="dimmed"
-              size={wide ? 'sm' : 'xs'}
-              lineClamp={wide ? undefined : 2}
-              data-testid="room-event-name"
-            >
-              {event.data.auctionName} — {event.data.titleName} ({valueLabel(t, event.data.auctionType)},{' '}
-              {valueLabel(t, event.data.auctionBehaviour)})
-            </Text>
-          )}
+          {line && <RoomEventLine wide={wide} event={line} />}
         </RoomHeading>
         {join.kind !== 'taken-over' && <ConnectionAlert />}
         {eventError && (
@@ -336,29 +330,41 @@ interface RoomHeadingProps {
 }
 
 /**
- * The room's title with the event's line under it and the connection badge beside it. The badge
+ * The room's title with the connection badge beside it and the event's line under both. The badge
  * stays beside the title, and the event's line keeps its place while it loads: arriving later, it
- * moved the badge and everything below it (layout shift).
+ * moved the badge and everything below it (layout shift). The line takes the whole width, so it
+ * wraps the same whatever the badge says (Connecting…, Live).
  */
 function RoomHeading({ wide, pending, ended = false, connection, children }: RoomHeadingProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Title order={1} size={wide ? undefined : 'h3'}>
+    <div>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Title order={1} size={wide ? undefined : 'h3'} style={{ minWidth: 0 }}>
           {t('room.title')}
         </Title>
-        {pending && (
-          <Text size={wide ? 'sm' : 'xs'} aria-hidden style={{ visibility: 'hidden' }}>
-            {'\u00a0'}
-            {!wide && <br />}
-            {!wide && '\u00a0'}
-          </Text>
-        )}
-        {children}
-      </div>
-      <ConnectionBadge ended={ended} state={connection} />
-    </Group>
+        <ConnectionBadge ended={ended} state={connection} />
+      </Group>
+      {pending && (
+        <Text size={wide ? 'sm' : 'xs'} aria-hidden style={{ visibility: 'hidden' }}>
+          {'\u00a0'}
+          {!wide && <br />}
+          {!wide && '\u00a0'}
+        </Text>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The room's event under its title: name, title, type and behaviour (two lines at most on a phone). */
+function RoomEventLine({ wide, event }: { wide: boolean; event: ShellRoomEventLine }) {
+  const { t } = useTranslation();
+  return (
+    <Text c="dimmed" size={wide ? 'sm' : 'xs'} lineClamp={wide ? undefined : 2} data-testid="room-event-name">
+      {event.auctionName} — {event.titleName} ({valueLabel(t, event.auctionType)},{' '}
+      {valueLabel(t, event.auctionBehaviour)})
+    </Text>
   );
 }
 
@@ -378,13 +384,16 @@ function RoomEntering() {
 /**
  * The room's first render for its page (app/shell-render.ts; @neelami/shared/prerender SHELL_PATHS):
  * what LiveRoom shows before the event's data and the lots have come, so a phone paints the room
- * before the app's code has arrived. The page knows no width: it holds the wide and the narrow form
- * (LiveRoom's `wide`, 75em, Mantine's `lg`), and the page's CSS shows one.
+ * before the app's code has arrived; with `event` (the server's render for an event of the live
+ * list), the room's event under its title. The page knows no width: it holds the wide and the
+ * narrow form (LiveRoom's `wide`, 75em, Mantine's `lg`), and the page's CSS shows one.
  */
-export function RoomShell() {
+export function RoomShell({ event }: { event?: ShellRoomEventLine | null }) {
   const form = (wide: boolean) => (
     <Stack gap={wide ? 'md' : 'xs'}>
-      <RoomHeading wide={wide} pending connection="connecting" />
+      <RoomHeading wide={wide} pending={!event} connection="connecting">
+        {event && <RoomEventLine wide={wide} event={event} />}
+      </RoomHeading>
       <RoomEntering />
     </Stack>
   );
