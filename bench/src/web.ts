@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { SHELL_DATA_ID } from '@neelami/shared/prerender';
+import { ROOM_EVENT_DATA_ID, SHELL_DATA_ID } from '@neelami/shared/prerender';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium as playwright } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
@@ -125,11 +125,23 @@ async function throttledPhone(browser: Browser, session: Session, init?: () => v
   return { page, cdp };
 }
 
+/** Asks for `url` until its page holds `text` (20 s at most). */
+async function untilPageHas(url: string, text: string) {
+  const t0 = Date.now();
+  while (!(await (await fetch(url)).text()).includes(text)) {
+    if (Date.now() - t0 > 20_000) throw new Error(`${url} never held ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Navigation → the first Bid button visible and enabled, on a throttled 360 px phone; and the
  * page's first paint.
  */
 async function roomReadyMs(baseUrl: string, eventId: string, session: Session, expectedLots: number) {
+  // The room's page as members get it: the server renders it naming a live event at its first
+  // request and keeps it (a page asked for before that render is done goes without the name).
+  await untilPageHas(`${baseUrl}/auction/auctionRoom?eventId=${eventId}`, ROOM_EVENT_DATA_ID);
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     const { page, cdp } = await throttledPhone(browser, session);
@@ -361,6 +373,7 @@ async function main() {
         publicPage: false,
       },
     ];
+    await untilPageHas(`${server.url}/auction/auctionRoom?eventId=${small}`, ROOM_EVENT_DATA_ID);
     const pages = [];
     const roomsOnly = process.argv.includes('--rooms-only');
     for (const target of targets.filter(
