@@ -153,10 +153,11 @@ const jsonInHtml = (value: unknown) =>
  * in an inert template that the head script runs once the page has painted, and the app renders
  * over the markup.
  *
- * The live room's markup only says the room is opening; its Bid buttons are the app's, whose code is
- * asked for from the start (`modulepreload` right after the head script, before the styles in the
- * page, at low priority: the paint needs none of it, and a tool that counts a high-priority script
- * fetched before the paint as holding the paint back, such as Lighthouse, sees that it does not).
+ * The live room's markup says the room is opening (naming its event when the server renders it for
+ * one); its Bid buttons are the app's, whose code is asked for from the start (`modulepreload` right
+ * after the head script, before the styles in the page, at low priority: the paint needs none of
+ * it, and a tool that counts a high-priority script fetched before the paint as holding the paint
+ * back, such as Lighthouse, sees that it does not).
  * A list's markup is the list itself with its buttons (`list`): its code waits in the template
  * too, so the page's first paint never shares the link with it. The list the markup shows, `data`,
  * or the event the room's markup names, `roomEvent`, goes into the head for the app.
@@ -275,8 +276,8 @@ const isListPath = (p: string): p is ShellListPath => Object.hasOwn(SHELL_LISTS,
 /**
  * A worker thread's script: loads the build's server render (apps/web/src/prerender.tsx, its file
  * URL in workerData) and answers `{ id, route, body }` with `{ id, shell }` (its prerenderedShell,
- * or prerenderedRoomShell for the room) or `{ id, error }`. React's render of a list takes ~100 ms of CPU: in a thread of its own it never
- * holds the bids' event loop.
+ * or prerenderedRoomShell for the room) or `{ id, error }`. React's render of a list takes ~100 ms
+ * of CPU: in a thread of its own it never holds the bids' event loop.
  */
 const RENDER_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');

@@ -86,7 +86,8 @@ export function LiveRoomPage() {
   const eventId = params.get('eventId') ?? '';
   const isAdminPath = useLocation().pathname.startsWith('/admin/');
   const basePath = isAdminPath ? '/admin/liveAuctionAdmin' : '/auction/auctionRoom';
-  // The page's first render (no member, no event yet): the room as it opens.
+  // The page's first render (no member; the event's name when the server renders it for one): the
+  // room as it opens.
   const shell = useShellRender();
   const shellEvent = useContext(ShellRoomEvent);
   if (shell) {
