@@ -24,6 +24,61 @@ describe('formatRupees', () => {
   it('shows a dash for a missing amount', () => {
     expect(formatRupees(null)).toBe('—');
     expect(formatRupees(undefined)).toBe('—');
+    expect(formatRupees(Number.NaN)).toBe('—');
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+  // Intl en-IN INR: whole rupees without paise, any other amount with two decimals.
+  const intlWhole = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const intlPaise = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  });
+  const intl = (r: number) => (Number.isInteger(r) ? intlWhole : intlPaise).format(r);
+  it('prints every amount exactly as Intl en-IN does, paise rounded as Intl rounds them', () => {
+    for (const r of [
+      0,
+      -0,
+      1,
+      -1,
+      999,
+      1000,
+      0.5,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      1250.5,
+      -0.001,
+      99999.995,
+      2 ** 53,
+      1e21,
+      -3e25,
+    ]) {
+      expect(formatRupees(r), String(r)).toBe(intl(r));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (r) => formatRupees(r) === intl(r)),
+      {
+        numRuns: 2000,
+      },
+    );
+    // Paise, and the halves between them, where rounding decides.
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: 0, max: 999 }), (r, m) => {
+        const amount = r + m / 1000;
+        return formatRupees(amount) === intl(amount);
+      }),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1e16, max: 1e16, noNaN: true }), (r) => formatRupees(r) === intl(r)),
+      { numRuns: 5000 },
+    );
   });
 });
 

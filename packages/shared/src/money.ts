@@ -44,24 +44,35 @@ export function formatPaise(paise: number): string {
 }
 
 /**
- * The two ₹ formatters, built at their first use: building one loads the locale's data (~12 ms on a
- * budget phone, longer as the page's first use of Intl), and most screens show no amount at all
- * (issue #19; ist.ts builds its date formatters so too).
+ * Rupees as ₹ en-IN: `₹1,25,000`, or `₹1,250.50` when there are paise; '—' for a missing amount.
+ * As Intl en-IN INR prints it (a property test holds it to Intl's output), but built by hand: the
+ * first Intl formatter of a page loads the locale's data, ~55 ms inside the live room's first
+ * render on a budget phone (issue #19; ist.ts formats dates so too). Paise are rounded as Intl
+ * rounds them: the number's shortest decimal form, half away from zero (0.015 → 0.02).
  */
-let inr: { whole: Intl.NumberFormat; paise: Intl.NumberFormat } | undefined;
-function inrFormats() {
-  inr ??= {
-    whole: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-    paise: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
-  };
-  return inr;
-}
-
-/** Rupees as ₹ en-IN: `₹1,25,000`, or `₹1,250.50` when there are paise; '—' for a missing amount. */
 export function formatRupees(rupees: number | null | undefined): string {
   if (typeof rupees !== 'number' || !Number.isFinite(rupees)) return '—';
-  const { whole, paise } = inrFormats();
-  return (Number.isInteger(rupees) ? whole : paise).format(rupees);
+  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
+  const abs = Math.abs(rupees);
+  // Beyond 2^53 a number's digits are not all its own (and String() turns exponential at 1e21).
+  if (abs > Number.MAX_SAFE_INTEGER) return bigRupees(rupees);
+  if (Number.isInteger(abs)) return `${sign}₹${groupIndian(abs)}`;
+  // Below a millionth String() turns exponential; such an amount is ₹0.00.
+  const [whole, fraction = ''] = (abs < 1e-6 ? '0' : String(abs)).split('.');
+  let units = Number(whole);
+  let paise = Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.charCodeAt(2) >= 53 /* '5' */ && ++paise === 100) {
+    paise = 0;
+    units++;
+  }
+  return `${sign}₹${groupIndian(units)}.${pad2(paise)}`;
+}
+
+/** Intl's ₹ for an amount no bid or deposit reaches, built at its first use. */
+let bigInr: Intl.NumberFormat | undefined;
+function bigRupees(rupees: number): string {
+  bigInr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  return bigInr.format(rupees);
 }
 
 /** Integer paise as ₹ en-IN (paise shown only when there are any): `₹1,05,000`. */
