@@ -79,47 +79,46 @@ export async function prerenderedShells(): Promise<Record<string, Record<Languag
 let stringsLoaded: Promise<void> | undefined;
 
 /**
+ * `render` in each language, one after the other: the language is the module's own while a copy
+ * renders, so the server's renders go one at a time. English again after.
+ */
+async function inEachLanguage(render: () => Promise<string>): Promise<Record<Language, string>> {
+  stringsLoaded ??= loadScreenStrings();
+  await stringsLoaded;
+  try {
+    const out: Record<Language, string> = { en: '', hi: '' };
+    for (const language of ['en', 'hi'] as const) {
+      await setLanguage(language);
+      out[language] = await render();
+    }
+    return out;
+  } finally {
+    await setLanguage('en');
+  }
+}
+
+/**
  * A member list's first render in each language showing `body`, the answer of its list's GET
- * (@neelami/shared/prerender SHELL_LISTS), made by the server when the page is asked for. One at a
- * time: the language is the module's own while a copy renders.
+ * (@neelami/shared/prerender SHELL_LISTS), made by the server when the page is asked for.
  */
 export async function prerenderedShell(
   path: ShellListPath,
   body: unknown,
 ): Promise<Record<Language, string>> {
-  stringsLoaded ??= loadScreenStrings();
-  await stringsLoaded;
   queryClient.setQueryData(['events', SHELL_LISTS[path]], auctionEventListSchema.parse(body).data);
   try {
-    const out: Record<Language, string> = { en: '', hi: '' };
-    for (const language of ['en', 'hi'] as const) {
-      await setLanguage(language);
-      out[language] = await renderScreen(path, true);
-    }
-    return out;
+    return await inEachLanguage(() => renderScreen(path, true));
   } finally {
     queryClient.removeQueries({ queryKey: ['events', SHELL_LISTS[path]] });
-    await setLanguage('en');
   }
 }
 
 /**
  * The live room's first render in each language naming `body`, an event of the live list (as GET
  * /api/general/getTodaysAuctions answers it), made by the server when a room's page is asked for
- * (@neelami/shared/prerender ROOM_EVENT_DATA_ID). One at a time, as prerenderedShell.
+ * (@neelami/shared/prerender ROOM_EVENT_DATA_ID).
  */
 export async function prerenderedRoomShell(body: unknown): Promise<Record<Language, string>> {
-  stringsLoaded ??= loadScreenStrings();
-  await stringsLoaded;
   const event = auctionEventSchema.parse(body);
-  try {
-    const out: Record<Language, string> = { en: '', hi: '' };
-    for (const language of ['en', 'hi'] as const) {
-      await setLanguage(language);
-      out[language] = await renderScreen(ROOM_PATH, true, event);
-    }
-    return out;
-  } finally {
-    await setLanguage('en');
-  }
+  return inEachLanguage(() => renderScreen(ROOM_PATH, true, event));
 }

@@ -119,6 +119,18 @@ export const ROOM_PATH = '/auction/auctionRoom' satisfies (typeof SHELL_PATHS)[n
  */
 export const ROOM_EVENT_DATA_ID = 'neelami-room-event';
 
+/** The fields of a live list's event that the ROOM_EVENT_DATA_ID script holds: its id and its line's. */
+export const ROOM_EVENT_FIELDS = [
+  '_id',
+  'auctionName',
+  'titleName',
+  'auctionType',
+  'auctionBehaviour',
+] as const;
+
+/** The content of the ROOM_EVENT_DATA_ID script. */
+export type RoomEventData = Record<(typeof ROOM_EVENT_FIELDS)[number], string>;
+
 /**
  * The attribute naming the event of a live list's Auctions button. A tap on one before the app has
  * taken the page over is kept (window.neelamiEarlyAuctions, SHELL_SCRIPT) and acted on once it has.

@@ -12,7 +12,9 @@ import {
   FIRST_PAINT_STYLE,
   PRERENDERED_FILE,
   ROOM_EVENT_DATA_ID,
+  ROOM_EVENT_FIELDS,
   ROOM_PATH,
+  type RoomEventData,
   SHELL_ATTR,
   SHELL_DATA_ID,
   SHELL_LISTS,
@@ -266,10 +268,6 @@ type ShellPageOf = (
   data?: ShellData,
   roomEvent?: RoomEventData,
 ) => string | undefined;
-
-/** The fields of a live list's event the room's page carries (ROOM_EVENT_DATA_ID): its line's. */
-const ROOM_EVENT_FIELDS = ['_id', 'auctionName', 'titleName', 'auctionType', 'auctionBehaviour'] as const;
-type RoomEventData = Record<(typeof ROOM_EVENT_FIELDS)[number], unknown>;
 
 const isListPath = (p: string): p is ShellListPath => Object.hasOwn(SHELL_LISTS, p);
 

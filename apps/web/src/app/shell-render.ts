@@ -1,4 +1,4 @@
-import type { AuctionEvent } from '@neelami/shared/events';
+import type { RoomEventData } from '@neelami/shared/prerender';
 import { createContext, useContext } from 'react';
 
 /**
@@ -12,10 +12,7 @@ export const ShellRender = createContext(false);
 export const useShellRender = () => useContext(ShellRender);
 
 /** The event a live room's first render names, when the server renders it for one (prerender.tsx). */
-export type ShellRoomEventLine = Pick<
-  AuctionEvent,
-  'auctionName' | 'titleName' | 'auctionType' | 'auctionBehaviour'
->;
+export type ShellRoomEventLine = Omit<RoomEventData, '_id'>;
 
 /**
  * The event of the live room's first render, while the server renders the room's page for an event

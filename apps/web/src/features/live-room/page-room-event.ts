@@ -1,4 +1,4 @@
-import { ROOM_EVENT_DATA_ID } from '@neelami/shared/prerender';
+import { ROOM_EVENT_DATA_ID, ROOM_EVENT_FIELDS, type RoomEventData } from '@neelami/shared/prerender';
 import type { ShellRoomEventLine } from '../../app/shell-render';
 
 let fromPage: { id: string; line: ShellRoomEventLine } | null | undefined;
@@ -15,13 +15,9 @@ export function pageRoomEvent(eventId: string): ShellRoomEventLine | undefined {
     const text = typeof document === 'undefined' ? null : document.getElementById(ROOM_EVENT_DATA_ID);
     try {
       const e = JSON.parse(text?.textContent ?? '') as Record<string, unknown>;
-      const { _id, auctionName, titleName, auctionType, auctionBehaviour } = e;
-      const fields = [_id, auctionName, titleName, auctionType, auctionBehaviour];
-      if (fields.every((f): f is string => typeof f === 'string')) {
-        fromPage = {
-          id: _id as string,
-          line: { auctionName, titleName, auctionType, auctionBehaviour } as ShellRoomEventLine,
-        };
+      if (ROOM_EVENT_FIELDS.every((f) => typeof e[f] === 'string')) {
+        const { _id, ...line } = e as RoomEventData;
+        fromPage = { id: _id, line };
       }
     } catch {
       // no event in the page
