@@ -79,6 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The files follow the product's groups of screens, so a screen is a handful of requests
       // (build/screen-chunks.ts).
       output: isSsrBuild ? {} : { manualChunks: screenChunks() },
+      // The live room page's own script (src/room-start.ts), beside the app's entry in index.html.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', 'room-start': 'src/room-start.ts' } }),
     },
   },
 }));

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-import { ROOM_BOOT } from './screen-chunks';
+import { ROOM_BOOT, ROOM_START_ENTRY } from './screen-chunks';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -22,6 +22,11 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export interface RoutePreload {
   scripts: string[];
   styles: string[];
+  /**
+   * The live room page's own script (src/room-start.ts), for a screen whose files include the
+   * room's early start: the server names it in a live room's page.
+   */
+  start?: string;
 }
 
 /**
@@ -70,7 +75,10 @@ export function routePreloads(routesFile: string, screenStrings: string): Plugin
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const loaded = new Set<string>();
-      for (const entry of chunks.filter((c) => c.isEntry)) {
+      const isStart = (c: OutputChunk) =>
+        c.facadeModuleId !== null && ROOM_START_ENTRY.test(c.facadeModuleId);
+      const start = chunks.find((c) => c.isEntry && isStart(c));
+      for (const entry of chunks.filter((c) => c.isEntry && !isStart(c))) {
         const mark: RoutePreload = { scripts: [], styles: [] };
         needs(entry, byFile, new Set(), mark);
         for (const f of [...mark.scripts, ...mark.styles]) loaded.add(f.slice(1));
@@ -88,7 +96,11 @@ export function routePreloads(routesFile: string, screenStrings: string): Plugin
         const scripts = [...new Set(preload.scripts)].sort(
           (a, b) => Number(isRoomBoot(b)) - Number(isRoomBoot(a)),
         );
-        out[route] = { scripts, styles: [...new Set(preload.styles)] };
+        out[route] = {
+          scripts,
+          styles: [...new Set(preload.styles)],
+          ...(start && scripts.some(isRoomBoot) && { start: `/${start.fileName}` }),
+        };
       }
       this.emitFile({
         type: 'asset',

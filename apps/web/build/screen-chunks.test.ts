@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { chunkName, screenChunks } from './screen-chunks';
 
 /** A tiny app: its modules by path, bundled by Rollup with the web app's chunking. */
-async function bundle(files: Record<string, string>) {
+async function bundle(
+  files: Record<string, string>,
+  input: Record<string, string> = { index: '/src/main.ts' },
+) {
   const build = await rollup({
-    input: { index: '/src/main.ts' },
+    input,
     treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/') },
     plugins: [
       {
@@ -75,6 +78,42 @@ describe('the files of the web app', () => {
     // The home page loads none of the screens' files.
     const index = byName('index')!;
     expect(index.imports.filter((f) => !f.startsWith('react'))).toEqual([]);
+  });
+
+  it("keeps the live room page's early start apart from the main bundle and React", async () => {
+    const files = {
+      ...APP,
+      '/src/main.ts': `${APP['/src/main.ts']} import('/src/features/live-room/preload-room.ts');`,
+      '/src/room-start.ts': `import { preloadRoom } from '/src/features/live-room/preload-room.ts'; preloadRoom(1);`,
+      '/src/features/live-room/preload-room.ts': `import { io } from 'sock'; import { socketOf } from '/src/lib/socket.ts';
+        export const preloadRoom = (id) => io(socketOf(id));`,
+      '/src/features/live-room/room-page.ts': `${APP['/src/features/live-room/room-page.ts']}
+        import { socketOf } from '/src/lib/socket.ts'; console.log(socketOf(2));`,
+      '/src/lib/socket.ts': `export const socketOf = (id) => id;`,
+      '/node_modules/sock/index.js': `export const io = (s) => { globalThis.socket = s; };`,
+    };
+    const entries = { index: '/src/main.ts', 'room-start': '/src/room-start.ts' };
+    const { chunkOf, byName } = await bundle(files, entries);
+    for (const id of [
+      '/src/features/live-room/preload-room.ts',
+      '/src/lib/socket.ts',
+      '/node_modules/sock/index.js',
+    ])
+      expect(chunkOf(id), id).toBe('room-boot');
+    // The page's script needs the socket's file alone, which needs nothing: neither waits for the
+    // main bundle. The room's screen and the entry's own start take the same file.
+    expect(byName('room-start')!.imports).toEqual([byName('room-boot')!.fileName]);
+    expect(byName('room-boot')!.imports).toEqual([]);
+    expect(byName('trade')!.imports).toContain(byName('room-boot')!.fileName);
+    expect(byName('index')!.imports.filter((f) => !f.startsWith('react'))).toEqual([]);
+    expect(byName('index')!.dynamicImports).toContain(byName('room-boot')!.fileName);
+
+    // An early start that used a module of the main bundle would wait for it: the build refuses.
+    const waiting = {
+      ...files,
+      '/src/lib/socket.ts': `import { Button } from 'ui'; export const socketOf = (id) => [id, Button()];`,
+    };
+    await expect(bundle(waiting, entries)).rejects.toThrow(/early start .* main bundle/);
   });
 
   it('names the file of code shared between groups', () => {

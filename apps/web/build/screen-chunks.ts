@@ -17,7 +17,9 @@
  *   and the room, on a budget phone, run only their own;
  * - `room-boot`: the live room's early start (its socket and join, features/live-room/preload-room.ts)
  *   with all it uses beyond the main bundle, small, so the room's data is asked for while the rest
- *   of its code is still on its way;
+ *   of its code is still on its way. Where the build has the room's own entry (src/room-start.ts,
+ *   a live room page's script), `room-boot` is what that entry uses, and none of it may be in the
+ *   main bundle (nor React): the entry runs as soon as it and `room-boot` have arrived;
  * - the public pages, login and registration, the screens' strings and Hindi keep a finer split
  *   (a file per set of them that shares code), so the prerendered pages load little.
  *
@@ -30,6 +32,9 @@ import type { ManualChunkMeta } from 'rollup';
 
 /** The group, and file, of the live room's early start and all it uses beyond the main bundle. */
 export const ROOM_BOOT = 'room-boot';
+
+/** The live room page's own entry (src/room-start.ts): it starts the room with `room-boot` alone. */
+export const ROOM_START_ENTRY = /[\\/]room-start\.[jt]s$/;
 
 /** A screen module's path (below src/features/) → the group whose file holds its own code. */
 const SCREEN_GROUPS: [RegExp, string][] = [
@@ -307,20 +312,32 @@ export function screenChunks() {
       return cache.get(id)!;
     };
     const included = (id: string) => getModuleInfo(id)?.isIncluded === true;
+    const entries = ids.filter((id) => getModuleInfo(id)?.isEntry);
+    const roomStart = entries.filter((id) => ROOM_START_ENTRY.test(id));
     // What the entry uses is the main bundle.
     const main = used(
-      ids.filter((id) => getModuleInfo(id)?.isEntry),
+      entries.filter((id) => !ROOM_START_ENTRY.test(id)),
       meta,
       linksOfId,
       new Set(),
     );
+    // What the live room page's own entry uses (the entry itself is a file of its own).
+    const boot = used(roomStart, meta, linksOfId, new Set());
+    for (const id of roomStart) boot.delete(id);
+    for (const id of boot) {
+      if (main.has(id) || REACT.test(id))
+        throw new Error(
+          `${id} is used by the live room's early start and by the main bundle: the early start would wait for the main bundle`,
+        );
+    }
+    const stop = new Set([...main, ...boot]);
     // Each lazily loaded module and what it uses beyond the main bundle, by group.
     const groups = new Map<string, Set<string>>();
     for (const id of ids) {
       const info = getModuleInfo(id);
-      if (!info || main.has(id) || info.dynamicImporters.length === 0) continue;
+      if (!info || stop.has(id) || info.dynamicImporters.length === 0) continue;
       const group = groupOf(id);
-      for (const m of used([id], meta, linksOfId, main)) {
+      for (const m of used([id], meta, linksOfId, stop)) {
         const set = groups.get(m) ?? new Set<string>();
         set.add(group);
         groups.set(m, set);
@@ -331,6 +348,7 @@ export function screenChunks() {
       if (!included(id)) continue;
       if (REACT.test(id)) out.set(id, 'react');
       else if (main.has(id)) out.set(id, 'index');
+      else if (boot.has(id)) out.set(id, ROOM_BOOT);
       else {
         const set = groups.get(id);
         if (set) out.set(id, chunkName(set));

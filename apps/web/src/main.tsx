@@ -5,6 +5,7 @@ import {
   SHELL_ATTR,
   SHELL_DATA_ID,
 } from '@neelami/shared/prerender';
+import { LIVE_ROOM_PATHS } from '@neelami/shared/web-paths';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -18,13 +19,10 @@ import { markTookOver } from './lib/early-form';
 import { getToken, getUser } from './lib/session';
 
 // A member opening a live room: its event, its socket and its join are asked for first, beside the
-// screen's code (lib/api.ts fetchEarly, features/live-room/preload-room.ts).
+// screen's code (lib/api.ts fetchEarly, features/live-room/preload-room.ts). The room's page has
+// started the socket and the join already when its own script came first (room-start.ts).
 const roomEventId = new URLSearchParams(window.location.search).get('eventId');
-if (
-  getToken() &&
-  roomEventId &&
-  /^\/(auction\/auctionRoom|admin\/liveAuctionAdmin)$/.test(window.location.pathname)
-) {
+if (getToken() && roomEventId && LIVE_ROOM_PATHS.includes(window.location.pathname)) {
   fetchEarly(`general/event/${encodeURIComponent(roomEventId)}`, storedLanguage());
   void import('./features/live-room/preload-room').then(({ preloadRoom }) => preloadRoom(roomEventId));
 }

@@ -9,6 +9,13 @@
 /** Who a screen is for: anyone (and in the sitemap), visitors not logged in, members, Admin. */
 export type Audience = 'public' | 'visitor' | 'member' | 'admin';
 
+/**
+ * The live room's screens (members' and Admin's, with `?eventId=`): their page connects the room's
+ * socket and joins the room before the rest of the app has arrived (the web app's room-start.ts,
+ * named by the server in their page, and main.tsx).
+ */
+export const LIVE_ROOM_PATHS: readonly string[] = ['/auction/auctionRoom', '/admin/liveAuctionAdmin'];
+
 /** Every path the router renders, with its audience. Aliases (`/lander`, `/index.html`) are `alias`. */
 export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/': 'public',

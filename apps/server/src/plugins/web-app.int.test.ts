@@ -29,7 +29,22 @@ beforeAll(async () => {
       },
       '/term': { scripts: [], styles: [] },
       '/auction/pastAuctions': { scripts: ['/assets/trade-4.js'], styles: ['/assets/trade-5.css'] },
-      '/auction/auctionRoom': { scripts: ['/assets/room-6.js'], styles: [] },
+      '/auction/auctionRoom': {
+        scripts: ['/assets/room-6.js', '/assets/trade-4.js'],
+        styles: [],
+        start: '/assets/room-start-8.js',
+      },
+      '/admin/liveAuctionAdmin': {
+        scripts: ['/assets/room-6.js', '/assets/trade-4.js'],
+        styles: ['/assets/trade-5.css'],
+        start: '/assets/room-start-8.js',
+      },
+      // The live list shares the room's socket file, not its early start.
+      '/auction/upcomingAuctions': {
+        scripts: ['/assets/room-6.js', '/assets/trade-4.js'],
+        styles: [],
+        start: '/assets/room-start-8.js',
+      },
     }),
   );
   // A member list's first render in each language (apps/web/build/prerender.mjs), the same
@@ -135,6 +150,35 @@ describe('the web app, robots and sitemap', () => {
     expect(room).toContain('<div data-shell="en"><h1>Auction Room</h1></div>');
     // Any other member screen is the plain app.
     expect((await get('/auction/liveAuctions')).body).toBe(INDEX);
+  });
+
+  it("starts a live room's socket from its page: the room's own script and the socket's file first", async () => {
+    const start = '<script type="module" async crossorigin src="/assets/room-start-8.js"></script>';
+    // The member's room: the early start and the one file it needs before the main bundle's code and
+    // the room's other files, so they are among the browser's first requests.
+    const room = (await get('/auction/auctionRoom?eventId=x')).body;
+    const head = room.slice(0, room.indexOf('</head>'));
+    const order = [
+      start,
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/room-6.js">',
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/trade-4.js">',
+      '<style data-main-styles>',
+      '<template id="neelami-app-code"><script type="module" crossorigin src="/assets/app-abc123.js">',
+    ].map((tag) => head.indexOf(tag));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(head.split('room-start-8.js').length).toBe(2);
+    // The Admin's room (the plain app's page with the screen's files) starts it too.
+    const admin = (await get('/admin/liveAuctionAdmin?eventId=x')).body;
+    expect(admin.indexOf(start)).toBeGreaterThan(0);
+    expect(admin.indexOf(start)).toBeLessThan(admin.indexOf('href="/assets/room-6.js"'));
+    expect(admin.indexOf('href="/assets/room-6.js"')).toBeLessThan(
+      admin.indexOf('href="/assets/trade-4.js"'),
+    );
+    // Another screen with the same files does not: nothing there joins a room.
+    const other = (await get('/auction/upcomingAuctions')).body;
+    expect(other).toContain('href="/assets/room-6.js"');
+    expect(other).not.toContain('room-start-8.js');
   });
 
   it('answers any other path 404, still with the app (whose router shows its 404 page)', async () => {

@@ -24,7 +24,7 @@ import {
   type ShellData,
   type ShellListPath,
 } from '@neelami/shared/prerender';
-import { isAppPath, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
+import { isAppPath, LIVE_ROOM_PATHS, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The site's origin for absolute URLs: PUBLIC_ORIGIN when set, else the request's own. */
@@ -37,6 +37,22 @@ const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 interface RoutePreload {
   scripts: string[];
   styles: string[];
+  /** The live room's own early start (apps/web/src/room-start.ts), for a screen that has one. */
+  start?: string;
+}
+
+/**
+ * A screen's code tags: `modulepreload` links for its files, and for a live room (LIVE_ROOM_PATHS)
+ * in `start` its early start's script and the one file that needs (the socket's, first of the
+ * screen's files): the room's socket then connects and joins while the rest of the code is still on
+ * its way. They go before the page's other code, so the browser asks for them among its first
+ * requests (six at a time over HTTP/1.1). `async`: the script runs as soon as it has arrived.
+ */
+function codeTags(route: string, { scripts, start }: RoutePreload): { start: string[]; links: string[] } {
+  const links = scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
+  if (!start || !LIVE_ROOM_PATHS.includes(route)) return { start: [], links };
+  const script = `<script type="module" async crossorigin src="${attr(start)}"></script>`;
+  return { start: [script, ...links.slice(0, 1)], links: links.slice(1) };
 }
 
 /** An event's id (`?eventId=` of a live room's page). */
@@ -167,7 +183,7 @@ const jsonInHtml = (value: unknown) =>
 function shellPage(
   index: string,
   shell: { en: string; hi: string },
-  preloads: string[],
+  preloads: { start: string[]; links: string[] },
   styles: string[],
   list: boolean,
   data?: ShellData,
@@ -178,7 +194,7 @@ function shellPage(
   const hi = vars && shell.hi.startsWith(vars) ? shell.hi.slice(vars.length) : shell.hi;
   const markup = `<div ${SHELL_ATTR}="en">${shell.en}</div><div ${SHELL_ATTR}="hi" lang="hi-IN">${hi}</div>`;
   const entry = (index.match(APP_CODE_TAG) ?? []).map((tag) => tag.trim());
-  const code = [...entry.filter((tag) => !tag.startsWith('<script')), ...preloads];
+  const code = [...preloads.start, ...entry.filter((tag) => !tag.startsWith('<script')), ...preloads.links];
   const later = entry.filter((tag) => tag.startsWith('<script'));
   const head = [
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
@@ -215,27 +231,19 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   const shells = existsSync(shellsFile)
     ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as Record<string, { en: string; hi: string }>)
     : {};
-  const preloadsOf = (scripts: string[]) =>
-    scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
   // A member screen's page (shellPage), with the main styles in the page.
   const memberPage: ShellPageOf = (route, shell, data, roomEvent) => {
     const files = list[route];
     return (
       files &&
-      shellPage(
-        memberIndex,
-        shell,
-        preloadsOf(files.scripts),
-        files.styles,
-        isListPath(route),
-        data,
-        roomEvent,
-      )
+      shellPage(memberIndex, shell, codeTags(route, files), files.styles, isListPath(route), data, roomEvent)
     );
   };
-  for (const [route, { scripts, styles }] of Object.entries(list)) {
+  for (const [route, files] of Object.entries(list)) {
+    const { styles } = files;
     const markup = prerendered[route];
-    const preloads = preloadsOf(scripts);
+    const tags = codeTags(route, files);
+    const preloads = [...tags.start, ...tags.links];
     const shell = shells[route];
     if (shell) {
       const html = memberPage(route, shell);

@@ -5,17 +5,20 @@ import {
   JOIN_ANSWER_ONLY,
   type ServerToClientEvents,
 } from '@neelami/shared/realtime';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { answerLanguage, subscribe as onLanguageChange } from '../i18n/i18n';
 import { ServerClock } from './server-clock';
-import { getToken, onSessionChange } from './session';
+import { storedLanguage, storedToken } from './stored-session';
 
 /**
  * The one module that owns the Socket.IO connection (ARCHITECTURE.md
  * "Realtime": on the client one module owns the socket). It connects with
  * `auth: { token }` (API.md), WebSocket first, keeps a visible connection state
  * and learns the server's clock from every `serverTime` it receives.
+ *
+ * A live room's page starts it before the rest of the app has arrived (room-start.ts), so it
+ * imports neither React nor the main bundle: the token and the language come from the browser's
+ * storage until the app gives its own session and language (use-socket.ts, setSocketSession),
+ * and the components' hooks are in use-socket.ts.
  */
 export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -38,6 +41,19 @@ export const NO_NETWORK = 'No network connection.';
 
 /** The server's clock (ARCHITECTURE.md "Time"): every countdown is computed from it. */
 export const serverClock = new ServerClock();
+
+/** Who the socket speaks for, and the language its answers should be in (API.md "Conventions"). */
+export interface SocketSession {
+  token: () => string | null;
+  language: () => Language;
+}
+
+let session: SocketSession = { token: storedToken, language: storedLanguage };
+
+/** The app's session and language, once its code has loaded (use-socket.ts). */
+export function setSocketSession(s: SocketSession): void {
+  session = s;
+}
 
 let socket: RoomSocket | null = null;
 let connection: Connection = { state: 'offline', reason: null };
@@ -64,8 +80,8 @@ function create(): RoomSocket {
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,
     auth: (cb) => {
-      connectedToken = getToken();
-      connectedLanguage = answerLanguage();
+      connectedToken = session.token();
+      connectedLanguage = session.language();
       // The room counts down from endsAt on the server's clock, so a countdown every few seconds
       // (for seq and the clock) is enough; with many lots that spares a slow link.
       // The language of acks and refusals (API.md "Conventions").
@@ -127,21 +143,23 @@ if (typeof window !== 'undefined') {
       if (!socket.active) socket.connect();
     }
   });
-  // A language switch while connected: the server answers in the new language from now on.
-  onLanguageChange(() => {
-    const to = answerLanguage();
-    if (!socket?.connected || to === connectedLanguage) return;
-    connectedLanguage = to;
-    socket.emit('set_language', { language: to });
-  });
-  // A login or logout in this tab changes who the socket speaks for: reconnect with the new token.
-  onSessionChange(() => {
-    if (!socket || users === 0) return;
-    const token = getToken();
-    if (token === connectedToken) return;
-    socket.disconnect();
-    if (token) connectNow(socket);
-  });
+}
+
+/** A language switch while connected: the server answers in the new language from now on. */
+export function languageChanged(): void {
+  const to = session.language();
+  if (!socket?.connected || to === connectedLanguage) return;
+  connectedLanguage = to;
+  socket.emit('set_language', { language: to });
+}
+
+/** A login or logout in this tab changes who the socket speaks for: reconnect with the new token. */
+export function sessionChanged(): void {
+  if (!socket || users === 0) return;
+  const token = session.token();
+  if (token === connectedToken) return;
+  socket.disconnect();
+  if (token) connectNow(socket);
 }
 
 /**
@@ -182,51 +200,11 @@ export function reconnectSocket() {
   }
 }
 
-/** A socket shared by the calling component for as long as it is mounted (null before the first render's effect). */
-export function useSocket(): RoomSocket | null {
-  const [s, setS] = useState<RoomSocket | null>(null);
-  useEffect(() => {
-    const lease = acquireSocket();
-    setS(lease.socket);
-    return lease.release;
-  }, []);
-  return s;
-}
+/** The connection state now. */
+export const currentConnection = (): Connection => connection;
 
-/** The connection state, re-rendering when it changes. */
-export function useConnection(): Connection {
-  return useSyncExternalStore(
-    (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    () => connection,
-    () => connection,
-  );
-}
-
-// One timer for every countdown on the page (a room may show hundreds of lots).
-const tickListeners = new Set<() => void>();
-let tickTimer: ReturnType<typeof setInterval> | null = null;
-function subscribeTick(fn: () => void) {
-  tickListeners.add(fn);
-  tickTimer ??= setInterval(() => {
-    for (const l of tickListeners) l();
-  }, 250);
-  return () => {
-    tickListeners.delete(fn);
-    if (tickListeners.size === 0 && tickTimer) {
-      clearInterval(tickTimer);
-      tickTimer = null;
-    }
-  };
-}
-
-/**
- * A value computed from the server's clock (checked four times a second), re-rendering the
- * component only when the value changes: a countdown re-renders once a second, an "is it over?"
- * once. `derive` must return a string, number or boolean.
- */
-export function useServerClockValue<T extends string | number | boolean>(derive: (nowMs: number) => T): T {
-  return useSyncExternalStore(subscribeTick, () => derive(serverClock.now()));
+/** Calls `fn` whenever the connection state changes; returns the unsubscribe. */
+export function onConnectionChange(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
 }

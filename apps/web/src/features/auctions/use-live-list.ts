@@ -1,7 +1,7 @@
 import type { AuctionEvent } from '@neelami/shared/events';
 import { useEffect, useState } from 'react';
 import { useEventList } from '../../lib/api/get-event-list';
-import { acquireSocket } from '../../lib/socket';
+import { acquireSocket } from '../../lib/use-socket';
 
 /** The live list and whether it is being pushed (connected) or only fetched. */
 export interface LiveList {

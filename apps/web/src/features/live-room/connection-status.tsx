@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { BADGE_FILL } from '../../components/tones';
 import { t, useTranslation } from '../../i18n/i18n';
-import { type ConnectionState, reconnectSocket, useConnection } from '../../lib/socket';
+import { type ConnectionState, reconnectSocket } from '../../lib/socket';
+import { useConnection } from '../../lib/use-socket';
 
 const badge: Record<ConnectionState, { color: string; label: () => string }> = {
   connected: { color: 'green', label: () => t('room.badge.connected') },

@@ -107,6 +107,11 @@ export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
   else socket.on('connect', onConnect);
 }
 
+/** Whether an early join of `eventId` is under way (waiting for the socket, or for its room). */
+export function earlyJoinUnderWay(eventId: string): boolean {
+  return early?.eventId === eventId;
+}
+
 /**
  * The early join of `eventId` on `socket`, if it went out and is still valid: it stops recording
  * (the caller puts its own listeners on the socket at once) and is taken, once. One still waiting

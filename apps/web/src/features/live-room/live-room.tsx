@@ -32,13 +32,8 @@ import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { holdsByLot } from '../../lib/emd-holds';
-import {
-  type ConnectionState,
-  reconnectSocket,
-  serverClock,
-  useConnection,
-  useServerClockValue,
-} from '../../lib/socket';
+import { type ConnectionState, reconnectSocket, serverClock } from '../../lib/socket';
+import { useConnection, useServerClockValue } from '../../lib/use-socket';
 import { Announcer } from './announcer';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
 import { ClosedToday, closedToday } from './closed-today';

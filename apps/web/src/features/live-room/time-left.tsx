@@ -4,7 +4,7 @@ import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
-import { useServerClockValue } from '../../lib/socket';
+import { useServerClockValue } from '../../lib/use-socket';
 import { useAnnounce } from './announcer';
 import { crossedMilestone, formatHms, isOver, milestoneBand, milestoneText, secondsLeft } from './countdown';
 

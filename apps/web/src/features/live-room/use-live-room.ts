@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { LiveRoomEvent } from '@neelami/shared/events';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useSocket } from '../../lib/socket';
+import { useSocket } from '../../lib/use-socket';
 import { useLiveRoomEvent } from './api/get-live-room-event';
 import { type Banner, shownBanners, withBroadcast } from './banners';
 import type { JoinStatus } from './join-status';
