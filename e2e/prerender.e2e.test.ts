@@ -320,7 +320,7 @@ describe("member lists' first render", () => {
       if (path === '/auction/auctionRoom') {
         expect(outsideScripts, path).toEqual([
           expect.stringMatching(
-            /^<script type="module" async crossorigin src="\/assets\/room-start-[\w-]+\.js">$/,
+            /^<script type="module" async crossorigin data-room-start src="\/assets\/room-boot-[\w-]+\.js">$/,
           ),
         ]);
         expect(template, path).not.toContain('modulepreload');

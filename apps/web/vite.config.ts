@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads';
-import { screenChunks } from './build/screen-chunks';
+import { ROOM_BOOT, screenChunks } from './build/screen-chunks';
 
 /**
  * Each Mantine component's CSS travels with its code, so a page downloads (and the browser parses)
@@ -79,8 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The files follow the product's groups of screens, so a screen is a handful of requests
       // (build/screen-chunks.ts).
       output: isSsrBuild ? {} : { manualChunks: screenChunks() },
-      // The live room page's own script (src/room-start.ts), beside the app's entry in index.html.
-      ...(isSsrBuild ? {} : { input: { index: 'index.html', 'room-start': 'src/room-start.ts' } }),
+      // The live room page's own script (src/room-start.ts, with the socket's module: the file
+      // `room-boot`), beside the app's entry in index.html.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', [ROOM_BOOT]: 'src/room-start.ts' } }),
     },
   },
 }));

@@ -23,8 +23,8 @@ export interface RoutePreload {
   scripts: string[];
   styles: string[];
   /**
-   * The live room page's own script (src/room-start.ts), for a screen whose files include the
-   * room's early start: the server names it in a live room's page.
+   * The file of the live room page's own script (src/room-start.ts, the socket's file too), for a
+   * screen whose files include it: the server names it in a live room's page as a script.
    */
   start?: string;
 }
@@ -99,7 +99,7 @@ export function routePreloads(routesFile: string, screenStrings: string): Plugin
         out[route] = {
           scripts,
           styles: [...new Set(preload.styles)],
-          ...(start && scripts.some(isRoomBoot) && { start: `/${start.fileName}` }),
+          ...(start && scripts.includes(`/${start.fileName}`) && { start: `/${start.fileName}` }),
         };
       }
       this.emitFile({

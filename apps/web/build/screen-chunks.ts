@@ -18,8 +18,8 @@
  * - `room-boot`: the live room's early start (its socket and join, features/live-room/preload-room.ts)
  *   with all it uses beyond the main bundle, small, so the room's data is asked for while the rest
  *   of its code is still on its way. Where the build has the room's own entry (src/room-start.ts,
- *   a live room page's script), `room-boot` is what that entry uses, and none of it may be in the
- *   main bundle (nor React): the entry runs as soon as it and `room-boot` have arrived;
+ *   a live room page's script), `room-boot` is that entry with what it uses, and none of it may be
+ *   in the main bundle (nor React): the entry runs as soon as that one file has arrived;
  * - the public pages, login and registration, the screens' strings and Hindi keep a finer split
  *   (a file per set of them that shares code), so the prerendered pages load little.
  *
@@ -33,7 +33,7 @@ import type { ManualChunkMeta } from 'rollup';
 /** The group, and file, of the live room's early start and all it uses beyond the main bundle. */
 export const ROOM_BOOT = 'room-boot';
 
-/** The live room page's own entry (src/room-start.ts): it starts the room with `room-boot` alone. */
+/** The live room page's own entry (src/room-start.ts): its file is `room-boot`, which needs no other. */
 export const ROOM_START_ENTRY = /[\\/]room-start\.[jt]s$/;
 
 /** A screen module's path (below src/features/) → the group whose file holds its own code. */
@@ -321,9 +321,8 @@ export function screenChunks() {
       linksOfId,
       new Set(),
     );
-    // What the live room page's own entry uses (the entry itself is a file of its own).
+    // The live room page's own entry and what it uses: one file, the page's only request for it.
     const boot = used(roomStart, meta, linksOfId, new Set());
-    for (const id of roomStart) boot.delete(id);
     for (const id of boot) {
       if (main.has(id) || REACT.test(id))
         throw new Error(

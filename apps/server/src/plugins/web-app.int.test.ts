@@ -32,18 +32,18 @@ beforeAll(async () => {
       '/auction/auctionRoom': {
         scripts: ['/assets/room-6.js', '/assets/trade-4.js'],
         styles: [],
-        start: '/assets/room-start-8.js',
+        start: '/assets/room-6.js',
       },
       '/admin/liveAuctionAdmin': {
         scripts: ['/assets/room-6.js', '/assets/trade-4.js'],
         styles: ['/assets/trade-5.css'],
-        start: '/assets/room-start-8.js',
+        start: '/assets/room-6.js',
       },
       // The live list shares the room's socket file, not its early start.
       '/auction/upcomingAuctions': {
         scripts: ['/assets/room-6.js', '/assets/trade-4.js'],
         styles: [],
-        start: '/assets/room-start-8.js',
+        start: '/assets/room-6.js',
       },
     }),
   );
@@ -140,7 +140,8 @@ describe('the web app, robots and sitemap', () => {
     const roomHead = room.slice(0, room.indexOf('</head>'));
     expect(roomHead).toContain(`<style data-main-styles>${MAIN_CSS}</style>`);
     expect(roomHead).not.toContain('<link rel="stylesheet"');
-    const roomPreload = '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/room-6.js">';
+    const roomPreload =
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/trade-4.js">';
     expect(roomHead.replace(/<template[\s\S]*<\/template>/, '')).toContain(roomPreload);
     expect(roomHead.indexOf(roomPreload)).toBeLessThan(roomHead.indexOf('<style data-main-styles>'));
     expect(roomHead).not.toContain('<link rel="modulepreload"');
@@ -152,33 +153,31 @@ describe('the web app, robots and sitemap', () => {
     expect((await get('/auction/liveAuctions')).body).toBe(INDEX);
   });
 
-  it("starts a live room's socket from its page: the room's own script and the socket's file first", async () => {
-    const start = '<script type="module" async crossorigin src="/assets/room-start-8.js"></script>';
-    // The member's room: the early start and the one file it needs before the main bundle's code and
-    // the room's other files, so they are among the browser's first requests.
+  it("starts a live room's socket from its page: the room's own script first", async () => {
+    const start = '<script type="module" async crossorigin data-room-start src="/assets/room-6.js"></script>';
+    // The member's room: the early start (with the socket's module, one file) before the main
+    // bundle's code and the room's other files, so it is among the browser's first requests.
     const room = (await get('/auction/auctionRoom?eventId=x')).body;
     const head = room.slice(0, room.indexOf('</head>'));
     const order = [
       start,
-      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/room-6.js">',
       '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/trade-4.js">',
       '<style data-main-styles>',
       '<template id="neelami-app-code"><script type="module" crossorigin src="/assets/app-abc123.js">',
     ].map((tag) => head.indexOf(tag));
     expect(order.every((at) => at > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(head.split('room-start-8.js').length).toBe(2);
+    expect(head.split('room-6.js').length).toBe(2);
     // The Admin's room (the plain app's page with the screen's files) starts it too.
     const admin = (await get('/admin/liveAuctionAdmin?eventId=x')).body;
     expect(admin.indexOf(start)).toBeGreaterThan(0);
-    expect(admin.indexOf(start)).toBeLessThan(admin.indexOf('href="/assets/room-6.js"'));
-    expect(admin.indexOf('href="/assets/room-6.js"')).toBeLessThan(
-      admin.indexOf('href="/assets/trade-4.js"'),
-    );
-    // Another screen with the same files does not: nothing there joins a room.
+    expect(admin.indexOf(start)).toBeLessThan(admin.indexOf('href="/assets/trade-4.js"'));
+    expect(admin.split('room-6.js').length).toBe(2);
+    // Another screen with the same files only preloads it (the socket's module): nothing there
+    // joins a room.
     const other = (await get('/auction/upcomingAuctions')).body;
-    expect(other).toContain('href="/assets/room-6.js"');
-    expect(other).not.toContain('room-start-8.js');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/room-6.js">');
+    expect(other).not.toContain('data-room-start');
   });
 
   it('answers any other path 404, still with the app (whose router shows its 404 page)', async () => {

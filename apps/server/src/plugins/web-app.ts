@@ -24,6 +24,7 @@ import {
   type ShellData,
   type ShellListPath,
 } from '@neelami/shared/prerender';
+import { ROOM_START_ATTR } from '@neelami/shared/room-start';
 import { isAppPath, LIVE_ROOM_PATHS, NOT_FOR_CRAWLERS, PUBLIC_PAGE_PATHS } from '@neelami/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -43,16 +44,22 @@ interface RoutePreload {
 
 /**
  * A screen's code tags: `modulepreload` links for its files, and for a live room (LIVE_ROOM_PATHS)
- * in `start` its early start's script and the one file that needs (the socket's, first of the
- * screen's files): the room's socket then connects and joins while the rest of the code is still on
- * its way. They go before the page's other code, so the browser asks for them among its first
- * requests (six at a time over HTTP/1.1). `async`: the script runs as soon as it has arrived.
+ * in `start` the script of its early start (apps/web/src/room-start.ts, one file with the socket's
+ * module, which needs no other): the room's socket then connects and joins while the rest of the
+ * code is still on its way. It goes before the page's other code, so the browser asks for it among
+ * its first requests (six at a time over HTTP/1.1); `async`: it runs as soon as it has arrived. The
+ * same file on other screens is the socket's only, so their pages preload it.
  */
 function codeTags(route: string, { scripts, start }: RoutePreload): { start: string[]; links: string[] } {
-  const links = scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
-  if (!start || !LIVE_ROOM_PATHS.includes(route)) return { start: [], links };
-  const script = `<script type="module" async crossorigin src="${attr(start)}"></script>`;
-  return { start: [script, ...links.slice(0, 1)], links: links.slice(1) };
+  const starts = start !== undefined && scripts.includes(start) && LIVE_ROOM_PATHS.includes(route);
+  const links = scripts
+    .filter((f) => !starts || f !== start)
+    .map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`);
+  if (!starts) return { start: [], links };
+  return {
+    start: [`<script type="module" async crossorigin ${ROOM_START_ATTR} src="${attr(start)}"></script>`],
+    links,
+  };
 }
 
 /** An event's id (`?eventId=` of a live room's page). */
