@@ -38,7 +38,10 @@ const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 interface RoutePreload {
   scripts: string[];
   styles: string[];
-  /** The live room's own early start (apps/web/src/room-start.ts), for a screen that has one. */
+  /**
+   * The file of the live room page's own script (apps/web/src/room-start.ts, the socket's module
+   * too), for a screen whose files include it.
+   */
   start?: string;
 }
 
@@ -179,10 +182,11 @@ const jsonInHtml = (value: unknown) =>
  * over the markup.
  *
  * The live room's markup says the room is opening (naming its event when the server renders it for
- * one); its Bid buttons are the app's, whose code is asked for from the start (`modulepreload` right
- * after the head script, before the styles in the page, at low priority: the paint needs none of
- * it, and a tool that counts a high-priority script fetched before the paint as holding the paint
- * back, such as Lighthouse, sees that it does not).
+ * one); its Bid buttons are the app's, whose code is asked for from the start, right after the head
+ * script, before the styles in the page: its early start's script first (codeTags), then
+ * `modulepreload` links at low priority (the paint needs none of it, and a tool that counts a
+ * high-priority script fetched before the paint as holding the paint back, such as Lighthouse, sees
+ * that it does not).
  * A list's markup is the list itself with its buttons (`list`): its code waits in the template
  * too, so the page's first paint never shares the link with it. The list the markup shows, `data`,
  * or the event the room's markup names, `roomEvent`, goes into the head for the app.
