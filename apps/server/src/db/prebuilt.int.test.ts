@@ -60,9 +60,15 @@ describe('prebuilt statements', () => {
       .from(subEvents)
       .innerJoin(events, eq(events.id, subEvents.eventId))
       .where(eq(subEvents.id, subEventId));
+    let versions: unknown;
     for (let i = 0; i < 3; i++) {
       const inTx = await db().transaction((tx) => lockSubEventWithEvent(tx, subEventId, i % 2 === 1));
-      expect(inTx).toEqual(expected);
+      expect({ row: inTx?.row, event: inTx?.event }).toEqual(expected);
+      // The rows' versions (xmin): a lock leaves them as they are.
+      expect(inTx?.versions.row).toMatch(/^\d+$/);
+      expect(inTx?.versions.event).toMatch(/^\d+$/);
+      if (i > 0) expect(inTx?.versions).toEqual(versions);
+      versions = inTx?.versions;
       expect(inTx?.row.closesAt).toBeInstanceOf(Date);
     }
     expect(await lockSubEventWithEvent(db(), '00000000-0000-4000-8000-000000000000', false)).toBeUndefined();
@@ -145,9 +151,14 @@ describe('prebuilt statements', () => {
       lastBidHash: 'h39',
       updatedAt: at,
     };
-    await db().transaction((tx) => writeSubEventState(tx, lot.id, state));
+    const before = await db().transaction((tx) => lockSubEventWithEvent(tx, lot.id, false));
+    const version = await db().transaction((tx) => writeSubEventState(tx, lot.id, state));
     const [after] = await db().select().from(subEvents).where(eq(subEvents.id, lot.id));
     expect(after).toMatchObject(state);
+    // The write answers the row's new version, as a lock then reads it; the event's is unchanged.
+    const locked = await db().transaction((tx) => lockSubEventWithEvent(tx, lot.id, false));
+    expect(version).not.toBe(before?.versions.row);
+    expect(locked?.versions).toEqual({ row: version, event: before?.versions.event });
     // With an edit's columns beside them, the statement is built for the call.
     await db().transaction((tx) => writeSubEventState(tx, lot.id, { ...state, seq: 4, name: 'Renamed lot' }));
     const [edited] = await db().select().from(subEvents).where(eq(subEvents.id, lot.id));

@@ -13,7 +13,7 @@
  * Values go in as placeholders (`sql.placeholder('name')`); a list is one array placeholder
  * (`= any(${sql.placeholder('ids')})`), so the statement's shape never depends on its values.
  */
-import { type DriverValueEncoder, is, Param, Placeholder } from 'drizzle-orm';
+import { type DriverValueEncoder, is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 interface Prepared<R> {
@@ -73,4 +73,37 @@ export function prebuilt<R>(
     onThis.client = session.client;
     return onThis.execute(values);
   };
+}
+
+/** drizzle-orm's database internals a statement of raw SQL is prepared with. */
+interface SqlPreparer {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): Prepared<{ rows: unknown[] }>;
+  };
+}
+
+/**
+ * A statement of raw SQL (`build()`, with `sql.placeholder` values), prepared once as `prebuilt`
+ * prepares a query: for a statement no query builder makes (one that writes several tables at once
+ * through `with`). Its rows come back as the driver gives them (column names as selected, values
+ * as PostgreSQL's text types give them: timestamps and bigints as strings). Placeholders take
+ * driver values: no column encoder runs (a jsonb value goes in as JSON text, cast in the SQL).
+ */
+export function prebuiltSql<R>(
+  name: string | null,
+  build: () => SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<R[]> {
+  const run = prebuilt<{ rows: unknown[] }>(name, (db) => ({
+    prepare(prepareName?: string) {
+      const d = db as unknown as SqlPreparer;
+      return d.session.prepareQuery(d.dialect.sqlToQuery(build()), undefined, prepareName, false);
+    },
+  }));
+  return async (db, values) => (await run(db, values)).rows as R[];
 }

@@ -6,25 +6,31 @@
  * answer. Repeated client bid ids answer the stored answer (known-client-bids.ts).
  */
 import { decide } from '@neelami/engine/decide';
-import type { EngineState, Standing } from '@neelami/engine/types';
+import type { Command, EngineState, Standing } from '@neelami/engine/types';
 import { topAmounts } from '@neelami/engine/views';
 import { bidMessages } from '@neelami/shared/bidding';
 import { eventMessages } from '@neelami/shared/events';
 import type { Db } from '../../db/client';
 import { releaseHoldsAtClose } from '../emd/holds';
-import { lockSubEventWithEvent, writeSubEventState } from '../events/bidding-state-rows';
+import {
+  type BiddingStateWrite,
+  lockSubEventWithEvent,
+  type RowVersions,
+  writeSubEventState,
+} from '../events/bidding-state-rows';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import type { SubEventEdit } from '../events/sub-event-bidding';
 import { GENESIS_HASH } from './bid-hash';
 import { type BidRow, insertBids, markBid, type NewBidRow, upsertAutoBid } from './bid-queries';
-import { type BidderFacts, checkBidder, loadBidderFacts } from './bidder-checks';
+import { type BidderRefusalCode, checkBidder, loadBidderFacts } from './bidder-checks';
 import { hasAnyBid } from './bids-of-sub-events';
 import { chainBidRows } from './chain-bid-rows';
 import { planSubEventEdit } from './edit-sub-event-bidding';
-import { commandOf } from './job-command';
+import { bidCommandOf, commandOf } from './job-command';
 import { findKnownClientBids } from './known-client-bids';
 import {
   type BatchResult,
+  type BidJob,
   clientKeyOf,
   isBidJob,
   type JobOutcome,
@@ -34,8 +40,11 @@ import {
 import { engineStateOf, snapshotOf } from './sub-event-state';
 import type { BidStep } from './views';
 
-/** A batch in the making: the locked row, the state as decided so far, and what to write. */
-interface Batch {
+/** Why a bidder may not bid here, or null (the engine decides the rest). */
+export type BidderCheck = (job: BidJob) => { code: BidderRefusalCode; message: string } | null;
+
+/** A batch in the making: the sub-event's row, the state as decided so far, and what to write. */
+export interface Batch {
   subEventId: string;
   row: SubEventRow;
   event: EventRow;
@@ -47,7 +56,7 @@ interface Batch {
   lastNow: () => number;
   known: Map<string, JobOutcome>;
   inBatch: Map<string, JobOutcome>;
-  facts: BidderFacts;
+  check: BidderCheck;
   newRows: NewBidRow[];
   autoUpserts: Map<string, { limit: number; clientBidId: string | null; at: Date }>;
   steps: BidStep[];
@@ -58,6 +67,20 @@ interface Batch {
 }
 
 /**
+ * The committed state of a sub-event as a batch left it: its row and event, and both rows'
+ * versions. The next batch of bids may be decided on it and written in one statement
+ * (one-statement-batch.ts) while the versions are still the database's.
+ */
+export interface KeptState {
+  row: SubEventRow;
+  event: EventRow;
+  versions: RowVersions;
+}
+
+/** A batch's result with the state it committed (null when it cannot be kept: the row is gone). */
+export type BatchWithState = BatchResult & { kept: KeptState | null };
+
+/**
  * Applies `jobs` to the sub-event in one transaction. Throws on a database error (nothing is then
  * committed, and the caller answers "unavailable"). `clock` is the server clock.
  */
@@ -66,7 +89,7 @@ export async function applySubEventJobs(
   subEventId: string,
   jobs: SubEventJob[],
   clock: () => Date = () => new Date(),
-): Promise<BatchResult> {
+): Promise<BatchWithState> {
   return db.transaction(async (tx) => {
     // A closing alone skips a row another instance holds: it is tried again a second later
     // (ARCHITECTURE step 5: FOR UPDATE SKIP LOCKED, exactly once on several instances).
@@ -76,25 +99,31 @@ export async function applySubEventJobs(
       const outcome = onlyClosing
         ? refuse('SKIPPED', 'Locked or missing')
         : refuse('NOT_FOUND', bidMessages.unknownSubEvent);
-      return { outcomes: jobs.map(() => outcome), snapshot: null, steps: [], otherChange: false };
+      return { outcomes: jobs.map(() => outcome), snapshot: null, steps: [], otherChange: false, kept: null };
     }
-    const batch = await startBatch(tx, found.row, found.event, jobs, clock);
+    // Who may bid, checked for the whole batch at once, under the lock.
+    const bidders = jobs.filter(isBidJob).map((j) => ({ userId: j.bidderId, sessionId: j.sessionId }));
+    const facts = await loadBidderFacts(tx, found.row, bidders);
+    const batch = openBatch(found.row, found.event, clock, {
+      known: await findKnownClientBids(tx, found.row, jobs),
+      check: (job) => checkBidder(facts, found.row, found.event, who(job)),
+    });
     const outcomes: JobOutcome[] = [];
     for (const job of jobs) outcomes.push(await applyJob(tx, batch, job));
-    return commit(tx, batch, outcomes);
+    return commit(tx, batch, outcomes, found.versions);
   });
 }
 
-async function startBatch(
-  tx: Db,
+const who = (job: BidJob) => ({ userId: job.bidderId, sessionId: job.sessionId, eventId: job.eventId });
+
+/** A batch on the sub-event's `row` and `event` as committed, with nothing decided yet. */
+export function openBatch(
   row: SubEventRow,
   event: EventRow,
-  jobs: SubEventJob[],
   clock: () => Date,
-): Promise<Batch> {
+  how: { known: Map<string, JobOutcome>; check: BidderCheck },
+): Batch {
   let lastNow = 0;
-  // Who may bid, checked for the whole batch at once, under the lock.
-  const bidders = jobs.filter(isBidJob).map((j) => ({ userId: j.bidderId, sessionId: j.sessionId }));
   return {
     subEventId: row.id,
     row,
@@ -107,9 +136,9 @@ async function startBatch(
       return new Date(lastNow);
     },
     lastNow: () => lastNow,
-    known: await findKnownClientBids(tx, row, jobs),
+    known: how.known,
     inBatch: new Map(),
-    facts: await loadBidderFacts(tx, row, bidders),
+    check: how.check,
     newRows: [],
     autoUpserts: new Map(),
     steps: [],
@@ -121,27 +150,44 @@ async function startBatch(
 
 /** Decides one job against the batch's state so far; records what it changed. */
 async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome> {
-  const key = clientKeyOf(job);
-  const earlier = key ? (b.inBatch.get(key) ?? b.known.get(key)) : undefined;
-  if (earlier) return earlier.ok ? { ...earlier, duplicate: true } : earlier;
-  if (isBidJob(job)) {
-    const who = { userId: job.bidderId, sessionId: job.sessionId, eventId: job.eventId };
-    const refusal = checkBidder(b.facts, b.row, b.event, who);
-    if (refusal) return refuse(refusal.code, refusal.message);
-  }
-  if (job.type === 'auto-bid' && !b.row.autoBidEnabled) {
-    return refuse('AUTO_DISABLED', bidMessages.autoBidDisabled);
-  }
+  if (isBidJob(job)) return applyBidJob(b, job);
   const at = b.now();
   if (job.type === 'edit') return applyEdit(tx, b, job.edit, at);
   const prepared = await commandOf(tx, b.subEventId, b.state, job, at);
   if ('refusal' in prepared) return prepared.refusal;
-  const decision = decide(b.state, prepared.command, at);
-  if (!decision.ok) {
-    const outcome = refuse(decision.code, decision.message, decision.needed);
-    if (key) b.inBatch.set(key, outcome);
-    return outcome;
+  const outcome = decideCommand(b, job, prepared.command, at);
+  if (outcome.ok && job.type === 'set-bid-status' && prepared.marked)
+    await mark(tx, prepared.marked, job, at);
+  return outcome;
+}
+
+/**
+ * A bid or an auto bid against the batch's state so far, without the database: the answer already
+ * given to its client bid id, the bidder's refusal (`b.check`), or the engine's decision.
+ */
+export function applyBidJob(b: Batch, job: BidJob): JobOutcome {
+  const key = clientKeyOf(job);
+  const earlier = key ? (b.inBatch.get(key) ?? b.known.get(key)) : undefined;
+  if (earlier) return earlier.ok ? { ...earlier, duplicate: true } : earlier;
+  const refusal = b.check(job);
+  if (refusal) return refuse(refusal.code, refusal.message);
+  if (job.type === 'auto-bid' && !b.row.autoBidEnabled) {
+    return refuse('AUTO_DISABLED', bidMessages.autoBidDisabled);
   }
+  const outcome = decideCommand(b, job, bidCommandOf(job), b.now());
+  if (key) b.inBatch.set(key, outcome);
+  return outcome;
+}
+
+/** The engine's decision on `command` at `at`; an accepted one moves the batch's state on. */
+function decideCommand(
+  b: Batch,
+  job: Exclude<SubEventJob, { type: 'edit' }>,
+  command: Command,
+  at: Date,
+): JobOutcome {
+  const decision = decide(b.state, command, at);
+  if (!decision.ok) return refuse(decision.code, decision.message, decision.needed);
   b.seq += 1;
   const records = decision.events.flatMap((e) => (e.type === 'bid-recorded' ? [e.bid] : []));
   const chained = chainBidRows({
@@ -158,7 +204,6 @@ async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome>
   if (job.type === 'auto-bid') {
     b.autoUpserts.set(job.bidderId, { limit: job.limit, clientBidId: job.clientBidId, at });
   }
-  if (job.type === 'set-bid-status' && prepared.marked) await mark(tx, prepared.marked, job, at);
   if (job.type === 'close') b.closedAt = at;
   const outcome: JobOutcome = {
     ok: true,
@@ -173,7 +218,6 @@ async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome>
     b.otherChange = true;
     return outcome;
   }
-  if (key) b.inBatch.set(key, outcome);
   b.steps.push({
     subEventId: b.subEventId,
     seq: b.seq,
@@ -212,16 +256,10 @@ async function mark(
   await markBid(tx, { bidId: marked.id, status: job.status, reason: job.reason, changedBy: job.by, at });
 }
 
-/** Writes what the batch changed (statements one after another on the transaction). */
-async function commit(tx: Db, b: Batch, outcomes: JobOutcome[]): Promise<BatchResult> {
-  if (b.seq === b.row.seq) return { outcomes, snapshot: null, steps: [], otherChange: false };
-  await insertBids(tx, b.newRows);
-  for (const [bidderId, a] of b.autoUpserts) {
-    await upsertAutoBid(tx, { subEventId: b.subEventId, bidderId, ...a });
-  }
+/** The sub-event's bidding state after the batch (the columns every batch that changed something writes). */
+export function stateWriteOf(b: Batch): BiddingStateWrite {
   const { state } = b;
-  const update = {
-    ...b.edited,
+  return {
     engineState: state,
     closesAt: new Date(state.endsAt),
     status: state.status,
@@ -234,15 +272,41 @@ async function commit(tx: Db, b: Batch, outcomes: JobOutcome[]): Promise<BatchRe
     lastBidHash: b.lastHash === GENESIS_HASH ? b.row.lastBidHash : b.lastHash,
     updatedAt: new Date(b.lastNow() || Date.now()),
   };
-  await writeSubEventState(tx, b.subEventId, update);
+}
+
+/** Writes what the batch changed (statements one after another on the transaction). */
+async function commit(
+  tx: Db,
+  b: Batch,
+  outcomes: JobOutcome[],
+  versions: RowVersions,
+): Promise<BatchWithState> {
+  const unchanged = { row: b.row, event: b.event, versions };
+  if (b.seq === b.row.seq)
+    return { outcomes, snapshot: null, steps: [], otherChange: false, kept: unchanged };
+  await insertBids(tx, b.newRows);
+  for (const [bidderId, a] of b.autoUpserts) {
+    await upsertAutoBid(tx, { subEventId: b.subEventId, bidderId, ...a });
+  }
+  const update = { ...b.edited, ...stateWriteOf(b) };
+  const rowVersion = await writeSubEventState(tx, b.subEventId, update);
+  const { state } = b;
   // API.md "Earnest money": at the closing every hold but the winner's is released, in this same
   // transaction (a closing is committed once, so each hold is released once).
   const emdReleased =
     b.closedAt && state.status === 'closed'
       ? await releaseHoldsAtClose(tx, b.subEventId, state.leading?.bidderId ?? null)
       : [];
-  const snapshot = snapshotOf({ ...b.row, ...update }, b.event);
-  return { outcomes, snapshot, steps: b.steps, otherChange: b.otherChange, emdReleased };
+  const row = { ...b.row, ...update };
+  const kept = { row, event: b.event, versions: { row: rowVersion, event: versions.event } };
+  return {
+    outcomes,
+    snapshot: snapshotOf(row, b.event),
+    steps: b.steps,
+    otherChange: b.otherChange,
+    emdReleased,
+    kept,
+  };
 }
 
 /** Replaces the engine's provisional bid ids in the standings by the rows' UUIDs. */

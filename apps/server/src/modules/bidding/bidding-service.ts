@@ -7,10 +7,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/gateway';
 import type { EmdEntryRow } from '../emd/ledger-store';
-import { applySubEventJobs } from './apply-sub-event-jobs';
+import { applySubEventJobs, type KeptState } from './apply-sub-event-jobs';
 import { createFanOut, type FanOut } from './fan-out';
 import { createKeyedBatcher, type KeyedBatcher } from './keyed-batcher';
-import { canShareBatch, type JobOutcome, type SubEventJob } from './sub-event-jobs';
+import { applyBidsInOneStatement } from './one-statement-batch';
+import {
+  type BatchResult,
+  canShareBatch,
+  isBidJob,
+  type JobOutcome,
+  type SubEventJob,
+} from './sub-event-jobs';
 import type { SubEventSnapshot } from './sub-event-state';
 
 /** A job's answer and the committed state it led to (null when nothing changed). */
@@ -58,10 +65,38 @@ export class AnswerMemory<T> {
   }
 }
 
+/**
+ * The committed state of the sub-events this instance last wrote (apply-sub-event-jobs.ts
+ * `KeptState`), at most `max`, the least recently written dropped first.
+ */
+export class KeptStates {
+  readonly #states = new Map<string, KeptState>();
+  constructor(private readonly max = 5_000) {}
+
+  /** The kept state, forgotten until set again. */
+  take(subEventId: string): KeptState | undefined {
+    const state = this.#states.get(subEventId);
+    this.#states.delete(subEventId);
+    return state;
+  }
+
+  set(subEventId: string, state: KeptState | null): void {
+    this.#states.delete(subEventId);
+    if (!state) return;
+    this.#states.set(subEventId, state);
+    if (this.#states.size > this.max) {
+      const oldest = this.#states.keys().next().value;
+      if (oldest !== undefined) this.#states.delete(oldest);
+    }
+  }
+}
+
 /** What this instance did since it started. */
 export interface BiddingStats {
-  /** Transactions run (one per batch). */
+  /** Batches committed or decided (a transaction each, or one statement). */
   batches: number;
+  /** Of those, the batches of bids written in one statement on the kept state (one-statement-batch.ts). */
+  oneStatement: number;
   /** Jobs decided (bids, auto bids, extensions, closings, marks). */
   jobs: number;
   /** Sub-events this instance closed. */
@@ -103,12 +138,32 @@ export function createBiddingService(deps: {
     tickMs: deps.tickMs,
     clock,
   });
-  const stats: BiddingStats = { batches: 0, jobs: 0, closed: 0 };
+  const stats: BiddingStats = { batches: 0, oneStatement: 0, jobs: 0, closed: 0 };
+  const kept = new KeptStates();
+  /**
+   * A batch of bids on the state the last batch left, in one statement; else (anything else, no
+   * state kept, or the statement declined) one transaction. The queue runs one batch per sub-event
+   * at a time, so the kept state is this batch's alone; it is dropped until the batch succeeds.
+   */
+  async function applyBatch(subEventId: string, jobs: SubEventJob[]): Promise<BatchResult> {
+    const state = kept.take(subEventId);
+    if (state && jobs.every(isBidJob)) {
+      const done = await applyBidsInOneStatement(deps.db, state, jobs, clock);
+      if (done) {
+        stats.oneStatement += 1;
+        kept.set(subEventId, done.kept);
+        return done;
+      }
+    }
+    const done = await applySubEventJobs(deps.db, subEventId, jobs, clock);
+    kept.set(subEventId, done.kept);
+    return done;
+  }
   const queue: KeyedBatcher<SubEventJob, JobResult> = createKeyedBatcher({
     canJoin: canShareBatch,
     maxBatch: 100,
     process: async (subEventId, jobs) => {
-      const result = await applySubEventJobs(deps.db, subEventId, jobs, clock);
+      const result = await applyBatch(subEventId, jobs);
       stats.batches += 1;
       stats.jobs += jobs.length;
       stats.closed += jobs.filter((j, i) => j.type === 'close' && result.outcomes[i]?.ok).length;

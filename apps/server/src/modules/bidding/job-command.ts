@@ -5,7 +5,7 @@
 import type { Command, EngineState } from '@neelami/engine/types';
 import type { Db } from '../../db/client';
 import { type BidRow, findBestRemainingBid, findBidById } from './bid-queries';
-import { type JobOutcome, refuse, type SubEventJob } from './sub-event-jobs';
+import { type BidJob, type JobOutcome, refuse, type SubEventJob } from './sub-event-jobs';
 
 export type PreparedCommand = { command: Command; marked?: BidRow } | { refusal: JobOutcome };
 
@@ -19,9 +19,8 @@ export async function commandOf(
 ): Promise<PreparedCommand> {
   switch (job.type) {
     case 'bid':
-      return { command: { type: 'place-bid', bidderId: job.bidderId, amount: job.amount, bidId: 'new' } };
     case 'auto-bid':
-      return { command: { type: 'place-auto-bid', bidderId: job.bidderId, limit: job.limit, bidId: 'new' } };
+      return { command: bidCommandOf(job) };
     case 'extend':
       return { command: { type: 'extend-end', endsAt: job.endsAt } };
     case 'close':
@@ -31,6 +30,13 @@ export async function commandOf(
     case 'set-bid-status':
       return markCommand(tx, subEventId, state, job);
   }
+}
+
+/** The engine command of a bid or an auto bid (its own new bid is the record with the id 'new'). */
+export function bidCommandOf(job: BidJob): Command {
+  return job.type === 'bid'
+    ? { type: 'place-bid', bidderId: job.bidderId, amount: job.amount, bidId: 'new' }
+    : { type: 'place-auto-bid', bidderId: job.bidderId, limit: job.limit, bidId: 'new' };
 }
 
 async function markCommand(

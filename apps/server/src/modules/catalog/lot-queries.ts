@@ -1,5 +1,5 @@
 import type { Lot, LotInput } from '@neelami/shared/catalog';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
 import { organizationNameSql } from '../users/person-queries';
@@ -50,6 +50,13 @@ const lotSeller = prebuilt('lot_seller_id', (db) =>
     .where(eq(lots.id, sql.placeholder('id')))
     .limit(1),
 );
+
+/**
+ * True when the user `userId` is the seller of the lot `lotId` (false without such a lot), as SQL
+ * over the caller's expressions, for the bid path's statement that writes a batch at once.
+ */
+export const isLotSellerSql = (lotId: SQL | Placeholder, userId: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${lots} l where l.id = ${lotId} and l.seller_id = ${userId})`;
 
 export async function findLotSellerId(db: Db, id: string): Promise<string | null> {
   const [row] = await lotSeller(db, { id });

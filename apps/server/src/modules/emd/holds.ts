@@ -5,6 +5,7 @@
  */
 import { emdMessages } from '@neelami/shared/emd';
 import { openHoldFor } from '@neelami/trade';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { applyMove } from './ledger';
@@ -125,6 +126,15 @@ export async function membersHolding(
 ): Promise<Set<string>> {
   return new Set((await openHolds(db, subEventId, userIds)).map((h) => h.userId));
 }
+
+/**
+ * True when the user `userId` holds the sub-event's EMD now (a `hold` no row has ended: as
+ * `openHolds`), as SQL over the caller's expressions, for the bid path's statement that writes a
+ * batch at once.
+ */
+export const holdsEmdSql = (subEventId: SQL | Placeholder, userId: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${emdEntries} h where h.kind = 'hold' and h.sub_event_id = ${subEventId}
+    and h.user_id = ${userId} and not exists (select 1 from ${emdEntries} f where f.ref_id = h.id))`;
 
 /** The refusal of a bid without the hold (the bidding path's `EMD_REQUIRED`). */
 export const bidNeedsHoldMessage = (emdAmount: number) => emdMessages.bidNeedsHold(emdAmount);

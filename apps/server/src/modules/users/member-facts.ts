@@ -110,3 +110,18 @@ export function openSessionsStatement<X extends ExtraColumns>(
     return (await run(db, { ...values, ids: unique })) as ({ id: string; userId: string } & Selected<X>)[];
   };
 }
+
+/**
+ * True when `sessionId` is an open (not revoked, not expired) session of `userId`, and that user
+ * is verified and has one of `roles`: a bidder's standing as SQL over the caller's id expressions,
+ * for the bid path's statement that writes a batch at once (the same facts as the two statements
+ * above, asked as one condition).
+ */
+export const openSessionOfVerifiedSql = (
+  userId: SQL,
+  sessionId: SQL,
+  roles: readonly string[],
+): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${sessions} s join ${users} u on u.id = s.user_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+      and u.is_verified and u.role in ${roles})`;
