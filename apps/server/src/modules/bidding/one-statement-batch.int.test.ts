@@ -151,11 +151,14 @@ describe('bids written in one statement', () => {
   it('answers a batch of several bids each, and the room hears them in seq order', async () => {
     const l = await lot({ buyers: 3 });
     await run(l, bid(l, l.buyers[0], 100_000));
+    const before = service().stats.oneStatement;
+    // Submitted in one turn of the event loop: one batch.
     const [x, y, z] = await Promise.all([
       service().run(l.subEventId, bid(l, l.buyers[1], 101_000)),
       service().run(l.subEventId, bid(l, l.buyers[2], 102_000)),
       service().run(l.subEventId, bid(l, l.buyers[0], 103_000)),
     ]);
+    expect(service().stats.oneStatement).toBe(before + 1);
     expect([x, y, z].map((r) => r.outcome.ok)).toEqual([true, true, true]);
     const rows = await bidRows(l.subEventId);
     expect(rows.map((r) => r.amount)).toEqual([100_000, 101_000, 102_000, 103_000].map((v) => v * RS));
@@ -164,6 +167,69 @@ describe('bids written in one statement', () => {
     expect(x.snapshot?.seq).toBe(4);
   });
 });
+
+describe('a batch with a refused bid', () => {
+  /** The jobs as one batch through the service, and whether it went as one statement. */
+  async function batch(l: Lot, jobs: BidJob[]) {
+    const before = service().stats.oneStatement;
+    const results = await Promise.all(jobs.map((j) => service().run(l.subEventId, j)));
+    return { outcomes: results.map((r) => r.outcome), oneStatement: service().stats.oneStatement > before };
+  }
+
+  it("answers the engine's refusal as the transaction does, and writes the rest in one statement", async () => {
+    const [a, b] = [await lot({ buyers: 3 }), await lot({ buyers: 3 })];
+    const script = (l: Lot) => [
+      bid(l, l.buyers[1], 101_000),
+      bid(l, l.buyers[2], 101_000), // crossed in flight: one step short
+      autoBid(l, l.buyers[2], 101_500), // less than two steps beyond the price
+      bid(l, l.buyers[0], 104_000),
+    ];
+    await run(a, bid(a, a.buyers[0], 100_000));
+    const viaStatement = await batch(a, script(a));
+    expect(viaStatement.oneStatement).toBe(true);
+    await applySubEventJobs(db(), b.subEventId, [bid(b, b.buyers[0], 100_000)]);
+    const viaTransaction = (await applySubEventJobs(db(), b.subEventId, script(b))).outcomes;
+    const answer = (o: JobOutcome) => (o.ok ? { ok: true, seq: o.seq, amount: o.amount } : o);
+    expect(viaStatement.outcomes.map(answer)).toEqual(viaTransaction.map(answer));
+    expect(viaStatement.outcomes[1]).toMatchObject({ ok: false, code: 'BELOW_STEP', needed: 102_000 * RS });
+    expect((await bidRows(a.subEventId)).map((r) => r.amount)).toEqual(
+      [100_000, 101_000, 104_000].map((v) => v * RS),
+    );
+    expect((await subEventRow(a.subEventId)).seq).toBe(3);
+  });
+
+  it('goes to the transaction when the refused bidder may not bid, which names why', async () => {
+    const l = await lot({ buyers: 3 });
+    await run(l, bid(l, l.buyers[0], 100_000));
+    await run(l, bid(l, l.buyers[1], 101_000));
+    await db().delete(subEventMembers).where(eq(subEventMembers.userId, l.buyers[2].id));
+    const { outcomes, oneStatement } = await batch(l, [
+      bid(l, l.buyers[0], 102_000),
+      bid(l, l.buyers[2], 101_500),
+    ]);
+    expect(oneStatement).toBe(false);
+    expect(outcomes[0]).toMatchObject({ ok: true, seq: 3 });
+    // Not the engine's "one step short": the bidder is not assigned to the lot.
+    expect(outcomes[1]).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+  });
+
+  it('goes to the transaction when every bid is refused', async () => {
+    const l = await lot();
+    await run(l, bid(l, l.buyers[0], 100_000));
+    const refused = await run(l, bid(l, l.buyers[1], 100_500));
+    expect(refused).toMatchObject({ oneStatement: false, outcome: { ok: false, code: 'BELOW_STEP' } });
+    expect((await run(l, bid(l, l.buyers[1], 101_000))).oneStatement).toBe(true);
+  });
+});
+
+/**
+ * After a change to the sub-event's or the event's row, a batch through the transaction keeps the
+ * state again (here the leader's refused bid), so the next batch is decided on the new row.
+ */
+async function keepStateAgain(l: Lot) {
+  const refused = await run(l, bid(l, l.buyers[0], 110_000));
+  expect(refused).toMatchObject({ oneStatement: false, outcome: { ok: false, code: 'SELF_OUTBID' } });
+}
 
 describe('a bidder who may no longer bid', () => {
   // Each case changes one fact straight in the database after a batch kept the state, then bids:
@@ -224,7 +290,7 @@ describe('a bidder who may no longer bid', () => {
           .values({ name: 'Scrap', quantity: 1, unit: 'MT', sellerId: seller.id })
           .returning();
         await db().update(subEvents).set({ lotId: lotRow.id }).where(eq(subEvents.id, l.subEventId));
-        await run(l, bid(l, l.buyers[0], 110_000));
+        await keepStateAgain(l);
         await db().update(lots).set({ sellerId: who.id }).where(eq(lots.id, lotRow.id));
       },
       'FORBIDDEN',
@@ -254,7 +320,7 @@ describe('a bidder who may no longer bid', () => {
         }
         const ids = l.buyers.map((u) => u.id);
         await db().transaction((tx) => placeHolds(tx, l.subEventId, 1_000 * RS, ids, null));
-        await run(l, bid(l, l.buyers[0], 110_000));
+        await keepStateAgain(l);
         await db().transaction((tx) => releaseHolds(tx, l.subEventId, [who.id], null, 'test'));
       },
       'EMD_REQUIRED',
@@ -265,7 +331,7 @@ describe('a bidder who may no longer bid', () => {
         // The other bidder gave it in its session; the event starts asking for it.
         await recordTransactionPasswordPass(db(), l.buyers[0].sessionId, l.buyers[0].id);
         await db().update(events).set({ requireTransactionPassword: true }).where(eq(events.id, l.eventId));
-        await run(l, bid(l, l.buyers[0], 110_000));
+        await keepStateAgain(l);
       },
       'TRANSACTION_PASSWORD_REQUIRED',
     ],
@@ -278,6 +344,8 @@ describe('a bidder who may no longer bid', () => {
       const who = l.buyers[1];
       await run(l, bid(l, l.buyers[0], 100_000));
       expect((await run(l, bid(l, who, 101_000))).oneStatement).toBe(true);
+      // The other leads: the engine itself would take the bidder's next bid.
+      expect((await run(l, bid(l, l.buyers[0], 102_000))).oneStatement).toBe(true);
       await change(l, who);
       const rowsBefore = (await bidRows(l.subEventId)).length;
       const { seq } = await subEventRow(l.subEventId);
@@ -286,12 +354,6 @@ describe('a bidder who may no longer bid', () => {
       expect(refused.outcome).toMatchObject({ ok: false, code });
       expect((await bidRows(l.subEventId)).length).toBe(rowsBefore);
       expect((await subEventRow(l.subEventId)).seq).toBe(seq);
-      // The others still bid, through the transaction (it keeps the state again) and then in one statement.
-      const next = l.buyers[0];
-      const top = (await subEventRow(l.subEventId)).leadingAmount ?? 0;
-      if ((await subEventRow(l.subEventId)).leaderId !== next.id) {
-        expect((await run(l, bid(l, next, top / RS + 1_000))).outcome.ok).toBe(true);
-      }
       expect(verifyChain(await bidRows(l.subEventId)).ok).toBe(true);
     },
   );
@@ -335,10 +397,11 @@ describe('the kept state and the database', () => {
     const l = await lot();
     const first = await run(l, bid(l, l.buyers[0], 100_000, 'again'));
     await run(l, bid(l, l.buyers[1], 101_000));
-    // The same bid id again (as after a restart, when no answer is remembered): the stored bid.
-    const repeated = await run(l, bid(l, l.buyers[0], 100_000, 'again'));
+    // The same bid id again (as after a restart, when no answer is remembered), this time with an
+    // amount the engine would take: the stored bid is the answer.
+    const repeated = await run(l, bid(l, l.buyers[0], 105_000, 'again'));
     expect(repeated.oneStatement).toBe(false);
-    expect(repeated.outcome).toMatchObject({ ok: true, duplicate: true });
+    expect(repeated.outcome).toMatchObject({ ok: true, duplicate: true, amount: 100_000 * RS });
     expect(repeated.outcome.ok && first.outcome.ok && repeated.outcome.bidId).toBe(
       first.outcome.ok && first.outcome.bidId,
     );
@@ -346,8 +409,30 @@ describe('the kept state and the database', () => {
     await run(l, bid(l, l.buyers[0], 102_000));
     const auto = await run(l, autoBid(l, l.buyers[0], 130_000, 'auto-again'));
     expect(auto).toMatchObject({ oneStatement: true, outcome: { ok: true, bidId: null } });
-    const autoRepeated = await run(l, autoBid(l, l.buyers[0], 130_000, 'auto-again'));
-    expect(autoRepeated).toMatchObject({ oneStatement: false, outcome: { ok: true, duplicate: true } });
+    // Again, with a ceiling the engine would take as a raise.
+    const autoRepeated = await run(l, autoBid(l, l.buyers[0], 140_000, 'auto-again'));
+    expect(autoRepeated).toMatchObject({
+      oneStatement: false,
+      outcome: { ok: true, duplicate: true, limit: 130_000 * RS },
+    });
     expect((await bidRows(l.subEventId)).length).toBe(3);
+    const [stored] = await db().select().from(autoBids).where(eq(autoBids.subEventId, l.subEventId));
+    expect(stored.limit).toBe(130_000 * RS);
+  });
+
+  it("decides on the event's rules as they are now (an auction made Timed stops extending)", async () => {
+    const l = await lot();
+    // The lot closes in two minutes, within its three minutes of anti-sniping.
+    await db()
+      .update(subEvents)
+      .set({ closesAt: new Date(Date.now() + 120_000), eventEndsOn: new Date(Date.now() + 120_000) })
+      .where(eq(subEvents.id, l.subEventId));
+    const extended = await run(l, bid(l, l.buyers[0], 100_000));
+    const endsAt = extended.outcome.ok ? extended.outcome.endsAt : 0;
+    expect(endsAt).toBeGreaterThan(Date.now() + 170_000);
+    await db().update(events).set({ auctionType: 'Timed Auction' }).where(eq(events.id, l.eventId));
+    const timed = await run(l, bid(l, l.buyers[1], 101_000));
+    expect(timed).toMatchObject({ oneStatement: false, outcome: { ok: true, endsAt } });
+    expect((await subEventRow(l.subEventId)).closesAt.getTime()).toBe(endsAt);
   });
 });

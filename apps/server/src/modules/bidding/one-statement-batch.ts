@@ -12,9 +12,10 @@
  * * none of the batch's client bid ids is stored yet (a retry after a restart).
  *
  * Otherwise it writes nothing and the caller runs the batch as a transaction (apply-sub-event-jobs.ts),
- * which reads everything under the row lock and gives each job its exact answer. A batch in which
- * any job would be refused goes there too: the refusal's reason is the transaction's to name (a
- * bidder who may not bid hears why, not the engine's view of the amount).
+ * which reads everything under the row lock and gives each job its exact answer. A bid the engine
+ * refuses is answered so only when the statement wrote: its bidder may bid, so the transaction
+ * would have asked the engine too (a bidder who may not bid hears why, not the engine's view of
+ * the amount). A batch with nothing to write goes to the transaction.
  */
 import { canBid, ROLES } from '@neelami/shared/roles';
 import { sql } from 'drizzle-orm';
@@ -33,7 +34,7 @@ import {
   stateWriteOf,
 } from './apply-sub-event-jobs';
 import { passedTransactionPasswordSql } from './bid-queries';
-import type { BidJob, JobOutcome } from './sub-event-jobs';
+import type { BidJob } from './sub-event-jobs';
 import { snapshotOf } from './sub-event-state';
 import { autoBids, bids } from './tables';
 
@@ -93,19 +94,22 @@ export async function applyBidsInOneStatement(
 ): Promise<BatchWithState | null> {
   const { row, event } = kept;
   // What the statement does not ask: the sub-event's event and owner are the kept row's, whose
-  // version the statement checks.
+  // version the statement checks. A bid that fails them goes to the transaction (its checks come
+  // in an order that may name another reason first).
+  let declined = false;
   const b = openBatch(row, event, clock, {
     known: new Map(),
-    check: (job) =>
-      job.eventId !== row.eventId || job.bidderId === row.ownerId ? { code: 'FORBIDDEN', message: '' } : null,
+    check: (job) => {
+      if (job.eventId === row.eventId && job.bidderId !== row.ownerId) return null;
+      declined = true;
+      return { code: 'FORBIDDEN', message: '' };
+    },
   });
-  const outcomes: JobOutcome[] = [];
-  for (const job of jobs) {
-    const outcome = applyBidJob(b, job);
-    if (!outcome.ok) return null;
-    outcomes.push(outcome);
-  }
-  if (b.seq === row.seq) return null;
+  // Every other refusal is the engine's (or the lot's auto-bid switch), which the transaction gives
+  // too once the bidder may bid: the statement writes only when every bidder of the batch may.
+  const outcomes = jobs.map((job) => applyBidJob(b, job));
+  // Nothing to write (every bid refused) goes to the transaction as well, which reads the facts.
+  if (declined || b.seq === row.seq) return null;
   const state = stateWriteOf(b);
   const pairs = new Map(jobs.map((j) => [`${j.bidderId}|${j.sessionId}`, j] as const));
   const withIds = new Map(
