@@ -6,6 +6,11 @@
  * statement (PostgreSQL only).
  *
  *   node --import tsx bench/src/group-commit.ts [--db pglite|postgres] [--batch 50] [--batches 100]
+ *     [--path transaction|kept]
+ *
+ * `--path transaction` (default) runs every batch as the transaction; `kept` as the bidding service
+ * does: on the state the last batch left, in one statement (one-statement-batch.ts), the transaction
+ * only when that declines (`oneStatement` counts the batches that went as one statement).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@neelami/server/db/client';
-import { applySubEventJobs } from '@neelami/server/modules/bidding/apply-sub-event-jobs';
-import type { SubEventJob } from '@neelami/server/modules/bidding/sub-event-jobs';
+import { applySubEventJobs, type KeptState } from '@neelami/server/modules/bidding/apply-sub-event-jobs';
+import { applyBidsInOneStatement } from '@neelami/server/modules/bidding/one-statement-batch';
+import type { BidJob } from '@neelami/server/modules/bidding/sub-event-jobs';
 import pg from 'pg';
 import { seedBenchData } from './seed';
 
@@ -24,8 +30,10 @@ const { values } = parseArgs({
     batch: { type: 'string', default: '50' },
     batches: { type: 'string', default: '100' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    path: { type: 'string', default: 'transaction' },
   },
 });
+const kept = values.path === 'kept';
 const batch = Math.max(1, Number(values.batch));
 const batches = Math.max(1, Number(values.batches));
 const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
@@ -41,7 +49,7 @@ if (kind === 'postgres') {
   ) {
     const first = args[0] as string | { text?: string };
     const text = typeof first === 'string' ? first : (first?.text ?? '?');
-    const key = text.replace(/\s+/g, ' ').slice(0, 60);
+    const key = text.slice(0, 120).replace(/\s+/g, ' ').slice(0, 60);
     const t0 = performance.now();
     const result = original.apply(this, args);
     if (measuring && result && typeof (result as Promise<unknown>).then === 'function') {
@@ -92,11 +100,11 @@ try {
   const lot = seeded.lots[0];
   let amount = lot.startValue;
   let n = 0;
-  const makeJobs = (): SubEventJob[] =>
+  const makeJobs = (): BidJob[] =>
     Array.from({ length: batch }, () => {
       const b = seeded.bidders[n % seeded.bidders.length];
       n += 1;
-      const job: SubEventJob = {
+      const job: BidJob = {
         type: 'bid',
         amount: amount * 100,
         bidderId: b.userId,
@@ -108,8 +116,25 @@ try {
       amount += lot.step;
       return job;
     });
+  let state: KeptState | null = null;
+  let oneStatement = 0;
+  const clock = () => new Date();
+  const apply = async (jobs: BidJob[]) => {
+    if (kept && state) {
+      const done = await applyBidsInOneStatement(database.db, state, jobs, clock);
+      if (done) {
+        oneStatement += 1;
+        state = done.kept;
+        return done;
+      }
+    }
+    const done = await applySubEventJobs(database.db, lot.id, jobs, clock);
+    state = done.kept;
+    return done;
+  };
   // Warm up (JIT, connections), then measure.
-  for (let i = 0; i < 5; i++) await applySubEventJobs(database.db, lot.id, makeJobs());
+  for (let i = 0; i < 5; i++) await apply(makeJobs());
+  oneStatement = 0;
   measuring = true;
   const latencies: number[] = [];
   let accepted = 0;
@@ -117,7 +142,7 @@ try {
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < batches; i++) {
     const b0 = performance.now();
-    const result = await applySubEventJobs(database.db, lot.id, makeJobs());
+    const result = await apply(makeJobs());
     latencies.push(performance.now() - b0);
     accepted += result.outcomes.filter((o) => o.ok).length;
   }
@@ -135,6 +160,8 @@ try {
         db: kind,
         batch,
         batches,
+        path: kept ? 'kept' : 'transaction',
+        oneStatement,
         acceptedPerSecond: Math.round(accepted / seconds),
         refused: batch * batches - accepted,
         batchMs: { p50: q(0.5), p99: q(0.99) },
