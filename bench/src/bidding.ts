@@ -23,8 +23,10 @@
  *   --port N               the first server's port (the second gets N + 1); default a free one
  *   --floor yes|no         after the load, measure plain Socket.IO's cost per delivered message on
  *                          this machine (bench/src/broadcast-cost.ts, as many clients as watchers)
- *                          and print the server's CPU per accepted bid against it (`cpuPerBid`);
- *                          default yes with 100 watchers or more
+ *                          and print the server's CPU per accepted bid against it (`cpuPerBid`):
+ *                          back to back (one room, broadcasts one after the other) and paced (the
+ *                          run's sockets in one room per lot, each socket getting the run's
+ *                          messages per second); default yes with 100 watchers or more
  *   --countdown sparse|every  the watchers' and bidders' countdowns: every tenth second as the web
  *                          app asks (`auth.countdown: 'sparse'`, default) or every second
  *   --profile endgame      the end game of one lot: 500 bidders in the room (--bidders), the lot
@@ -800,10 +802,25 @@ async function main() {
   const cores = result.servers[0]?.cpuCores;
   if (opts.floor && opts.instances === 1 && cores != null && accepted > 0) {
     log('measuring the floor: plain Socket.IO broadcasts to as many clients as watchers');
+    const backToBack = await broadcastFloor([String(Math.max(100, opts.watchers)), '200']);
+    // The same sockets, rooms and pace as the run: what plain Socket.IO spends on its messages.
+    const sockets = opts.watchers + (opts.biddersJoin ? opts.bidders : 0);
+    const perSocketPerSecond = result.generator.messagesDelivered / sockets / loadSeconds;
+    log(
+      `measuring the paced floor: ${sockets} clients in ${opts.lots} rooms, ${round(perSocketPerSecond, 1)} messages a second each`,
+    );
+    const paced = await broadcastFloor([
+      String(sockets),
+      '--paced',
+      String(opts.lots),
+      String(perSocketPerSecond),
+      '10',
+    ]);
     result.cpuPerBid = cpuPerBid(
       (cores * loadSeconds * 1000) / accepted,
       result.generator.messagesDelivered / accepted,
-      await broadcastFloor(Math.max(100, opts.watchers)),
+      backToBack,
+      paced,
     );
   }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
@@ -820,29 +837,43 @@ interface CpuPerBid {
   serverMs: number;
   /** Messages the clients received per accepted bid (watchers, bidders, countdowns). */
   messagesPerBid: number;
-  /** Plain Socket.IO's server CPU per delivered message on this machine, just measured. */
+  /** Plain Socket.IO's server CPU per delivered message on this machine, just measured (back to back). */
   floorMicrosPerMessage: number;
-  /** What plain Socket.IO would spend on this run's messages per bid. */
+  /** What plain Socket.IO would spend on this run's messages per bid, sent back to back. */
   floorMs: number;
   /** serverMs ÷ floorMs (issue 13's goal: at most 1.5 with 1,000 watchers). */
   ratio: number;
+  /** The same, with the messages sent at the run's pace, one room per lot (broadcast-cost.ts --paced). */
+  pacedFloorMicrosPerMessage: number;
+  pacedFloorMs: number;
+  /** serverMs ÷ pacedFloorMs. */
+  pacedRatio: number;
 }
 
-export function cpuPerBid(serverMs: number, messagesPerBid: number, floorMicros: number): CpuPerBid {
+export function cpuPerBid(
+  serverMs: number,
+  messagesPerBid: number,
+  floorMicros: number,
+  pacedFloorMicros: number,
+): CpuPerBid {
   const r = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
   const floorMs = (messagesPerBid * floorMicros) / 1000;
+  const pacedFloorMs = (messagesPerBid * pacedFloorMicros) / 1000;
   return {
     serverMs: r(serverMs, 3),
     messagesPerBid: r(messagesPerBid, 1),
     floorMicrosPerMessage: r(floorMicros, 2),
     floorMs: r(floorMs, 3),
     ratio: r(serverMs / floorMs, 2),
+    pacedFloorMicrosPerMessage: r(pacedFloorMicros, 2),
+    pacedFloorMs: r(pacedFloorMs, 3),
+    pacedRatio: r(serverMs / pacedFloorMs, 2),
   };
 }
 
-/** Runs bench/src/broadcast-cost.ts with `clients` clients: user + system µs per delivered message. */
-async function broadcastFloor(clients: number): Promise<number> {
-  const child = fork(path.join(import.meta.dirname, 'broadcast-cost.ts'), [String(clients), '200'], {
+/** Runs bench/src/broadcast-cost.ts with these arguments: user + system µs per delivered message. */
+async function broadcastFloor(args: string[]): Promise<number> {
+  const child = fork(path.join(import.meta.dirname, 'broadcast-cost.ts'), args, {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

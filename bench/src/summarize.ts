@@ -48,6 +48,11 @@ const groupCommit: string[] = [
 ];
 const rows: string[] = [];
 const notes: string[] = [];
+/** A paced floor's shape (broadcast-cost.ts --paced), or nothing for the back-to-back one. */
+const pacedNote = (paced: unknown) => {
+  const p = paced as { rooms: number; rate: number } | undefined;
+  return p ? ` in ${p.rooms} rooms, ${Math.round(p.rate * 10) / 10} messages a second each` : '';
+};
 rows.push(
   '| run | db | inst. | lots | bidders (in room) | watchers | offered/s | accepted/s | rejected/s | ÷ raw | ack p50/p99 ms | broadcast p50/p99 ms | lag p99 ms (max) | CPU cores | peak RSS MB | missing / gaps / chains | load |',
 );
@@ -57,7 +62,7 @@ for (const file of readdirSync(dir).sort()) {
   const json = readJson(path.join(dir, file));
   if (json?.benchmark === 'broadcast-cost') {
     notes.push(
-      `Plain Socket.IO broadcast, ${json.clients} clients: ${json.serverUserMicrosPerMessage} µs user + ${json.serverSystemMicrosPerMessage} µs system of server CPU per delivered message (load ${(json.loadavg as number[])[0]}).`,
+      `Plain Socket.IO broadcast, ${json.clients} clients${pacedNote(json.paced)}: ${json.serverUserMicrosPerMessage} µs user + ${json.serverSystemMicrosPerMessage} µs system of server CPU per delivered message (load ${(json.loadavg as number[])[0]}).`,
     );
     continue;
   }
