@@ -7,10 +7,18 @@
  * `bid_error` on that socket alone.
  */
 
+import { gzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import { BIDS_EACH, COUNTDOWN_SPARSE, JOIN_ANSWER_ONLY } from '@neelami/shared/realtime';
+import {
+  BIDS_EACH,
+  COUNTDOWN_SPARSE,
+  JOIN_ANSWER_ONLY,
+  type JoinAuctionAnswer,
+  PICTURES_GZIP,
+  PICTURES_GZIP_FROM,
+} from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/client';
@@ -81,11 +89,29 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
       typeof auth === 'object' && auth !== null && Reflect.get(auth, 'bids') === BIDS_EACH;
     socket.data.joinAnswerOnly =
       typeof auth === 'object' && auth !== null && Reflect.get(auth, 'join') === JOIN_ANSWER_ONLY;
+    // PICTURES_GZIP: a join's big answer gzip-compressed.
+    socket.data.gzipPictures =
+      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'pictures') === PICTURES_GZIP;
     roomEvents(ctx, socket, ip);
     bidEvents(ctx, socket, ip);
     adminEvents(ctx, socket);
   });
   return { stop: listenToEventChanges(io, deps) };
+}
+
+/**
+ * A join's pictures as its answer carries them: gzip-compressed (`subEventsGzip`) for a client that
+ * asked (PICTURES_GZIP) once their JSON is PICTURES_GZIP_FROM bytes or more, else as they are. One
+ * compression per join, nothing kept per socket.
+ */
+export function joinPictures(
+  views: CurrentBidView[],
+  gzip: boolean,
+): Pick<JoinAuctionAnswer, 'subEvents' | 'subEventsGzip'> {
+  if (!gzip) return { subEvents: views };
+  const json = JSON.stringify(views);
+  if (json.length < PICTURES_GZIP_FROM) return { subEvents: views };
+  return { subEventsGzip: gzipSync(json) };
 }
 
 /** `join_auction`, `leave_auction`, and leaving on disconnect. */
@@ -118,7 +144,8 @@ function roomEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
       );
     }
     const serverTime = service.clock().toISOString();
-    reply({ success: true, eventId: decision.eventId, serverTime, subEvents: views });
+    const pictures = joinPictures(views, socket.data.gzipPictures ?? false);
+    reply({ success: true, eventId: decision.eventId, serverTime, ...pictures });
     // A client that re-joins gets a fresh current_bid, unless it takes the answer's pictures
     // (JOIN_ANSWER_ONLY).
     if (!socket.data.joinAnswerOnly) for (const view of views) socket.emit('current_bid', view);

@@ -24,6 +24,8 @@ export interface SocketData {
   eachBid?: boolean;
   /** The pictures of a join only in its answer (`auth.join: 'answer'`, JOIN_ANSWER_ONLY). */
   joinAnswerOnly?: boolean;
+  /** A join's big answer gzip-compressed (`auth.pictures: 'gzip'`, PICTURES_GZIP). */
+  gzipPictures?: boolean;
 }
 
 export type RealtimeServer = Server<

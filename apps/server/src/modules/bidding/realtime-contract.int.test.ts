@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { bidMessages } from '@neelami/shared/bidding';
-import { JOIN_ANSWER_ONLY } from '@neelami/shared/realtime';
+import { JOIN_ANSWER_ONLY, PICTURES_GZIP, PICTURES_GZIP_FROM } from '@neelami/shared/realtime';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { acceptTerms, admit, assign, makeSubEvent } from '../../../test/helpers/bidding-fixtures';
@@ -292,5 +293,30 @@ describe('join_auction: the pictures of a room', () => {
     expect(answer.subEvents).toHaveLength(1);
     await lean.ask('leave_auction', { eventId: event.id });
     expect(lean.of('current_bid')).toHaveLength(0);
+  });
+
+  it('sends a big room’s pictures gzip-compressed to a client that asked (auth.pictures), the same pictures', async () => {
+    const b1 = await user('Buyer');
+    const { event } = await bigRoom(b1, 12);
+    type Join = Answer & { subEvents?: { subEventId: string; seq: number }[]; subEventsGzip?: Buffer };
+    const plain = await (await connect(b1)).ask<Join>('join_auction', { eventId: event.id });
+    const gzip = await connectWith(b1, { auth: { join: JOIN_ANSWER_ONLY, pictures: PICTURES_GZIP } });
+    const packed = await gzip.ask<Join>('join_auction', { eventId: event.id });
+    expect(packed.subEvents).toBeUndefined();
+    expect(Buffer.isBuffer(packed.subEventsGzip)).toBe(true);
+    const inflated = gunzipSync(packed.subEventsGzip as Buffer).toString('utf8');
+    expect(inflated.length).toBeGreaterThanOrEqual(PICTURES_GZIP_FROM);
+    expect(packed.subEventsGzip?.length).toBeLessThan(inflated.length / 4);
+    // The same pictures as the plain answer's, but for the clock's fields.
+    const clockless = (views: unknown[]) =>
+      views.map((v) => ({ ...(v as object), serverTime: 0, secondsLeft: 0 }));
+    expect(clockless(JSON.parse(inflated))).toEqual(clockless(plain.subEvents ?? []));
+    expect(plain.subEvents).toHaveLength(12);
+
+    // A small room's answer stays as it is.
+    const { event: small } = await bigRoom(b1, 1);
+    const one = await gzip.ask<Join>('join_auction', { eventId: small.id });
+    expect(one.subEvents).toHaveLength(1);
+    expect(one.subEventsGzip).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
-import type { ServerToClientEvents } from '@neelami/shared/realtime';
+import type { CurrentBidView } from '@neelami/shared/bidding';
+import type { JoinAuctionPayload, ServerToClientEvents } from '@neelami/shared/realtime';
+import { gunzipSync, strFromU8 } from 'fflate';
 import type { RoomSocket } from '../../lib/socket';
 
 /**
@@ -53,8 +55,18 @@ interface EarlyJoin {
 
 let early: EarlyJoin | null = null;
 
-const emitJoin = (socket: RoomSocket, eventId: string) =>
-  socket.timeout(15_000).emitWithAck('join_auction', { eventId });
+/**
+ * Sends `join_auction` and answers with its pictures as `subEvents`: a big answer comes
+ * gzip-compressed (`subEventsGzip`, PICTURES_GZIP in shared/realtime, asked for by lib/socket.ts)
+ * and is inflated here, at once: nothing the socket receives after the answer can come first.
+ */
+export async function emitJoin(socket: RoomSocket, payload: JoinAuctionPayload) {
+  const answer = await socket.timeout(15_000).emitWithAck('join_auction', payload);
+  if (!answer.success || !answer.subEventsGzip) return answer;
+  const { subEventsGzip, ...rest } = answer;
+  const json = strFromU8(gunzipSync(new Uint8Array(subEventsGzip)));
+  return { ...rest, subEvents: JSON.parse(json) as CurrentBidView[] };
+}
 
 /** Joins the room of `eventId` as soon as `socket` is connected; the room takes it (takeEarlyJoin). */
 export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
@@ -91,7 +103,7 @@ export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
     socket.off('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     try {
-      const a = await emitJoin(socket, eventId);
+      const a = await emitJoin(socket, { eventId });
       answered = !stopped;
       settle(a);
     } catch {

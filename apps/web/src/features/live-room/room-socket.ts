@@ -8,6 +8,7 @@ import type {
 } from '@neelami/shared/realtime';
 import type { RoomSocket } from '../../lib/socket';
 import {
+  emitJoin,
   ROOM_EVENTS,
   type RoomEventName,
   type RoomEventRecord,
@@ -66,9 +67,7 @@ function joiner(
       early = null;
       const answer =
         (taken && (await taken.answer)) ||
-        (await socket
-          .timeout(15_000)
-          .emitWithAck('join_auction', { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
+        (await emitJoin(socket, { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
       if (!alive) return;
       if (!answer.success) return onJoin(refusedJoin(answer));
       const pictures: CurrentBidView[] = Array.isArray(answer.subEvents) ? answer.subEvents : [];
