@@ -198,12 +198,22 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     cdp.on('Network.webSocketFrameSent', (e) => {
       if (e.response.payloadData.startsWith('420["join_auction"')) socket.joinSentMs ??= ms(e.timestamp);
     });
+    // The join's answer as a binary acknowledgement (its pictures gzip-compressed): its text part,
+    // complete once its attachment (the next binary frame) has arrived.
+    let binaryAnswer: number | null = null;
     cdp.on('Network.webSocketFrameReceived', (e) => {
-      // Socket.IO's acknowledgement of the first emit with an ack, the room's join: "430[{…eventId…".
+      // Socket.IO's acknowledgement of the first emit with an ack, the room's join: "430[{…eventId…",
+      // or "461-0[{…eventId…" and one binary frame.
       const data = e.response.payloadData;
-      if (data.startsWith('430') && data.includes('"eventId"') && socket.joinAnsweredMs === undefined) {
+      if (socket.joinAnsweredMs !== undefined) return;
+      if (data.startsWith('430') && data.includes('"eventId"')) {
         socket.joinAnsweredMs = ms(e.timestamp);
         socket.joinAnswerBytes = Buffer.byteLength(data);
+      } else if (data.startsWith('461-0') && data.includes('"eventId"')) {
+        binaryAnswer = Buffer.byteLength(data);
+      } else if (binaryAnswer !== null && e.response.opcode === 2) {
+        socket.joinAnsweredMs = ms(e.timestamp);
+        socket.joinAnswerBytes = binaryAnswer + Buffer.from(data, 'base64').length;
       }
     });
     if (dir) {

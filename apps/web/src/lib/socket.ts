@@ -87,12 +87,12 @@ function create(): RoomSocket {
       // (for seq and the clock) is enough; with many lots that spares a slow link.
       // The language of acks and refusals (API.md "Conventions").
       // The room takes its pictures from the join's answer, so the server need not repeat them,
-      // and takes a big answer gzip-compressed (early-join.ts `emitJoin`).
+      // and a browser that can gunzip takes a big answer compressed (early-join.ts `picturesOf`).
       cb({
         token: connectedToken ?? '',
         countdown: COUNTDOWN_SPARSE,
         join: JOIN_ANSWER_ONLY,
-        pictures: PICTURES_GZIP,
+        ...(typeof DecompressionStream === 'function' ? { pictures: PICTURES_GZIP } : {}),
         language: connectedLanguage,
       });
     },
