@@ -62,6 +62,26 @@ describe('the public site', () => {
     await page.close();
   });
 
+  it("keeps the header and offers a reload when a screen's code does not arrive", async () => {
+    const page = await browser.newPage();
+    await open(page, '/home');
+    await page.waitForLoadState('networkidle');
+    // The link drops: no more script arrives.
+    await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+    await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.waitForURL(/\/term$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await alert.waitFor();
+    expect(await page.locator('header').first().isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    // The link is back: Reload shows the screen.
+    await page.unroute('**/assets/*.js');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: /Terms/ }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.close();
+  });
+
   it('keeps the theme across a reload in the tab and starts light in a new session', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

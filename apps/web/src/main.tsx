@@ -8,10 +8,8 @@ import {
 import { LIVE_ROOM_PATHS } from '@neelami/shared/web-paths';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { COLOR_SCHEME_KEY } from './app/color-scheme';
-import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
 import { startLanguage, storedLanguage } from './i18n/i18n';
 import { fetchEarly } from './lib/api';
@@ -73,11 +71,10 @@ const container = document.getElementById('root')!;
 const dataOnScreen =
   document.getElementById(SHELL_DATA_ID) !== null || document.getElementById(ROOM_EVENT_DATA_ID) !== null;
 void Promise.all([startLanguage(), dataOnScreen ? screenLoaded : null]).then(() => {
-  const router = createBrowserRouter(appRoutes);
   if (prerenderedForThisVisitor(container)) {
     // The markup is on screen already; React takes it over instead of rendering it again.
     startTransition(() => {
-      hydrateRoot(container, <App router={router} />);
+      hydrateRoot(container, <App />);
     });
     return;
   }
@@ -86,7 +83,7 @@ void Promise.all([startLanguage(), dataOnScreen ? screenLoaded : null]).then(() 
   startTransition(() =>
     root.render(
       <>
-        <App router={router} />
+        <App />
         <TookOver />
       </>,
     ),

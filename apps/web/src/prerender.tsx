@@ -17,9 +17,7 @@ import {
   type ShellListPath,
 } from '@neelami/shared/prerender';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
-import { appRoutes } from './app/router';
 import { preloadScreen } from './app/routes';
 import { ShellRender, ShellRoomEvent, type ShellRoomEventLine } from './app/shell-render';
 import { loadScreenStrings, setLanguage } from './i18n/i18n';
@@ -39,11 +37,10 @@ async function renderScreen(
 ): Promise<string> {
   await preloadScreen(path);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
     const html = renderToString(
       <ShellRender.Provider value={shell}>
         <ShellRoomEvent.Provider value={roomEvent}>
-          <App router={router} />
+          <App path={path} />
         </ShellRoomEvent.Provider>
       </ShellRender.Provider>,
     );

@@ -11,12 +11,13 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type DataRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { SESSION_EXPIRED_FLAG } from '../features/auth/session-expired';
 import { queryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 import { sessionStorageColorSchemeManager } from './color-scheme';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 // modals.openConfirmModal() talks to the provider by window events, so the provider need not wrap the
@@ -49,12 +50,12 @@ const colorSchemeManager = sessionStorageColorSchemeManager();
 
 /** Props of App. */
 export interface AppProps {
-  /** The browser's router (main.tsx), or a memory router when the build prerenders a screen. */
-  router: DataRouter;
+  /** The screen's path when the build prerenders it (a memory router); else the browser's router. */
+  path?: string;
 }
 
 /** Providers around the router: theme (light by default, per tab), data fetching, toasts, modals. */
-export function App({ router }: AppProps) {
+export function App({ path }: AppProps) {
   const user = useSessionUser();
   // A stored token the server no longer accepts (expired, revoked, password changed elsewhere):
   // forget it and load /login afresh (lib/api.ts raises the event on any 401). The storage keys are
@@ -81,7 +82,15 @@ export function App({ router }: AppProps) {
     >
       <QueryClientProvider client={queryClient}>
         <LazyNotifications />
-        <RouterProvider router={router} />
+        {path === undefined ? (
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        )}
         {user && (
           <Suspense fallback={null}>
             <ModalsHost />

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '../features/public/home-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { GuestOnly, RequireUser, RootRoute } from './guards';
@@ -33,8 +33,8 @@ const guest = (r: ScreenRoute) => ({
 });
 
 /**
- * The route table of SPEC §2: the browser's router is made of it in main.tsx, the build's
- * prerendering (prerender.tsx) makes a memory router of it.
+ * The route table of SPEC §2, rendered by AppRoutes inside the browser's router (main.tsx) or, when
+ * the build prerenders a screen, a memory router (prerender.tsx).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -60,3 +60,12 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screen of the current path. The routes are rendered by a plain router, not a data router
+ * (createBrowserRouter): the app loads no data through its routes, and the data router's code would
+ * more than double the router's share of every page's JavaScript.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -84,6 +84,10 @@ export const en = {
     cancel: 'Cancel',
     accept: 'Accept',
     somethingWentWrong: 'Something went wrong',
+    screenFailed: 'This page could not be shown',
+    screenFailedHint:
+      'Its code did not load, or it stopped with an error. Your bids, deposits and payments are kept on the server. Reload the page to try again.',
+    reload: 'Reload',
     loading: 'Loading',
   },
   home: {
