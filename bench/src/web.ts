@@ -219,6 +219,8 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     if (dir) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
+      // The browser's own trace of the load (open it in DevTools' Performance panel).
+      await browser.startTracing(page, { path: path.join(dir, `room-${expectedLots}-lots.trace.json`) });
       cdp.on('Network.responseReceived', (e) => {
         const r = requests.get(e.requestId);
         const t = e.response.timing;
@@ -242,6 +244,7 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
     );
     if (dir) {
       const { profile } = await cdp.send('Profiler.stop');
+      await browser.stopTracing();
       writeFileSync(path.join(dir, `room-${expectedLots}-lots.cpuprofile`), JSON.stringify(profile));
       const waterfall = { readyMs, socket, requests: [...requests.values()] };
       writeFileSync(
