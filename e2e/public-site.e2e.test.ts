@@ -62,6 +62,19 @@ describe('the public site', () => {
     await page.close();
   });
 
+  it('opens a screen linked from the footer at its top on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const page = await context.newPage();
+    await open(page, '/home');
+    const terms = page.locator('footer').getByRole('link', { name: 'Terms and Conditions' });
+    await terms.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await terms.click();
+    await page.getByRole('heading', { level: 1, name: /Terms/ }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it("keeps the header and offers a reload when a screen's code does not arrive", async () => {
     const page = await browser.newPage();
     await open(page, '/home');
