@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Container } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -6,10 +6,12 @@ import { useTranslation } from '../../i18n/i18n';
 function ScreenFailed() {
   const { t } = useTranslation();
   return (
-    <Alert color="red" title={t('common.screenFailed')} role="alert" my="xl">
-      <p>{t('common.screenFailedHint')}</p>
-      <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-    </Alert>
+    <Container size="md" py="xl">
+      <Alert color="red" title={t('common.screenFailed')} role="alert">
+        <p>{t('common.screenFailedHint')}</p>
+        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+      </Alert>
+    </Container>
   );
 }
 
