@@ -13,6 +13,7 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
  */
 function useTopOfNewScreen(pathname: string) {
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever another screen (path) opens
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
