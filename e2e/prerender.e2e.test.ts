@@ -93,6 +93,22 @@ async function waitForReact(page: Page) {
   await expect.poll(() => toggle.getAttribute('data-scheme'), { timeout: 5_000 }).toBe(before);
 }
 
+/**
+ * Holds every script of the app on its way to `page` until `release()`: the page is seen before
+ * any of the app's code has run, however slow the machine.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 describe('prerendered public screens', () => {
   it('send their form as HTML, the preload links and a CSP that allows only the inline script by hash', async () => {
     const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
@@ -146,12 +162,14 @@ describe('prerendered public screens', () => {
     await rememberFirstForm(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    // The app's code comes late, so the page is seen before it has run.
-    await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 500));
+    // The app's code is held until the page has been seen before it has run (a fixed delay raced
+    // the checks on a loaded machine).
+    const held = await holdScripts(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
     // The theme is on the page before any of the app's JavaScript has run; the markup is hidden.
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    held.release();
     await expect.poll(() => page.getByTestId('theme-toggle').getAttribute('data-scheme')).toBe('dark');
     await expect
       .poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).visibility))
@@ -169,9 +187,10 @@ describe('prerendered public screens', () => {
     await rememberFirstForm(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => setTimeout(() => void route.continue(), 500));
+    const held = await holdScripts(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
     expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    held.release();
     await page.getByRole('heading', { level: 1, name: SCREENS[0].heading_hi }).waitFor();
     expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     expect(await keptFirstForm(page)).toBe(false);
