@@ -94,15 +94,16 @@ async function waitForReact(page: Page) {
 }
 
 /**
- * Holds every script of the app on its way to `page` until `release()`: the page is seen before
- * any of the app's code has run, however slow the machine.
+ * Holds every script of the app on its way to `target` (a page or all of a context's pages) until
+ * `release()`: the page is seen, or used, before any of the app's code has run, however slow the
+ * machine.
  */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
+async function holdScripts(target: Page | BrowserContext): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await target.route(/\/assets\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -215,14 +216,7 @@ describe('prerendered public screens', () => {
   it('keep what was typed and sent before the app had run, and log in with it', async () => {
     const context = await browser.newContext();
     // The app's code waits until the form is filled in and sent.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdScripts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
@@ -230,7 +224,7 @@ describe('prerendered public screens', () => {
     await page.locator('input[name="password"]').fill(DEMO.password);
     await page.getByRole('button', { name: 'Login' }).click();
     expect(page.url()).toBe(`${server.url}/login`);
-    release();
+    held.release();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
@@ -432,14 +426,7 @@ describe("member lists' first render", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     // The app's code is held back until the member has tapped.
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const held = await holdScripts(page);
     await page.goto(`${server.url}/auction/liveAuctions`, { waitUntil: 'domcontentloaded' });
     const first = page.locator('#root [data-auctions-event]:visible').first();
     const eventId = await first.getAttribute('data-auctions-event');
@@ -447,7 +434,7 @@ describe("member lists' first render", () => {
     expect(
       await page.evaluate(() => (window as unknown as { neelamiTookOver?: boolean }).neelamiTookOver),
     ).toBeFalsy();
-    release();
+    held.release();
     // The terms popup of that event, or its room once its terms were accepted.
     await expect
       .poll(
