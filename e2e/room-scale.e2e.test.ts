@@ -46,13 +46,17 @@ afterAll(async () => {
  * the bid's acknowledgement would queue behind it (it took 15 s); the web app asks for sparse
  * countdowns (COUNTDOWN_SPARSE) and counts down by itself.
  */
-async function slowRoom(width: number): Promise<Page> {
+async function slowRoom(width: number, frames: { opcode: number; size: number }[] = []): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   await useSession(context, await apiLogin(server.url, DEMO.buyer1));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  // What came down the room's socket: text frames (opcode 1) and binary ones (2, base64 here).
+  cdp.on('Network.webSocketFrameReceived', ({ response }) => {
+    frames.push({ opcode: response.opcode, size: response.payloadData.length });
+  });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 400,
@@ -66,9 +70,14 @@ async function slowRoom(width: number): Promise<Page> {
 
 describe('a room of 200 lots on a slow connection', () => {
   it('shows every lot, wraps long names and takes a bid on the last lot', async () => {
-    const page = await slowRoom(1366);
+    const frames: { opcode: number; size: number }[] = [];
+    const page = await slowRoom(1366, frames);
     const rows = page.locator('tr[data-testid="sub-event-row"]');
     await expect.poll(() => rows.count(), { timeout: 90_000 }).toBe(LOTS);
+    // The join's ~200 KB of pictures came gzip-compressed, as one binary frame (PICTURES_GZIP):
+    // no frame of the room's socket is anywhere near their size.
+    expect(frames.some((f) => f.opcode === 2)).toBe(true);
+    expect(Math.max(...frames.map((f) => f.size))).toBeLessThan(60_000);
 
     // A long name wraps inside its cell: the lot column stays narrower than half the table.
     const longRow = rows.filter({ hasText: `(${25})` });

@@ -3,6 +3,7 @@ import {
   type ClientToServerEvents,
   COUNTDOWN_SPARSE,
   JOIN_ANSWER_ONLY,
+  PICTURES_GZIP,
   type ServerToClientEvents,
 } from '@neelami/shared/realtime';
 import { io, type Socket } from 'socket.io-client';
@@ -85,11 +86,13 @@ function create(): RoomSocket {
       // The room counts down from endsAt on the server's clock, so a countdown every few seconds
       // (for seq and the clock) is enough; with many lots that spares a slow link.
       // The language of acks and refusals (API.md "Conventions").
-      // The room takes its pictures from the join's answer, so the server need not repeat them.
+      // The room takes its pictures from the join's answer, so the server need not repeat them,
+      // and a browser that can gunzip takes a big answer compressed (early-join.ts `picturesOf`).
       cb({
         token: connectedToken ?? '',
         countdown: COUNTDOWN_SPARSE,
         join: JOIN_ANSWER_ONLY,
+        ...(typeof DecompressionStream === 'function' ? { pictures: PICTURES_GZIP } : {}),
         language: connectedLanguage,
       });
     },

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { BidderView } from '@neelami/shared/bidding';
 import type { BidderNewBid } from '@neelami/shared/realtime';
 import { Server } from 'socket.io';
@@ -54,10 +55,17 @@ beforeEach(async () => {
   const http = createServer();
   server = new Server(http);
   server.on('connection', (socket) => {
+    // A client that asked for gzip gets the pictures compressed (the server does so for big ones).
+    const gzip = socket.handshake.auth.pictures === 'gzip';
     socket.on('join_auction', (p: { eventId: string }, ack: (a: unknown) => void) => {
       joins.push(p.eventId);
-      ack({ success: true, eventId: p.eventId, serverTime: picture.serverTime, subEvents: [picture] });
-      setTimeout(() => socket.emit('new_bid', bid), 5);
+      const pictures = gzip
+        ? { subEventsGzip: gzipSync(JSON.stringify([picture])) }
+        : { subEvents: [picture] };
+      ack({ success: true, eventId: p.eventId, serverTime: picture.serverTime, ...pictures });
+      // Compressed, the bid follows at once: it arrives while the room is inflating the pictures.
+      if (gzip) socket.emit('new_bid', bid);
+      else setTimeout(() => socket.emit('new_bid', bid), 5);
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -69,8 +77,8 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function connect(): RoomSocket {
-  const s = io(url, { transports: ['websocket'], forceNew: true }) as RoomSocket;
+function connect(auth: Record<string, string> = {}): RoomSocket {
+  const s = io(url, { transports: ['websocket'], forceNew: true, auth }) as RoomSocket;
   sockets.push(s);
   return s;
 }
@@ -108,6 +116,25 @@ describe('the live room’s early join', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(joins).toEqual(['e1']);
     connection.close();
+  });
+
+  it('inflates pictures that came gzip-compressed, early or joined by the room itself', async () => {
+    const socket = connect({ pictures: 'gzip' });
+    startEarlyJoin(socket, 'e1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { store, statuses, connection } = room(socket);
+    await until(() => statuses.length > 0);
+    expect(statuses).toEqual([{ kind: 'joined' }]);
+    expect(store.lastSeq('s1')).toBe(2);
+    expect(store.getState().pictures.s1).toMatchObject({ subEventId: 's1', leadingAmount: 1200 });
+    connection.close();
+    // Without an early join: the room's own join; the bid that came while it inflated follows it.
+    const again = room(connect({ pictures: 'gzip' }));
+    await until(() => again.statuses.length > 0);
+    expect(again.statuses).toEqual([{ kind: 'joined' }]);
+    await until(() => again.store.lastSeq('s1') === 2);
+    expect(again.store.getState().pictures.s1).toMatchObject({ subEventId: 's1', leadingAmount: 1200 });
+    again.connection.close();
   });
 
   it('is awaited by a room that opens before its answer, still one join', async () => {

@@ -1,4 +1,9 @@
-import type { ServerToClientEvents } from '@neelami/shared/realtime';
+import type { CurrentBidView } from '@neelami/shared/bidding';
+import type {
+  ClientToServerEvents,
+  JoinAuctionPayload,
+  ServerToClientEvents,
+} from '@neelami/shared/realtime';
 import type { RoomSocket } from '../../lib/socket';
 
 /**
@@ -11,8 +16,8 @@ import type { RoomSocket } from '../../lib/socket';
  * An early join is dropped if the socket disconnects first (the server forgot it; the room joins
  * on connect anyway) or if no room takes it within EARLY_JOIN_MS.
  */
-/** The `join_auction` answer, as `emitWithAck` gives it. */
-export type EarlyJoinAnswer = Awaited<ReturnType<typeof emitJoin>>;
+/** The `join_auction` answer. */
+export type EarlyJoinAnswer = JoinAnswer;
 
 /** A room event recorded for the room: its name and payload. */
 export type RoomEventRecord = {
@@ -53,8 +58,46 @@ interface EarlyJoin {
 
 let early: EarlyJoin | null = null;
 
-const emitJoin = (socket: RoomSocket, eventId: string) =>
-  socket.timeout(15_000).emitWithAck('join_auction', { eventId });
+/** `join_auction`'s answer (or refusal), as the acknowledgement brings it. */
+export type JoinAnswer = Parameters<NonNullable<Parameters<ClientToServerEvents['join_auction']>[1]>>[0];
+
+/**
+ * Sends `join_auction`: the answer as it came (its pictures perhaps compressed: `picturesOf`).
+ * `onAnswer` runs as the answer arrives, before any event the socket receives after it.
+ */
+export function emitJoin(
+  socket: RoomSocket,
+  payload: JoinAuctionPayload,
+  onAnswer: () => void = () => {},
+): Promise<JoinAnswer> {
+  return new Promise((resolve, reject) => {
+    const ack = (err: Error | null, answer: JoinAnswer) => {
+      if (err) return reject(err);
+      onAnswer();
+      resolve(answer);
+    };
+    // With a timeout, Socket.IO calls the acknowledgement with an error first (null once answered).
+    socket.timeout(15_000).emit('join_auction', payload, ack as never);
+  });
+}
+
+/**
+ * A join answer's pictures: `subEvents`, or `subEventsGzip` inflated (PICTURES_GZIP in
+ * shared/realtime; lib/socket.ts asks for it where the browser has DecompressionStream). Inflating
+ * takes turns of the event loop: the room holds what the socket brings meanwhile and applies it
+ * after the pictures (room-socket.ts).
+ */
+export async function picturesOf(answer: {
+  subEvents?: CurrentBidView[];
+  subEventsGzip?: ArrayBuffer | Uint8Array;
+}): Promise<CurrentBidView[]> {
+  if (answer.subEventsGzip) {
+    const bytes = new Uint8Array(answer.subEventsGzip);
+    const gzip = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return JSON.parse(await new Response(gzip).text()) as CurrentBidView[];
+  }
+  return Array.isArray(answer.subEvents) ? answer.subEvents : [];
+}
 
 /** Joins the room of `eventId` as soon as `socket` is connected; the room takes it (takeEarlyJoin). */
 export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
@@ -91,9 +134,11 @@ export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
     socket.off('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     try {
-      const a = await emitJoin(socket, eventId);
-      answered = !stopped;
-      settle(a);
+      settle(
+        await emitJoin(socket, { eventId }, () => {
+          answered = !stopped;
+        }),
+      );
     } catch {
       settle(null);
     }

@@ -8,6 +8,8 @@ import type {
 } from '@neelami/shared/realtime';
 import type { RoomSocket } from '../../lib/socket';
 import {
+  emitJoin,
+  picturesOf,
   ROOM_EVENTS,
   type RoomEventName,
   type RoomEventRecord,
@@ -43,6 +45,7 @@ function joiner(
   store: RoomStore,
   onJoin: RoomCallbacks['onJoin'],
   replay: (r: RoomEventRecord) => void,
+  hold: { start: () => void; release: () => void },
 ) {
   let alive = true;
   // The join preload-room.ts sent while this screen's code was on its way: the first join's answer.
@@ -61,17 +64,19 @@ function joiner(
     }
     joining = true;
     joinAgain = false;
+    // What the socket brings until the answer's pictures are in waits, and follows them in order
+    // (`hold`): the answer's pictures start each lot's sequence, whatever came before them.
+    hold.start();
     try {
       const taken = transactionPassword ? null : early;
       early = null;
       const answer =
         (taken && (await taken.answer)) ||
-        (await socket
-          .timeout(15_000)
-          .emitWithAck('join_auction', { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
+        (await emitJoin(socket, { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
       if (!alive) return;
       if (!answer.success) return onJoin(refusedJoin(answer));
-      const pictures: CurrentBidView[] = Array.isArray(answer.subEvents) ? answer.subEvents : [];
+      const pictures = await picturesOf(answer);
+      if (!alive) return;
       store.expectFreshPictures(pictures.map((p) => p.subEventId));
       for (const p of pictures) {
         store.applyPicture(p);
@@ -81,10 +86,12 @@ function joiner(
       }
       // What reached the socket after the early answer, before this room listened: in order.
       if (taken && answer.success) for (const r of taken.recorded()) replay(r);
+      hold.release();
       onJoin({ kind: 'joined' });
     } catch {
       if (alive) onJoin({ kind: 'refused', message: 'No answer from the server while entering the room.' });
     } finally {
+      hold.release();
       joining = false;
       if (joinAgain && alive) void join();
     }
@@ -159,16 +166,35 @@ export function openRoom(
   } satisfies { [E in RoomEventName]: ServerToClientEvents[E] };
   const replay = ([name, payload]: RoomEventRecord) =>
     (handlers[name] as (p: typeof payload) => void)(payload);
-  const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin, replay);
+  // While a join waits for its answer and its pictures, the room's events wait, then follow them.
+  let held: RoomEventRecord[] | null = null;
+  const hold = {
+    start: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held;
+      held = null;
+      for (const r of waiting ?? []) replay(r);
+    },
+  };
+  const listeners = ROOM_EVENTS.map((name) => {
+    const listener = (payload: unknown) => {
+      if (held) held.push([name, payload] as RoomEventRecord);
+      else replay([name, payload] as RoomEventRecord);
+    };
+    return [name, listener] as const;
+  });
+  const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin, replay, hold);
   socket.on('connect', onConnect);
-  for (const name of ROOM_EVENTS) socket.on(name, handlers[name] as never);
+  for (const [name, listener] of listeners) socket.on(name, listener as never);
   void join();
   return {
     join,
     close: () => {
       stop();
       socket.off('connect', onConnect);
-      for (const name of ROOM_EVENTS) socket.off(name, handlers[name] as never);
+      for (const [name, listener] of listeners) socket.off(name, listener as never);
       if (socket.connected) socket.emit('leave_auction', { eventId });
     },
   };
