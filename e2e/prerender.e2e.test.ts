@@ -347,7 +347,15 @@ describe("member lists' first render", () => {
         expect(outside, path).not.toContain('modulepreload');
       }
       expect(html, path).toMatch(/<style data-main-styles>[^<]{1000,}<\/style>/);
-      expect(html, path).not.toContain('<link rel="stylesheet"');
+      // The screen's own styles in the page too, each file's link beside them disabled (never
+      // fetched); nothing fetched before the paint but the room's early start.
+      const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, path).toMatch(/ disabled>$/);
+        expect(html, path).toMatch(new RegExp(`<style>[^<]{100,}</style>${link}`));
+      }
+      expect(html, path).not.toContain('as="style"');
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(/script-src ([^;]*)/.exec(csp)?.[1] ?? '', path).toContain(hash);
     }
@@ -654,6 +662,10 @@ describe("member lists' first render", () => {
       });
       const page = await context.newPage();
       const errors = collectErrors(page);
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+      });
       // The app's code comes late, the room's own files later than the main bundle.
       await page.route(/\/assets\/.*\.js$/, (route) => {
         const main = /\/assets\/(index|react)-[^/]*\.js$/.test(route.request().url());
@@ -696,6 +708,13 @@ describe("member lists' first render", () => {
       });
       expect(seen.with).toBeGreaterThan(0);
       expect(seen.without).toBe(0);
+      // The room's own styles came with the page: neither the browser nor the app's loader fetched
+      // the files it names (the room rendered with them, nothing moved: above).
+      const inPage = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
+      );
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(stylesheets.filter((f) => inPage.includes(f))).toEqual([]);
       // On a phone the page's own paint of the line stays the largest: the room's is no larger (its
       // width does not depend on the connection badge's word). Every largest paint is the page's own,
       // painted before the app's first render (the browser may paint the header a frame before the

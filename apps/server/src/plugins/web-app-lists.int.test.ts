@@ -102,7 +102,8 @@ describe("a member list's page with its list", () => {
     // The answer as JSON no `</script>` in it can end early; the app reads exactly the API's answer.
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
     expect(dataOf(html)).toEqual({ list: 'getTodaysAuctions', body: JSON.parse(api.body) });
-    // The screen's styles do not hold the first paint back (a phone's link is shared with the code).
+    // The screen's styles do not hold the first paint back (a phone's link is shared with the code);
+    // a file the page cannot carry (here: not in the build) is preloaded.
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/trade-5.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/trade-4.js">');
   });

@@ -12,6 +12,7 @@ let dist: string;
 const INDEX =
   '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-7.css">\n  </head><body><div id="root"></div></body></html>';
 const MAIN_CSS = ':root{--brand:#1c7ed6}body{margin:0}';
+const TRADE_CSS = '.m_lot{padding:4px}';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'neelami-web-'));
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
   await writeFile(path.join(dist, 'assets', 'index-7.css'), MAIN_CSS);
+  await writeFile(path.join(dist, 'assets', 'trade-5.css'), TRADE_CSS);
   // What the build lists for the screens (apps/web/build/route-preloads.ts).
   await writeFile(
     path.join(dist, 'route-preloads.json'),
@@ -120,8 +122,15 @@ describe('the web app, robots and sitemap', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     // The main stylesheet in the page: it paints without another round trip.
     expect(head).toContain(`<style data-main-styles>${MAIN_CSS}</style>`);
-    expect(head).not.toContain('<link rel="stylesheet"');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/trade-5.css">');
+    // The screen's own styles too, each beside its file's link, disabled: the browser does not fetch
+    // it and the app's loader, finding it, adds none.
+    expect(head).toContain(
+      `<style>${TRADE_CSS}</style><link rel="stylesheet" crossorigin href="/assets/trade-5.css" disabled>`,
+    );
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/trade-5.css" disabled>',
+    ]);
+    expect(head).not.toContain('rel="preload" as="style"');
     // The code (the main bundle's preload, the screen's, the entry script) only in the template the
     // head script runs after the first paint: the list is on screen without it.
     const template = /<template id="neelami-app-code">([\s\S]*?)<\/template>/.exec(head)?.[1];

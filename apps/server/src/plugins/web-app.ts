@@ -196,6 +196,7 @@ function shellPage(
   shell: { en: string; hi: string },
   preloads: { start: string[]; links: string[] },
   styles: string[],
+  stylesInPage: string[] | null,
   list: boolean,
   data?: ShellData,
   roomEvent?: RoomEventData,
@@ -208,7 +209,7 @@ function shellPage(
   const code = [...preloads.start, ...entry.filter((tag) => !tag.startsWith('<script')), ...preloads.links];
   const later = entry.filter((tag) => tag.startsWith('<script'));
   const head = [
-    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
+    ...(stylesInPage ?? styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`)),
     `<template id="${APP_CODE_TEMPLATE_ID}">${[...(list ? code : []), ...later].join('')}</template>`,
   ];
   if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
@@ -217,6 +218,27 @@ function shellPage(
   }
   const early = list ? [] : code.map((tag) => tag.replace('<link ', '<link fetchpriority="low" '));
   return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup, early);
+}
+
+/**
+ * A member screen's own stylesheets set in its page (shellPage), each file's CSS in a `<style>`,
+ * with the file's `<link rel="stylesheet">` beside it marked `disabled`: the browser does not fetch
+ * a stylesheet link that is disabled from the start, and the app's loader (Vite's, which adds a
+ * stylesheet link for a screen's CSS unless the page has one for that file) finds it and adds none.
+ * Preloaded instead, each of the room's three small files (4.7 KB brotli in all) held one of the
+ * browser's six HTTP/1.1 connections for a round trip while its code waited (bench/RESULTS.md).
+ * `null` (preload them) when a file is missing or cannot be set in a `<style>`.
+ */
+function stylesInPage(files: string[], webDist: string): string[] | null {
+  const tags: string[] = [];
+  for (const f of files) {
+    const file = path.join(webDist, 'assets', path.basename(f));
+    if (!f.startsWith('/assets/') || !existsSync(file)) return null;
+    const css = readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css)) return null;
+    tags.push(`<style>${css}</style><link rel="stylesheet" crossorigin href="${attr(f)}" disabled>`);
+  }
+  return tags;
 }
 
 /**
@@ -242,12 +264,22 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
   const shells = existsSync(shellsFile)
     ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as Record<string, { en: string; hi: string }>)
     : {};
-  // A member screen's page (shellPage), with the main styles in the page.
+  // A member screen's page (shellPage), with the main styles and the screen's own in the page.
+  const ownStyles = new Map<string, string[] | null>();
   const memberPage: ShellPageOf = (route, shell, data, roomEvent) => {
     const files = list[route];
-    return (
-      files &&
-      shellPage(memberIndex, shell, codeTags(route, files), files.styles, isListPath(route), data, roomEvent)
+    if (!files) return undefined;
+    if (!ownStyles.has(route)) ownStyles.set(route, stylesInPage(files.styles, webDist));
+    const styles = ownStyles.get(route) ?? null;
+    return shellPage(
+      memberIndex,
+      shell,
+      codeTags(route, files),
+      files.styles,
+      styles,
+      isListPath(route),
+      data,
+      roomEvent,
     );
   };
   for (const [route, files] of Object.entries(list)) {
