@@ -94,6 +94,18 @@ async function waitForReact(page: Page) {
 }
 
 /**
+ * What the live room's page records of itself (the room test's init script): frames with and
+ * without the event's line once it was shown, the largest paints (time, whether the line) and when
+ * the app's first render was committed.
+ */
+type RoomPaints = {
+  framesWith: number;
+  framesWithout: number;
+  largest: { at: number; line: boolean }[];
+  tookOverAt?: number;
+};
+
+/**
  * Holds every script of the app on its way to `target` (a page or all of a context's pages) until
  * `release()`: the page is seen, or used, before any of the app's code has run, however slow the
  * machine.
@@ -623,12 +635,7 @@ describe("member lists' first render", () => {
       // (the app's first render must neither put its loader over it nor wait for the event's answer).
       // And the page's largest paints, as the browser reports them.
       await context.addInitScript(() => {
-        const w = window as unknown as {
-          framesWith: number;
-          framesWithout: number;
-          largest: { at: number; line: boolean }[];
-          tookOverAt?: number;
-        };
+        const w = window as unknown as RoomPaints;
         Object.assign(w, { framesWith: 0, framesWithout: 0, largest: [] });
         // When the app's first render is committed (it marks the page taken over before the browser
         // paints it): a largest paint after it is the app's.
@@ -698,12 +705,7 @@ describe("member lists' first render", () => {
       expect(await layoutShift(page)).toBeLessThan(0.05);
       expect(await page.locator('[data-testid="room-event-name"]:visible').allInnerTexts()).toEqual([line]);
       const seen = await page.evaluate(() => {
-        const w = window as unknown as {
-          framesWith: number;
-          framesWithout: number;
-          largest: { at: number; line: boolean }[];
-          tookOverAt?: number;
-        };
+        const w = window as unknown as RoomPaints;
         return { with: w.framesWith, without: w.framesWithout, largest: w.largest, tookOverAt: w.tookOverAt };
       });
       expect(seen.with).toBeGreaterThan(0);

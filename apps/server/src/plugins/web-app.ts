@@ -195,8 +195,7 @@ function shellPage(
   index: string,
   shell: { en: string; hi: string },
   preloads: { start: string[]; links: string[] },
-  styles: string[],
-  stylesInPage: string[] | null,
+  styleTags: string[],
   list: boolean,
   data?: ShellData,
   roomEvent?: RoomEventData,
@@ -209,7 +208,7 @@ function shellPage(
   const code = [...preloads.start, ...entry.filter((tag) => !tag.startsWith('<script')), ...preloads.links];
   const later = entry.filter((tag) => tag.startsWith('<script'));
   const head = [
-    ...(stylesInPage ?? styles.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`)),
+    ...styleTags,
     `<template id="${APP_CODE_TEMPLATE_ID}">${[...(list ? code : []), ...later].join('')}</template>`,
   ];
   if (data) head.push(`<script type="application/json" id="${SHELL_DATA_ID}">${jsonInHtml(data)}</script>`);
@@ -220,6 +219,9 @@ function shellPage(
   return pageOf(index, SHELL_SCRIPT, SHELL_STYLE, head, markup, early);
 }
 
+/** A stylesheet fetched beside the page's code without holding its paint back. */
+const preloadStyle = (f: string) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`;
+
 /**
  * A member screen's own stylesheets set in its page (shellPage), each file's CSS in a `<style>`,
  * with the file's `<link rel="stylesheet">` beside it marked `disabled`: the browser does not fetch
@@ -227,15 +229,15 @@ function shellPage(
  * stylesheet link for a screen's CSS unless the page has one for that file) finds it and adds none.
  * Preloaded instead, each of the room's three small files (4.7 KB brotli in all) held one of the
  * browser's six HTTP/1.1 connections for a round trip while its code waited (bench/RESULTS.md).
- * `null` (preload them) when a file is missing or cannot be set in a `<style>`.
+ * Preloaded as before (preloadStyle) when a file is missing or cannot be set in a `<style>`.
  */
-function stylesInPage(files: string[], webDist: string): string[] | null {
+function stylesInPage(files: string[], webDist: string): string[] {
   const tags: string[] = [];
   for (const f of files) {
     const file = path.join(webDist, 'assets', path.basename(f));
-    if (!f.startsWith('/assets/') || !existsSync(file)) return null;
+    if (!f.startsWith('/assets/') || !existsSync(file)) return files.map(preloadStyle);
     const css = readFileSync(file, 'utf8');
-    if (/<\/style/i.test(css)) return null;
+    if (/<\/style/i.test(css)) return files.map(preloadStyle);
     tags.push(`<style>${css}</style><link rel="stylesheet" crossorigin href="${attr(f)}" disabled>`);
   }
   return tags;
@@ -265,22 +267,13 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
     ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as Record<string, { en: string; hi: string }>)
     : {};
   // A member screen's page (shellPage), with the main styles and the screen's own in the page.
-  const ownStyles = new Map<string, string[] | null>();
+  const ownStyles = new Map<string, string[]>();
   const memberPage: ShellPageOf = (route, shell, data, roomEvent) => {
     const files = list[route];
     if (!files) return undefined;
-    if (!ownStyles.has(route)) ownStyles.set(route, stylesInPage(files.styles, webDist));
-    const styles = ownStyles.get(route) ?? null;
-    return shellPage(
-      memberIndex,
-      shell,
-      codeTags(route, files),
-      files.styles,
-      styles,
-      isListPath(route),
-      data,
-      roomEvent,
-    );
+    const styles = ownStyles.get(route) ?? stylesInPage(files.styles, webDist);
+    ownStyles.set(route, styles);
+    return shellPage(memberIndex, shell, codeTags(route, files), styles, isListPath(route), data, roomEvent);
   };
   for (const [route, files] of Object.entries(list)) {
     const { styles } = files;
@@ -294,9 +287,7 @@ function pagesWithPreloads(webDist: string): { pages: Map<string, Page>; shellPa
       continue;
     }
     const styleLinks = styles.map((f) =>
-      markup
-        ? `<link rel="stylesheet" crossorigin href="${attr(f)}">`
-        : `<link rel="preload" as="style" crossorigin href="${attr(f)}">`,
+      markup ? `<link rel="stylesheet" crossorigin href="${attr(f)}">` : preloadStyle(f),
     );
     if (preloads.length + styleLinks.length === 0) continue;
     if (!markup) {
