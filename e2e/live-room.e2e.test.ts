@@ -205,11 +205,18 @@ describe('the live room on a phone', () => {
 });
 
 describe("the live room's early start", () => {
-  it('joins the room while React and the main bundle are still on their way, once', async () => {
+  it('joins the room and asks for its event while React and the main bundle are still on their way, once', async () => {
     const context = await buyerOnPhone();
     try {
       const page = await context.newPage();
       const joins: string[] = [];
+      // Each GET of the room's event: whether React and the main bundle were still held then.
+      const eventGets: ('held' | 'released')[] = [];
+      let released = false;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/general/event/${EVENT_ID}`)
+          eventGets.push(released ? 'released' : 'held');
+      });
       let answered!: () => void;
       const joinAnswered = new Promise<void>((resolve) => {
         answered = resolve;
@@ -233,16 +240,20 @@ describe("the live room's early start", () => {
       ]);
       await page.route(/\/assets\/(index|react)-[^/]*\.js$/, async (route) => {
         await held;
+        released = true;
         await route.continue();
       });
       await page.goto(`${server.url}/auction/auctionRoom?eventId=${EVENT_ID}`, { waitUntil: 'commit' });
       await held;
       expect(joinedBeforeMain).toBe(true);
-      // The room, once its code has come, takes that join instead of joining again.
+      // The room, once its code has come, takes that join and that answer instead of asking again.
       const bid = row(page, HMS).getByRole('button', { name: /^Bid on/ });
       await bid.waitFor();
       await expect.poll(() => bid.isEnabled()).toBe(true);
+      // The lot's EMD line comes with the event's answer.
+      await row(page, HMS).getByTestId('emd-line').waitFor();
       expect(joins).toHaveLength(1);
+      expect(eventGets).toEqual(['held']);
     } finally {
       await context.close();
     }

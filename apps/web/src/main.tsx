@@ -12,16 +12,14 @@ import { App } from './app/app';
 import { COLOR_SCHEME_KEY } from './app/color-scheme';
 import { preloadScreen } from './app/routes';
 import { startLanguage, storedLanguage } from './i18n/i18n';
-import { fetchEarly } from './lib/api';
 import { markTookOver } from './lib/early-form';
 import { getToken, getUser } from './lib/session';
 
 // A member opening a live room: its event, its socket and its join are asked for first, beside the
-// screen's code (lib/api.ts fetchEarly, features/live-room/preload-room.ts). The room's page has
-// started the socket and the join already when its own script came first (room-start.ts).
+// screen's code (features/live-room/preload-room.ts). The room's page has asked for them already
+// when its own script came first (room-start.ts).
 const roomEventId = new URLSearchParams(window.location.search).get('eventId');
 if (getToken() && roomEventId && LIVE_ROOM_PATHS.includes(window.location.pathname)) {
-  fetchEarly(`general/event/${encodeURIComponent(roomEventId)}`, storedLanguage());
   void import('./features/live-room/preload-room').then(({ preloadRoom }) => preloadRoom(roomEventId));
 }
 // The screen's own code and strings are fetched beside the language, not after the first render.

@@ -2,7 +2,8 @@ import { okResponseSchema } from '@neelami/shared/common-responses';
 import { auctionEventListSchema } from '@neelami/shared/events-responses';
 import { messages } from '@neelami/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, fetchEarly, parseAnswer } from './api';
+import { ApiError, api, parseAnswer } from './api';
+import { EARLY_GET_MS, sendEarlyGet } from './early-get';
 
 const event = {
   _id: 'e1',
@@ -59,13 +60,17 @@ describe('parseAnswer', () => {
   });
 });
 
-describe('fetchEarly', () => {
+describe('sendEarlyGet', () => {
   // A real HTTP server that counts the GETs of the event; the page's relative /api paths go to it.
   async function serve() {
     const { createServer } = await import('node:http');
-    const hits: { url: string; auth: string | undefined }[] = [];
+    const hits: { url: string; auth: string | undefined; language: string | undefined }[] = [];
     const server = createServer((req, res) => {
-      hits.push({ url: req.url ?? '', auth: req.headers.authorization });
+      hits.push({
+        url: req.url ?? '',
+        auth: req.headers.authorization,
+        language: req.headers['accept-language'],
+      });
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ success: true, message: `answer ${hits.length}` }));
     });
@@ -85,6 +90,7 @@ describe('fetchEarly', () => {
       store,
       close: () => {
         vi.unstubAllGlobals();
+        globalThis.neelamiEarlyGets = undefined;
         return new Promise((resolve) => server.close(resolve));
       },
     };
@@ -93,11 +99,12 @@ describe('fetchEarly', () => {
   it('answers the screen’s first GET of the path with the early request, once', async () => {
     const s = await serve();
     try {
-      fetchEarly('general/event/e1', 'en');
+      sendEarlyGet('general/event/e1');
+      sendEarlyGet('/general/event/e1'); // once per page
       expect(s.hits).toHaveLength(0); // sent, not yet arrived
       const first = await api.get('general/event/e1', okResponseSchema);
       expect(first.message).toBe('answer 1');
-      expect(s.hits).toEqual([{ url: '/api/general/event/e1', auth: 'Bearer t1' }]);
+      expect(s.hits).toEqual([{ url: '/api/general/event/e1', auth: 'Bearer t1', language: 'en' }]);
       // Taken once: the next GET asks the server again.
       expect((await api.get('general/event/e1', okResponseSchema)).message).toBe('answer 2');
     } finally {
@@ -105,10 +112,29 @@ describe('fetchEarly', () => {
     }
   });
 
+  it('is not used once it is older than a screen may take', async () => {
+    const s = await serve();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      sendEarlyGet('general/event/e1');
+      clock.mockReturnValue(now + EARLY_GET_MS);
+      // The screen asks the server itself.
+      await api.get('general/event/e1', okResponseSchema);
+      await vi.waitFor(() => expect(s.hits).toHaveLength(2));
+      // Older now, the early GET may be sent again.
+      sendEarlyGet('general/event/e1');
+      await vi.waitFor(() => expect(s.hits).toHaveLength(3));
+    } finally {
+      clock.mockRestore();
+      await s.close();
+    }
+  });
+
   it('is not used for another session', async () => {
     const s = await serve();
     try {
-      fetchEarly('general/event/e1', 'en');
+      sendEarlyGet('general/event/e1');
       s.store.set('token', 't2');
       const answer = await api.get('general/event/e1', okResponseSchema);
       await vi.waitFor(() => expect(s.hits).toHaveLength(2));

@@ -2,6 +2,7 @@ import { type ErrorCode, errorCodeOfStatus, isErrorCode } from '@neelami/shared/
 import { messages } from '@neelami/shared/messages';
 import type * as z from 'zod/mini';
 import { answerLanguage } from '../i18n/i18n';
+import type { EarlyGet } from './early-get';
 import { getToken } from './session';
 
 /** An API failure in the shape of API.md: `{ success: false, code, message, errors? }`. Branch on `code`. */
@@ -65,26 +66,16 @@ function sessionHeaders(language: string): Record<string, string> {
   return { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': language };
 }
 
-/** GETs sent before their screen's code arrived (fetchEarly), by path, until the screen asks. */
-const early = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
-const EARLY_MS = 15_000;
-
 /**
- * Sends the GET of `path` now, for the screen whose code is still on its way (main.tsx, for the
- * live room): that screen's own `api.get` of the path, within 15 s and for the same session, takes
- * this answer instead of asking again.
+ * The GET of `path` sent before its screen's code arrived (lib/early-get.ts), taken once: if it
+ * went with this session and is recent enough to stand in for the screen's own.
  */
-export function fetchEarly(path: string, language: string): void {
-  const response = fetch(`/api/${apiPath(path)}`, { headers: sessionHeaders(language) });
-  response.catch(() => {}); // taken and handled by request(), or dropped
-  early.set(apiPath(path), { token: getToken(), at: Date.now(), response });
-}
-
 function takeEarly(path: string): Promise<Response> | undefined {
-  const e = early.get(apiPath(path));
+  const gets = globalThis.neelamiEarlyGets;
+  const e: EarlyGet | undefined = gets?.get(apiPath(path));
   if (!e) return undefined;
-  early.delete(apiPath(path));
-  return e.token === getToken() && Date.now() - e.at < EARLY_MS ? e.response : undefined;
+  gets?.delete(apiPath(path));
+  return e.token === getToken() && Date.now() < e.until ? e.response : undefined;
 }
 
 /**
