@@ -12,12 +12,14 @@ let dist: string;
 const INDEX =
   '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-7.css">\n  </head><body><div id="root"></div></body></html>';
 const MAIN_CSS = ':root{--brand:#1c7ed6}body{margin:0}';
+const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 const TRADE_CSS = '.m_lot{padding:4px}';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'neelami-web-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'favicon.svg'), FAVICON_SVG);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
   await writeFile(path.join(dist, 'assets', 'index-7.css'), MAIN_CSS);
   await writeFile(path.join(dist, 'assets', 'trade-5.css'), TRADE_CSS);
@@ -195,6 +197,17 @@ describe('the web app, robots and sitemap', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe(INDEX);
     }
+  });
+
+  it("sends /favicon.ico to the app's icon", async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toBe(FAVICON_SVG);
   });
 
   it('serves robots.txt that keeps members’ screens out and points to the sitemap', async () => {

@@ -521,11 +521,14 @@ function dataPagesOf(app: FastifyInstance, webDist: string, shellPageOf: ShellPa
   return { list, room };
 }
 
+/** The app's icon, in the web build (apps/web/public). */
+const FAVICON = '/favicon.svg';
+
 /**
  * Serves the built React app: the screens of the shared path table answer index.html (200) so the
  * client router shows them; any other path answers 404 with index.html, whose router shows its
  * 404 page. Unknown `/api/*` paths answer JSON 404 in the API error shape, never HTML. Also serves
- * /robots.txt and /sitemap.xml of the public pages.
+ * /robots.txt and /sitemap.xml of the public pages, and sends /favicon.ico to the app's icon.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -566,6 +569,13 @@ export async function registerWebApp(
         }
       },
     });
+  }
+  if (hasWeb && existsSync(path.join(webDist, FAVICON.slice(1)))) {
+    // The app's pages name their icon; a browser showing a page that names none (a PDF, robots.txt)
+    // asks for /favicon.ico.
+    app.get('/favicon.ico', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect(FAVICON, 301),
+    );
   }
   const { pages: preloaded, shellPageOf } = hasWeb
     ? pagesWithPreloads(webDist)
