@@ -204,6 +204,10 @@ describe('auction day in the live room', () => {
     await screenshot(b1, 'auction-day-confirm-typo', { fullPage: false });
     await dialog.getByRole('button', { name: 'Change amount' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The focus is back on the button that asked.
+    await expect
+      .poll(() => b1.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Bid on /);
     // Nothing was placed.
     await expectText(cell(b1, HMS, 'leading-amount'), 'No bids yet');
 

@@ -8,6 +8,7 @@ import { type Key, useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { formatRate } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
 import { BidAmount } from './bid-parts';
 import { outcomeOf } from './outcome';
 import type { ActionOutcome } from './room-actions';
@@ -105,6 +106,7 @@ export const AdminRow = memo(function AdminRow({
   const { over } = useRowClock(sub, endsAt);
   const [timeOpen, setTimeOpen] = useState(false);
   const [bidsOpen, setBidsOpen] = useState(false);
+  const bidsDialog = useRenderedWhenOpened(bidsOpen);
   const last = view.lastBid;
   // Newest first, as the server sends them.
   const bids = Array.isArray(view.bids) ? view.bids : [];
@@ -193,45 +195,47 @@ export const AdminRow = memo(function AdminRow({
         onConfirm={extend}
         onClose={() => setTimeOpen(false)}
       />
-      <Modal
-        opened={bidsOpen}
-        onClose={() => setBidsOpen(false)}
-        title={t('adminRoom.bidsOn', { no: sub.auctionNo, name: sub.name })}
-        size="xl"
-      >
-        {bids.length === 0 ? (
-          <Text c="dimmed">{t('adminRoom.noBidsYet')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminRoom.timeIst')}</Table.Th>
-                  <Table.Th>{t('adminRoom.bidder')}</Table.Th>
-                  <Table.Th>{t('adminRoom.phone')}</Table.Th>
-                  <Table.Th>{t('adminContent.email')}</Table.Th>
-                  <Table.Th>{t('adminRoom.amount')}</Table.Th>
-                  <Table.Th>{t('adminRoom.kind')}</Table.Th>
-                  <Table.Th>{t('admin.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bids.map((b) => (
-                  <Table.Tr key={b._id}>
-                    <Table.Td>{formatIstWithSeconds(b.createdAt)}</Table.Td>
-                    <Table.Td>{b.bidder.name}</Table.Td>
-                    <Table.Td>{b.bidder.cellNumber}</Table.Td>
-                    <Table.Td>{b.bidder.email}</Table.Td>
-                    <Table.Td>{formatRate(b.amount, sub)}</Table.Td>
-                    <Table.Td>{bidKindLabel(b.kind)}</Table.Td>
-                    <Table.Td>{BID_STATUS[b.status] ? t(BID_STATUS[b.status] as Key) : b.status}</Table.Td>
+      {bidsDialog.rendered && (
+        <Modal
+          opened={bidsDialog.opened}
+          onClose={() => setBidsOpen(false)}
+          title={t('adminRoom.bidsOn', { no: sub.auctionNo, name: sub.name })}
+          size="xl"
+        >
+          {bids.length === 0 ? (
+            <Text c="dimmed">{t('adminRoom.noBidsYet')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('adminRoom.timeIst')}</Table.Th>
+                    <Table.Th>{t('adminRoom.bidder')}</Table.Th>
+                    <Table.Th>{t('adminRoom.phone')}</Table.Th>
+                    <Table.Th>{t('adminContent.email')}</Table.Th>
+                    <Table.Th>{t('adminRoom.amount')}</Table.Th>
+                    <Table.Th>{t('adminRoom.kind')}</Table.Th>
+                    <Table.Th>{t('admin.status')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Modal>
+                </Table.Thead>
+                <Table.Tbody>
+                  {bids.map((b) => (
+                    <Table.Tr key={b._id}>
+                      <Table.Td>{formatIstWithSeconds(b.createdAt)}</Table.Td>
+                      <Table.Td>{b.bidder.name}</Table.Td>
+                      <Table.Td>{b.bidder.cellNumber}</Table.Td>
+                      <Table.Td>{b.bidder.email}</Table.Td>
+                      <Table.Td>{formatRate(b.amount, sub)}</Table.Td>
+                      <Table.Td>{bidKindLabel(b.kind)}</Table.Td>
+                      <Table.Td>{BID_STATUS[b.status] ? t(BID_STATUS[b.status] as Key) : b.status}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Modal>
+      )}
     </>
   );
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { type BidBasisOf, formatRate, lotValueText } from '../../lib/bid-amount';
+import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
 import { amountInWords, type BidConfirmation, confirmationText } from './bid-guard';
 import type { RowMessage } from './row-messages';
 
@@ -99,11 +100,16 @@ export interface BidConfirmModalProps {
   onConfirm: (c: BidConfirmation) => void;
 }
 
-/** Asks before a bid or an auto-bid limit far beyond what is needed, naming both amounts. */
+/**
+ * Asks before a bid or an auto-bid limit far beyond what is needed, naming both amounts. Every lot's
+ * row has one; it is rendered once asked for (useRenderedWhenOpened).
+ */
 export function BidConfirmModal({ confirm, direction, lot = {}, onCancel, onConfirm }: BidConfirmModalProps) {
   const { t } = useTranslation();
+  const dialog = useRenderedWhenOpened(confirm !== null);
+  if (!dialog.rendered) return null;
   return (
-    <Modal opened={confirm !== null} onClose={onCancel} title={t('room.confirmTitle')} centered>
+    <Modal opened={dialog.opened} onClose={onCancel} title={t('room.confirmTitle')} centered>
       {confirm && (
         <Stack>
           <Text data-testid="confirm-bid-text">{confirmationText(confirm, direction, lot)}</Text>

@@ -4,6 +4,7 @@ import { formatIstWithSeconds, isoToIstWall, istWallToIso } from '@neelami/share
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { serverClock } from '../../lib/socket';
+import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
 
 /** Props of SelectBidTimeModal. */
 export interface SelectBidTimeModalProps {
@@ -18,9 +19,15 @@ export interface SelectBidTimeModalProps {
 /**
  * SPEC §6 Admin: change a sub-event's bid end time with a date and time dialog
  * ('Select Bid Time', Yes and Cancel). The picker shows Indian time in the spec's format
- * month/day/year h:mm am/pm (SPEC §9), whatever the browser's time zone.
+ * month/day/year h:mm am/pm (SPEC §9), whatever the browser's time zone. Every lot's row of the
+ * admin's room has one; it is rendered once opened (useRenderedWhenOpened).
  */
-export function SelectBidTimeModal({ opened, lotName, endsAt, onConfirm, onClose }: SelectBidTimeModalProps) {
+export function SelectBidTimeModal(props: SelectBidTimeModalProps) {
+  const dialog = useRenderedWhenOpened(props.opened);
+  return dialog.rendered ? <SelectBidTimeDialog {...props} opened={dialog.opened} /> : null;
+}
+
+function SelectBidTimeDialog({ opened, lotName, endsAt, onConfirm, onClose }: SelectBidTimeModalProps) {
   const { t, language } = useTranslation();
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
