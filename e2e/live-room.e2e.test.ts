@@ -205,21 +205,53 @@ describe('the live room on a phone', () => {
 });
 
 describe("the live room's early start", () => {
-  it('joins the room and asks for its event while React and the main bundle are still on their way, once', async () => {
+  it('joins the room and asks for its event and EMD ledger while React and the main bundle are on their way, once; the rows come complete', async () => {
     const context = await buyerOnPhone();
+    // Each lot's Bid button as it first appears: enabled or not, and its lot's EMD line then. The
+    // rows render once, from what the early start brought: a bidder whose EMD is held is not
+    // shown "EMD needed" for a moment (the ledger used to come after the first render).
+    await context.addInitScript(() => {
+      const w = window as unknown as { firstBids: Record<string, { enabled: boolean; emd: string | null }> };
+      w.firstBids = {};
+      new MutationObserver(() => {
+        for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Bid on"]')) {
+          const name = b.getAttribute('aria-label') ?? '';
+          if (name in w.firstBids) continue;
+          const emd = b.closest('[data-testid="sub-event-row"]')?.querySelector('[data-testid="emd-line"]');
+          w.firstBids[name] = { enabled: !b.disabled, emd: emd?.getAttribute('data-emd-state') ?? null };
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     try {
       const page = await context.newPage();
       const joins: string[] = [];
-      // Each GET of the room's event: whether React and the main bundle were still held then.
-      const eventGets: ('held' | 'released')[] = [];
+      // Each GET of the room's event and of the ledger: whether React and the main bundle were still held then.
+      const gets: Record<'event' | 'ledger', ('held' | 'released')[]> = { event: [], ledger: [] };
       let released = false;
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname === `/api/general/event/${EVENT_ID}`)
-          eventGets.push(released ? 'released' : 'held');
+      const early = { event: false, ledger: false, join: false };
+      let allIn!: () => void;
+      const allAnswered = new Promise<void>((resolve) => {
+        allIn = resolve;
       });
-      let answered!: () => void;
-      const joinAnswered = new Promise<void>((resolve) => {
-        answered = resolve;
+      const answered = (what: keyof typeof early) => {
+        early[what] = true;
+        if (early.event && early.ledger && early.join) allIn();
+      };
+      const kindOf = (url: string) => {
+        const path = new URL(url).pathname;
+        return path === `/api/general/event/${EVENT_ID}`
+          ? 'event'
+          : path === '/api/emd/ledger'
+            ? 'ledger'
+            : null;
+      };
+      page.on('request', (r) => {
+        const kind = kindOf(r.url());
+        if (kind) gets[kind].push(released ? 'released' : 'held');
+      });
+      page.on('requestfinished', (r) => {
+        const kind = kindOf(r.url());
+        if (kind) answered(kind);
       });
       page.on('websocket', (ws) => {
         ws.on('framesent', (f) => {
@@ -227,14 +259,16 @@ describe("the live room's early start", () => {
         });
         // Socket.IO's acknowledgement of the join (the first emit with one): "430[{…"eventId"…".
         ws.on('framereceived', (f) => {
-          if (String(f.payload).startsWith('430') && String(f.payload).includes('"eventId"')) answered();
+          if (String(f.payload).startsWith('430') && String(f.payload).includes('"eventId"'))
+            answered('join');
         });
       });
-      // React and the main bundle are held until the room has been joined (10 s at most).
-      let joinedBeforeMain = false;
+      // React and the main bundle are held until the room has been joined and the event and the
+      // ledger have come (10 s at most).
+      let inBeforeMain = false;
       const held = Promise.race([
-        joinAnswered.then(() => {
-          joinedBeforeMain = true;
+        allAnswered.then(() => {
+          inBeforeMain = true;
         }),
         new Promise((resolve) => setTimeout(resolve, 10_000)),
       ]);
@@ -245,15 +279,19 @@ describe("the live room's early start", () => {
       });
       await page.goto(`${server.url}/auction/auctionRoom?eventId=${EVENT_ID}`, { waitUntil: 'commit' });
       await held;
-      expect(joinedBeforeMain).toBe(true);
-      // The room, once its code has come, takes that join and that answer instead of asking again.
+      expect(early).toEqual({ event: true, ledger: true, join: true });
+      expect(inBeforeMain).toBe(true);
+      // The room, once its code has come, takes that join and those answers instead of asking again.
       const bid = row(page, HMS).getByRole('button', { name: /^Bid on/ });
       await bid.waitFor();
       await expect.poll(() => bid.isEnabled()).toBe(true);
-      // The lot's EMD line comes with the event's answer.
-      await row(page, HMS).getByTestId('emd-line').waitFor();
+      await row(page, HMS).getByTestId('emd-line').and(page.locator('[data-emd-state="held"]')).waitFor();
       expect(joins).toHaveLength(1);
-      expect(eventGets).toEqual(['held']);
+      expect(gets).toEqual({ event: ['held'], ledger: ['held'] });
+      // Each lot's row came at once ready to bid, with the member's hold on its EMD.
+      const firstBids = await page.evaluate(() => (window as unknown as { firstBids: object }).firstBids);
+      expect(Object.values(firstBids).length).toBeGreaterThan(0);
+      for (const first of Object.values(firstBids)) expect(first).toEqual({ enabled: true, emd: 'held' });
     } finally {
       await context.close();
     }

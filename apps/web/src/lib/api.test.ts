@@ -2,7 +2,7 @@ import { okResponseSchema } from '@neelami/shared/common-responses';
 import { auctionEventListSchema } from '@neelami/shared/events-responses';
 import { messages } from '@neelami/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, parseAnswer } from './api';
+import { ApiError, api, earlyData, earlyQueryData, parseAnswer } from './api';
 import { EARLY_GET_MS, sendEarlyGet } from './early-get';
 
 const event = {
@@ -62,7 +62,7 @@ describe('parseAnswer', () => {
 
 describe('sendEarlyGet', () => {
   // A real HTTP server that counts the GETs of the event; the page's relative /api paths go to it.
-  async function serve() {
+  async function serve(status = 200) {
     const { createServer } = await import('node:http');
     const hits: { url: string; auth: string | undefined; language: string | undefined }[] = [];
     const server = createServer((req, res) => {
@@ -71,8 +71,15 @@ describe('sendEarlyGet', () => {
         auth: req.headers.authorization,
         language: req.headers['accept-language'],
       });
+      res.statusCode = status;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success: true, message: `answer ${hits.length}` }));
+      res.end(
+        JSON.stringify(
+          status === 200
+            ? { success: true, message: `answer ${hits.length}` }
+            : { success: false, code: 'NOT_FOUND', message: 'Event not found.' },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
@@ -142,6 +149,56 @@ describe('sendEarlyGet', () => {
       const own = s.hits.findIndex((h) => h.auth === 'Bearer t2');
       expect(own).toBeGreaterThanOrEqual(0);
       expect(answer.message).toBe(`answer ${own + 1}`);
+    } finally {
+      await s.close();
+    }
+  });
+
+  /** Until the early GET of the path has its answer (what a screen's first render may show). */
+  const answerIn = (path: string) =>
+    vi.waitFor(() => expect(globalThis.neelamiEarlyGets?.get(path)?.came).toBeDefined());
+
+  it('gives a screen’s first render its data once the answer is in, once', async () => {
+    const s = await serve();
+    try {
+      sendEarlyGet('general/event/e1');
+      // Not in yet: nothing to show, and nothing taken (the screen's request takes it as it comes).
+      expect(earlyData('general/event/e1', okResponseSchema)).toBeUndefined();
+      await answerIn('general/event/e1');
+      const query = earlyQueryData('general/event/e1', okResponseSchema, (a) => a.message);
+      expect(query.initialData()).toBe('answer 1');
+      expect(query.initialDataUpdatedAt()).toBeGreaterThan(Date.now() - 5_000);
+      // Taken: the screen's own GET asks the server.
+      expect(earlyData('general/event/e1', okResponseSchema)).toBeUndefined();
+      expect((await api.get('general/event/e1', okResponseSchema)).message).toBe('answer 2');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('shows no failure as data: the screen’s request takes it as its error', async () => {
+    const s = await serve(404);
+    try {
+      sendEarlyGet('general/event/e1');
+      await answerIn('general/event/e1');
+      const query = earlyQueryData('general/event/e1', okResponseSchema, (a) => a);
+      expect(query.initialData()).toBeUndefined();
+      expect(query.initialDataUpdatedAt()).toBe(0);
+      const failed = await api.get('general/event/e1', okResponseSchema).catch((e: unknown) => e);
+      expect(failed).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Event not found.' });
+      expect(s.hits).toHaveLength(1); // the early GET's answer, not a second request
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('shows no answer of another session', async () => {
+    const s = await serve();
+    try {
+      sendEarlyGet('general/event/e1');
+      await answerIn('general/event/e1');
+      s.store.set('token', 't2');
+      expect(earlyData('general/event/e1', okResponseSchema)).toBeUndefined();
     } finally {
       await s.close();
     }

@@ -38,24 +38,35 @@ async function request<S extends ResponseSchema>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  let res: Response;
+  let status: number;
+  let text: string;
   try {
-    res = await ((method === 'GET' && takeEarly(path)) ||
-      fetch(`/api/${apiPath(path)}`, { method, headers, body: payload }));
+    const early = method === 'GET' ? takeEarly(path) : undefined;
+    if (early) ({ status, text } = await early.answer);
+    else {
+      const res = await fetch(`/api/${apiPath(path)}`, { method, headers, body: payload });
+      status = res.status;
+      text = await res.text();
+    }
   } catch {
     throw unreachable(messages.somethingWentWrong);
   }
-  const text = await res.text();
+  return answerOf(schema, status, text);
+}
+
+/** An answer's data, parsed with its schema; an ApiError for a failure or an answer of another shape. */
+function answerOf<S extends ResponseSchema>(schema: S, status: number, text: string): z.output<S> {
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
     json = undefined;
   }
-  if (!res.ok || (json && typeof json === 'object' && (json as { success?: boolean }).success === false)) {
-    throw apiErrorOf(res.status, json, messages.somethingWentWrong);
+  const ok = status >= 200 && status < 300;
+  if (!ok || (json && typeof json === 'object' && (json as { success?: boolean }).success === false)) {
+    throw apiErrorOf(status, json, messages.somethingWentWrong);
   }
-  return parseAnswer(schema, res.status, json);
+  return parseAnswer(schema, status, json);
 }
 
 const apiPath = (path: string) => path.replace(/^\/+/, '');
@@ -70,12 +81,54 @@ function sessionHeaders(language: string): Record<string, string> {
  * The GET of `path` sent before its screen's code arrived (lib/early-get.ts), taken once: if it
  * went with this session and is recent enough to stand in for the screen's own.
  */
-function takeEarly(path: string): Promise<Response> | undefined {
+function takeEarly(path: string): EarlyGet | undefined {
   const gets = globalThis.neelamiEarlyGets;
   const e: EarlyGet | undefined = gets?.get(apiPath(path));
   if (!e) return undefined;
   gets?.delete(apiPath(path));
-  return e.token === getToken() && Date.now() < e.until ? e.response : undefined;
+  return e.token === getToken() && Date.now() < e.until ? e : undefined;
+}
+
+/**
+ * The data of the early GET of `path` if its answer is in and is a success of this shape, taken
+ * (its request will not be used again), with the time it came: a screen's first render shows it
+ * (a query's initial data) instead of rendering without it and again a moment later. Otherwise
+ * nothing is taken, and the screen's request takes the GET as it comes.
+ */
+export function earlyData<S extends ResponseSchema>(
+  path: string,
+  schema: S,
+): { data: z.output<S>; at: number } | undefined {
+  const came = globalThis.neelamiEarlyGets?.get(apiPath(path))?.came;
+  if (!came) return undefined;
+  let data: z.output<S>;
+  try {
+    data = answerOf(schema, came.status, came.text);
+  } catch {
+    return undefined;
+  }
+  return takeEarly(path) ? { data, at: came.at } : undefined;
+}
+
+/**
+ * A query's initial data from the early GET of `path` (earlyData), as React Query's options
+ * `initialData` and `initialDataUpdatedAt`; `pick` takes the query's data out of the answer.
+ */
+export function earlyQueryData<S extends ResponseSchema, T>(
+  path: string,
+  schema: S,
+  pick: (answer: z.output<S>) => T,
+): { initialData: () => T | undefined; initialDataUpdatedAt: () => number } {
+  let at = 0;
+  return {
+    // React Query reads the data first, then its time.
+    initialData: () => {
+      const early = earlyData(path, schema);
+      at = early?.at ?? 0;
+      return early && pick(early.data);
+    },
+    initialDataUpdatedAt: () => at,
+  };
 }
 
 /**

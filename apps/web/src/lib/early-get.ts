@@ -10,12 +10,22 @@ import { storedLanguage, storedToken } from './stored-session';
  * the two meet on the page's global object, under the name and type declared here for both (the
  * main bundle imports only the type).
  */
+/** An early GET's answer: its status and body, read by the early start. */
+export interface EarlyAnswer {
+  status: number;
+  text: string;
+  /** When it came (Date.now()). */
+  at: number;
+}
+
 export interface EarlyGet {
   /** The session's token the GET went with. */
   token: string | null;
   /** Until when (Date.now()) its answer may stand in for the screen's own. */
   until: number;
-  response: Promise<Response>;
+  answer: Promise<EarlyAnswer>;
+  /** The answer, once it has come: a screen may show it in its first render (lib/api.ts earlyData). */
+  came?: EarlyAnswer;
 }
 
 declare global {
@@ -40,9 +50,11 @@ export function sendEarlyGet(path: string): void {
   const waiting = gets.get(key);
   if (waiting && Date.now() < waiting.until) return;
   const token = storedToken();
-  const response = fetch(`/api/${key}`, {
+  const answer = fetch(`/api/${key}`, {
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': storedLanguage() },
-  });
-  response.catch(() => {}); // taken and handled by the screen's request, or dropped
-  gets.set(key, { token, until: Date.now() + EARLY_GET_MS, response });
+  }).then(async (res) => ({ status: res.status, text: await res.text(), at: Date.now() }));
+  const entry: EarlyGet = { token, until: Date.now() + EARLY_GET_MS, answer };
+  // Taken and handled by the screen's request, or dropped.
+  answer.then((a) => (entry.came = a)).catch(() => {});
+  gets.set(key, entry);
 }

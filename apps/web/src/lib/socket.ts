@@ -165,6 +165,11 @@ export function sessionChanged(): void {
   if (token) connectNow(socket);
 }
 
+/** The page's socket if it has one (taken by acquireSocket, which returns the same one), else null. */
+export function existingSocket(): RoomSocket | null {
+  return socket;
+}
+
 /**
  * Takes a share of the socket (connecting it if needed); call the returned
  * function to give it back. The connection closes shortly after the last share.

@@ -17,6 +17,16 @@ export function storedToken(): string | null {
   }
 }
 
+/** The stored user's role, or null (lib/session.ts getUser()?.role). */
+export function storedRole(): string | null {
+  try {
+    const role = JSON.parse(sessionStorage.getItem('user') ?? 'null')?.role;
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The language this browser remembers, else English (i18n.ts storedLanguage). */
 export function storedLanguage(): Language {
   try {

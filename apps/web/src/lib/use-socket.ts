@@ -5,6 +5,7 @@ import {
   acquireSocket,
   type Connection,
   currentConnection,
+  existingSocket,
   languageChanged,
   onConnectionChange,
   type RoomSocket,
@@ -25,9 +26,12 @@ if (typeof window !== 'undefined') onSessionChange(sessionChanged);
 
 export { acquireSocket };
 
-/** A socket shared by the calling component for as long as it is mounted (null before the first render's effect). */
+/**
+ * A socket shared by the calling component for as long as it is mounted: from the first render's
+ * effect, or from the first render when the page has one already (the live room's early start).
+ */
 export function useSocket(): RoomSocket | null {
-  const [s, setS] = useState<RoomSocket | null>(null);
+  const [s, setS] = useState<RoomSocket | null>(existingSocket);
   useEffect(() => {
     const lease = acquireSocket();
     setS(lease.socket);

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoomSocket } from '../../lib/socket';
-import { startEarlyJoin, takeEarlyJoin } from './early-join';
+import { earlyPictures, startEarlyJoin, takeEarlyJoin } from './early-join';
 import type { JoinStatus } from './join-status';
 import { openRoom } from './room-socket';
 import { RoomStore } from './room-store';
@@ -91,8 +91,7 @@ const until = async (check: () => boolean, ms = 3000) => {
   }
 };
 
-function room(socket: RoomSocket) {
-  const store = new RoomStore();
+function room(socket: RoomSocket, store = new RoomStore()) {
   const statuses: JoinStatus[] = [];
   const connection = openRoom(socket, 'e1', store, new RowMessages(), {
     onJoin: (s) => statuses.push(s),
@@ -135,6 +134,39 @@ describe('the live room’s early join', () => {
     await until(() => again.store.lastSeq('s1') === 2);
     expect(again.store.getState().pictures.s1).toMatchObject({ subEventId: 's1', leadingAmount: 1200 });
     again.connection.close();
+  });
+
+  it("gives the room's first render its pictures, inflated, and the room then takes the join without a change", async () => {
+    const socket = connect({ pictures: 'gzip' });
+    startEarlyJoin(socket, 'e1');
+    expect(earlyPictures('e1')).toBeNull(); // not answered yet
+    await until(() => earlyPictures('e1') !== null);
+    expect(earlyPictures('other')).toBeNull();
+    // The room's first render: its store holds the early join's pictures (use-live-room.ts).
+    const store = new RoomStore();
+    store.applyJoinPictures(earlyPictures('e1') ?? []);
+    expect(store.getState().pictures.s1).toMatchObject({ seq: 1, leadingAmount: 1100 });
+    const first = store.getState().pictures.s1;
+    // Its effect takes the join: the same pictures (not shown again), then the bid recorded after.
+    let changes = 0;
+    store.subscribe(() => changes++);
+    const { statuses, connection } = room(socket, store);
+    await until(() => store.lastSeq('s1') === 2);
+    expect(statuses).toEqual([{ kind: 'joined' }]);
+    expect(changes).toBe(1); // the bid's
+    expect(store.getState().pictures.s1).not.toBe(first);
+    expect(joins).toEqual(['e1']);
+    connection.close();
+    // Taken: a room opened later has no early pictures to show.
+    expect(earlyPictures('e1')).toBeNull();
+  });
+
+  it('shows no early pictures once the socket has disconnected: the server forgot the join', async () => {
+    const socket = connect();
+    startEarlyJoin(socket, 'e1');
+    await until(() => earlyPictures('e1') !== null);
+    socket.disconnect();
+    expect(earlyPictures('e1')).toBeNull();
   });
 
   it('is awaited by a room that opens before its answer, still one join', async () => {

@@ -42,6 +42,8 @@ export const EARLY_JOIN_MS = 10_000;
 /** An early join handed to the room: the answer (null if none came) and the events recorded since. */
 export interface TakenJoin {
   answer: Promise<EarlyJoinAnswer | null>;
+  /** The answer's pictures, inflated once for all (null until a successful answer has come). */
+  pictures: () => CurrentBidView[] | null;
   /** The room events that arrived after the answer, oldest first (empty while it is awaited). */
   recorded: () => RoomEventRecord[];
 }
@@ -50,6 +52,8 @@ interface EarlyJoin {
   socket: RoomSocket;
   eventId: string;
   answer: Promise<EarlyJoinAnswer | null>;
+  /** The answer's pictures, inflated, once a successful answer has come (before `answer` settles). */
+  pictures: CurrentBidView[] | null;
   records: RoomEventRecord[];
   /** Whether the join went out (the socket connected). */
   sent: () => boolean;
@@ -134,11 +138,13 @@ export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
     socket.off('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     try {
-      settle(
-        await emitJoin(socket, { eventId }, () => {
-          answered = !stopped;
-        }),
-      );
+      const a = await emitJoin(socket, { eventId }, () => {
+        answered = !stopped;
+      });
+      // Inflated here, while the room's code is still on its way: the room renders its rows in its
+      // first render (earlyPictures), and what the socket brings meanwhile is recorded after them.
+      if (a.success) entry.pictures = await picturesOf(a);
+      settle(a);
     } catch {
       settle(null);
     }
@@ -147,7 +153,8 @@ export function startEarlyJoin(socket: RoomSocket, eventId: string): void {
     stop();
     settle(null);
   }, EARLY_JOIN_MS);
-  early = { socket, eventId, answer, records, sent: () => sent, stop };
+  const entry: EarlyJoin = { socket, eventId, answer, pictures: null, records, sent: () => sent, stop };
+  early = entry;
   if (socket.connected) void send();
   else socket.on('connect', onConnect);
 }
@@ -167,5 +174,14 @@ export function takeEarlyJoin(socket: RoomSocket, eventId: string): TakenJoin | 
   if (!e) return null;
   e.stop();
   if (e.socket !== socket || e.eventId !== eventId || !e.sent()) return null;
-  return { answer: e.answer, recorded: () => e.records.splice(0) };
+  return { answer: e.answer, pictures: () => e.pictures, recorded: () => e.records.splice(0) };
+}
+
+/**
+ * The pictures of the early join of `eventId`, if its answer has come and the join stands (the
+ * socket has not disconnected since): the room's first render shows them, before the room takes
+ * the join (takeEarlyJoin) in its effect. Nothing is taken.
+ */
+export function earlyPictures(eventId: string): CurrentBidView[] | null {
+  return early?.eventId === eventId ? early.pictures : null;
 }

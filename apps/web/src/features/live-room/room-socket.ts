@@ -54,7 +54,6 @@ function joiner(
   let joinAgain = false;
   let lastResync = 0;
   let resyncTimer: ReturnType<typeof setTimeout> | null = null;
-  const seen = new Set<string>();
 
   const join = async (transactionPassword?: string): Promise<void> => {
     if (!alive || !socket.connected) return;
@@ -75,15 +74,9 @@ function joiner(
         (await emitJoin(socket, { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
       if (!alive) return;
       if (!answer.success) return onJoin(refusedJoin(answer));
-      const pictures = await picturesOf(answer);
+      const pictures = (taken?.pictures() ?? null) || (await picturesOf(answer));
       if (!alive) return;
-      store.expectFreshPictures(pictures.map((p) => p.subEventId));
-      for (const p of pictures) {
-        store.applyPicture(p);
-        // Lots already closed when the room opens are not shown (SPEC §4: only running ones).
-        if (!seen.has(p.subEventId) && p.subEvent?.status === 'closed') store.dismiss(p.subEventId);
-        seen.add(p.subEventId);
-      }
+      store.applyJoinPictures(pictures);
       // What reached the socket after the early answer, before this room listened: in order.
       if (taken && answer.success) for (const r of taken.recorded()) replay(r);
       hold.release();

@@ -50,6 +50,33 @@ describe('RoomStore', () => {
     expect(store.lastSeq('s1')).toBe(5);
   });
 
+  it("takes a join's pictures whatever their seq, dismisses a lot closed when first seen, and changes nothing for the same pictures", () => {
+    const store = new RoomStore();
+    const seen = vi.fn();
+    store.subscribe(seen);
+    store.applyPicture(picture(9));
+    const closed = picture(3, {
+      subEventId: 's2',
+      subEvent: { ...sub, _id: 's2', status: 'closed' },
+    });
+    const pictures = [picture(2), closed];
+    store.applyJoinPictures(pictures);
+    expect(store.lastSeq('s1')).toBe(2); // a re-join's picture starts the sequence again
+    expect(isShown(store.getState(), 's1')).toBe(true);
+    expect(isShown(store.getState(), 's2')).toBe(false); // closed before the room opened
+    const calls = seen.mock.calls.length;
+    const state = store.getState();
+    // The room's first render took these from the early join; taking the join changes nothing.
+    store.applyJoinPictures(pictures);
+    expect(store.getState()).toBe(state);
+    expect(seen).toHaveBeenCalledTimes(calls);
+    // A later join's picture of a lot the room has seen is not dismissed again (OK'd, re-opened, ...).
+    store.applyJoinPictures([
+      picture(4, { subEventId: 's2', subEvent: { ...sub, _id: 's2', status: 'closed' } }),
+    ]);
+    expect(store.getState().dismissed).toEqual(state.dismissed);
+  });
+
   it('takes the first picture after a re-join even if its seq is lower', () => {
     const store = new RoomStore();
     store.applyPicture(picture(9));

@@ -31,6 +31,8 @@ export class RoomStore {
   private readonly endsAtStamp = new Map<string, number>();
   /** Sub-events whose next picture is taken whatever its seq (after a re-join). */
   private readonly fresh = new Set<string>();
+  /** Sub-events a join has shown the room (a closed one is dismissed only the first time). */
+  private readonly seen = new Set<string>();
   private readonly listeners = new Set<() => void>();
 
   getState = (): RoomState => this.state;
@@ -62,6 +64,21 @@ export class RoomStore {
     this.takeEndsAt(endsAt, id, p.endsAt ?? p.subEvent.closesAt, p.serverTime);
     this.set({ pictures: { ...this.state.pictures, [id]: p }, endsAt });
     return true;
+  }
+
+  /**
+   * A join's pictures (API.md `join_auction`): each taken whatever its seq, and a lot already closed
+   * when the room first sees it is not shown (SPEC §4: only running ones). The very pictures shown
+   * already (the room's first render took them from the early join) change nothing.
+   */
+  applyJoinPictures(pictures: CurrentBidView[]) {
+    if (pictures.every((p) => p && this.state.pictures[p.subEventId] === p)) return;
+    this.expectFreshPictures(pictures.map((p) => p?.subEventId));
+    for (const p of pictures) {
+      if (!this.applyPicture(p)) continue;
+      if (!this.seen.has(p.subEventId) && p.subEvent.status === 'closed') this.dismiss(p.subEventId);
+      this.seen.add(p.subEventId);
+    }
   }
 
   /**

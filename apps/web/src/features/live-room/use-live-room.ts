@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useSocket } from '../../lib/use-socket';
 import { useLiveRoomEvent } from './api/get-live-room-event';
 import { type Banner, shownBanners, withBroadcast } from './banners';
+import { earlyPictures } from './early-join';
 import type { JoinStatus } from './join-status';
 import { type ActionOutcome, broadcast, extendTime, placeBid } from './room-actions';
 import { openRoom } from './room-socket';
@@ -33,12 +34,19 @@ export interface LiveRoom {
  */
 export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
   const socket = useSocket();
-  const store = useMemo(() => new RoomStore(), []);
+  // The room's early start joined already when its answer is in (preload-room.ts): the first
+  // render shows its lots, ready to bid, instead of rendering them all again a frame later.
+  const [early] = useState(() => earlyPictures(eventId));
+  const store = useMemo(() => {
+    const s = new RoomStore();
+    if (early) s.applyJoinPictures(early);
+    return s;
+  }, [early]);
   const rowMessages = useMemo(() => new RowMessages(), []);
   useEffect(() => () => rowMessages.dispose(), [rowMessages]);
   const subscribe = useMemo(() => oncePerFrame(store.subscribe), [store]);
   const state = useSyncExternalStore(subscribe, store.getState, store.getState);
-  const [join, setJoin] = useState<JoinStatus>({ kind: 'waiting' });
+  const [join, setJoin] = useState<JoinStatus>(early ? JOINED : { kind: 'waiting' });
   const [broadcasts, setBroadcasts] = useState<Banner[]>([]);
   const [dismissedBanners, setDismissedBanners] = useState<Set<string>>(() => new Set());
   const joinRef = useRef<(transactionPassword?: string) => Promise<void>>(async () => {});
@@ -47,7 +55,8 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
   useEffect(() => {
     if (!socket) return;
     const room = openRoom(socket, eventId, store, rowMessages, {
-      onJoin: setJoin,
+      // Joined again (the early join taken, a re-join): the rows need not render again.
+      onJoin: (next) => setJoin((now) => (now.kind === 'joined' && next.kind === 'joined' ? now : next)),
       onAdminMessage: (m) => {
         setBroadcasts((list) => withBroadcast(list, m));
         // Shown where the member is, too: the banners sit at the top of a long page.
@@ -90,6 +99,8 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     dismiss: useCallback((id: string) => store.dismiss(id), [store]),
   };
 }
+
+const JOINED: JoinStatus = { kind: 'joined' };
 
 /** The longest a change waits for the next frame (frames stop in a hidden tab). */
 const FRAME_WAIT_MS = 100;

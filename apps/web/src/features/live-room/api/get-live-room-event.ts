@@ -1,6 +1,6 @@
 import { liveRoomEventResponse } from '@neelami/shared/events-api-responses';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, earlyQueryData } from '../../../lib/api';
 
 /** GET /api/general/event/:eventId: the event for the live room, its active sub-events and flash messages. */
 export const getLiveRoomEvent = async (eventId: string) =>
@@ -13,5 +13,12 @@ export const liveRoomEventQuery = (eventId: string) => ({
   retry: (count: number, err: Error) => count < 2 && !(err instanceof ApiError && err.status === 404),
 });
 
-/** The room's event. */
-export const useLiveRoomEvent = (eventId: string) => useQuery(liveRoomEventQuery(eventId));
+/**
+ * The room's event: from the first render when the room's early start has its answer already
+ * (preload-room.ts), so the lots render once, with their EMD and auto-bid settings.
+ */
+export const useLiveRoomEvent = (eventId: string) =>
+  useQuery({
+    ...liveRoomEventQuery(eventId),
+    ...earlyQueryData(`general/event/${eventId}`, liveRoomEventResponse, (a) => a.data),
+  });
