@@ -209,18 +209,29 @@ describe("the live room's early start", () => {
     const context = await buyerOnPhone();
     // Each lot's Bid button as it first appears: enabled or not, and its lot's EMD line then. The
     // rows render once, from what the early start brought: a bidder whose EMD is held is not
-    // shown "EMD needed" for a moment (the ledger used to come after the first render).
+    // shown "EMD needed" for a moment (the ledger used to come after the first render). And a
+    // row's inputs keep the ids they were rendered with (Mantine swapped each for a random one
+    // after mount, rendering every row again: vite.config.ts mantineStableIds).
     await context.addInitScript(() => {
-      const w = window as unknown as { firstBids: Record<string, { enabled: boolean; emd: string | null }> };
+      const w = window as unknown as {
+        firstBids: Record<string, { enabled: boolean; emd: string | null }>;
+        inputIdChanges: string[];
+      };
       w.firstBids = {};
-      new MutationObserver(() => {
+      w.inputIdChanges = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as Element;
+          if (r.attributeName === 'id' && r.oldValue && el.matches('[data-testid="sub-event-row"] input'))
+            w.inputIdChanges.push(`${r.oldValue} → ${el.id}`);
+        }
         for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Bid on"]')) {
           const name = b.getAttribute('aria-label') ?? '';
           if (name in w.firstBids) continue;
           const emd = b.closest('[data-testid="sub-event-row"]')?.querySelector('[data-testid="emd-line"]');
           w.firstBids[name] = { enabled: !b.disabled, emd: emd?.getAttribute('data-emd-state') ?? null };
         }
-      }).observe(document, { subtree: true, childList: true, attributes: true });
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
     });
     try {
       const page = await context.newPage();
@@ -292,6 +303,10 @@ describe("the live room's early start", () => {
       const firstBids = await page.evaluate(() => (window as unknown as { firstBids: object }).firstBids);
       expect(Object.values(firstBids).length).toBeGreaterThan(0);
       for (const first of Object.values(firstBids)) expect(first).toEqual({ enabled: true, emd: 'held' });
+      const idChanges = await page.evaluate(
+        () => (window as unknown as { inputIdChanges: string[] }).inputIdChanges,
+      );
+      expect(idChanges).toEqual([]);
     } finally {
       await context.close();
     }

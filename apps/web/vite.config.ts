@@ -44,6 +44,31 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` (in @mantine/hooks) starts with React's id and, in a layout effect after mount,
+ * swaps it for a random one: a state change that re-renders, synchronously, every component that
+ * took an id (each text input, alert, tab, dialog) right after the screen's first commit. In the
+ * live room that second render of every row's inputs was most of the first render's long task on a
+ * budget phone. React's own `useId` is stable and unique within the app's one root, on the server's
+ * render and in the browser alike, so this build keeps it: the same hook without the swap. (`vite
+ * dev` pre-bundles Mantine where this hook cannot see it, and keeps Mantine's.)
+ */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'neelami:mantine-stable-ids',
+    load(id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The year a prerendered page's footer was made in (app-footer.tsx).
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
@@ -52,9 +77,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr src/prerender.tsx` (the prerendered screens, build/prerender.mjs) needs neither
   // the route list nor compressed files.
   plugins: isSsrBuild
-    ? [mantineStylesPerComponent(), react()]
+    ? [mantineStylesPerComponent(), mantineStableIds(), react()]
     : [
         mantineStylesPerComponent(),
+        mantineStableIds(),
         react(),
         // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
         routePreloads(

@@ -7,6 +7,7 @@ import { tm, useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { useAcceptTerms } from '../lib/api/accept-terms';
 import { notifyError } from '../lib/notify';
+import { useRenderedWhenOpened } from '../lib/use-rendered-when-opened';
 import { useSessionUser } from '../lib/use-session';
 
 /** The event whose terms are shown. */
@@ -35,7 +36,13 @@ export function liveRoomPath(eventId: string, isAdmin: boolean): string {
  * with it the acceptance is recorded (the server takes the user from the token),
  * the popup closes and the live room opens.
  */
-export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
+export function TermsAcceptModal(props: TermsAcceptModalProps) {
+  // Rendered once asked for: the live list and the live room each hold one, seldom opened.
+  const dialog = useRenderedWhenOpened(props.event !== null);
+  return dialog.rendered ? <TermsAcceptDialog {...props} opened={dialog.opened} /> : null;
+}
+
+function TermsAcceptDialog({ event, onClose, opened }: TermsAcceptModalProps & { opened: boolean }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -68,7 +75,7 @@ export function TermsAcceptModal({ event, onClose }: TermsAcceptModalProps) {
 
   return (
     <Modal
-      opened={event !== null}
+      opened={opened}
       onClose={onClose}
       title={event ? t('terms.titleOf', { name: event.auctionName }) : t('terms.title')}
       size="lg"

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { setTransactionPassword } from '../../lib/api/set-transaction-password';
+import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
 
 /** Props of TransactionPasswordModal. */
 export interface TransactionPasswordModalProps {
@@ -22,7 +23,13 @@ export interface TransactionPasswordModalProps {
  * refused, and that message is shown here as it is. A member who has none sets it here, at
  * the door, and enters with it: no detour through the profile while the lot runs.
  */
-export function TransactionPasswordModal({
+export function TransactionPasswordModal(props: TransactionPasswordModalProps) {
+  // Rendered once asked for: most events ask for no transaction password.
+  const dialog = useRenderedWhenOpened(props.opened);
+  return dialog.rendered ? <TransactionPasswordDialog {...props} opened={dialog.opened} /> : null;
+}
+
+function TransactionPasswordDialog({
   opened,
   message,
   code,
