@@ -86,8 +86,11 @@ function takeEarly(path: string): EarlyGet | undefined {
   const e: EarlyGet | undefined = gets?.get(apiPath(path));
   if (!e) return undefined;
   gets?.delete(apiPath(path));
-  return e.token === getToken() && Date.now() < e.until ? e : undefined;
+  return usable(e) ? e : undefined;
 }
+
+/** Whether an early GET went with this session and is recent enough to stand in for the screen's own. */
+const usable = (e: EarlyGet) => e.token === getToken() && Date.now() < e.until;
 
 /**
  * The data of the early GET of `path` if its answer is in and is a success of this shape, taken
@@ -99,7 +102,8 @@ export function earlyData<S extends ResponseSchema>(
   path: string,
   schema: S,
 ): { data: z.output<S>; at: number } | undefined {
-  const came = globalThis.neelamiEarlyGets?.get(apiPath(path))?.came;
+  const e = globalThis.neelamiEarlyGets?.get(apiPath(path));
+  const came = e && usable(e) ? e.came : undefined;
   if (!came) return undefined;
   let data: z.output<S>;
   try {
@@ -107,7 +111,8 @@ export function earlyData<S extends ResponseSchema>(
   } catch {
     return undefined;
   }
-  return takeEarly(path) ? { data, at: came.at } : undefined;
+  takeEarly(path);
+  return { data, at: came.at };
 }
 
 /**

@@ -1,23 +1,16 @@
 import { storedLanguage, storedToken } from './stored-session';
 
 /**
- * A GET sent before its screen's code has arrived: the live room's event, asked for by the room's
- * early start (features/live-room/preload-room.ts) as soon as its small file is in, seconds before
- * the app's own code is. The screen's first `api.get` of the path (lib/api.ts) takes the answer
- * instead of asking again, within EARLY_GET_MS and for the same session.
+ * A GET sent before its screen's code has arrived: the live room's event and a bidder's EMD ledger,
+ * asked for by the room's early start (features/live-room/preload-room.ts) as soon as its small
+ * file is in, seconds before the app's own code is. The screen's first `api.get` of the path
+ * (lib/api.ts) takes the answer instead of asking again, within EARLY_GET_MS and for the same
+ * session; a screen's first render may show an answer that has come (lib/api.ts earlyData).
  *
  * The early start's file may not share a module with the main bundle (build/screen-chunks.ts), so
  * the two meet on the page's global object, under the name and type declared here for both (the
  * main bundle imports only the type).
  */
-/** An early GET's answer: its status and body, read by the early start. */
-export interface EarlyAnswer {
-  status: number;
-  text: string;
-  /** When it came (Date.now()). */
-  at: number;
-}
-
 export interface EarlyGet {
   /** The session's token the GET went with. */
   token: string | null;
@@ -26,6 +19,14 @@ export interface EarlyGet {
   answer: Promise<EarlyAnswer>;
   /** The answer, once it has come: a screen may show it in its first render (lib/api.ts earlyData). */
   came?: EarlyAnswer;
+}
+
+/** An early GET's answer: its status and body, read by the early start. */
+export interface EarlyAnswer {
+  status: number;
+  text: string;
+  /** When it came (Date.now()). */
+  at: number;
 }
 
 declare global {
