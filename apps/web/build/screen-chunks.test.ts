@@ -129,6 +129,8 @@ describe('the files of the web app', () => {
     expect(chunkName(new Set(['after', 'register-page']))).toBe('common-after');
     expect(chunkName(new Set(['admin', 'en-screens', 'register-page']))).toBe('common');
     expect(chunkName(new Set(['trade', 'terms-page']))).toBe('common-more');
+    // The screens' strings, which every lazy screen loads, travel with the code they share.
+    expect(chunkName(new Set(['en-screens']))).toBe('common');
     expect(chunkName(new Set(['terms-page', 'login-page']))).toBe('login-page+terms-page');
   });
 });
