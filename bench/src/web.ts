@@ -290,9 +290,8 @@ async function roomReadyMs(baseUrl: string, eventId: string, session: Session, e
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
     // When the last of the scripts the page names in its HTML had arrived (Resource Timing, the
-    // page's time):
-    // what is after it is the CPU's (the code's evaluation, React's render), what is before it
-    // mostly the link's.
+    // page's time): what is after it is the CPU's (the code's evaluation, React's render), what is
+    // before it mostly the link's.
     const codeInMs = await page.evaluate(() => {
       const named = new Set((window as unknown as { neelamiPageScripts: string[] }).neelamiPageScripts);
       return Math.max(
