@@ -246,6 +246,27 @@ describe('the bidder’s way in Hindi', () => {
     );
   }, 120_000);
 
+  it('shows the terms popup to a member who opens the room by its address before accepting them', async () => {
+    // SPEC §4 entry flow: the popup comes before the room, whatever the language of the refusal.
+    const member = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await useSession(member, await apiLogin(server.url, DEMO.buyer1));
+    await member.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const p = await member.newPage();
+    await p.goto(`${server.url}/auction/auctionRoom?eventId=${LIVE_EVENT_ID}`);
+    const terms = p.getByRole('dialog');
+    await terms.getByText(/^नियम और शर्तें:/).waitFor();
+    expect(await p.getByText('आप कक्ष में नहीं हैं').count()).toBe(0);
+    await terms.getByLabel('मैंने नियम और शर्तें पढ़ ली हैं और मुझे स्वीकार हैं').check();
+    await terms.getByRole('button', { name: 'स्वीकार करें' }).click();
+    // Accepted, the member is let in: live, with the lot's Bid button.
+    await expect.poll(() => p.getByTestId('connection-state').innerText()).toBe('लाइव');
+    const row = p.getByTestId('sub-event-row').filter({ hasText: HMS });
+    await row.getByRole('button', { name: /^लॉट .* पर बोली$/ }).waitFor();
+    await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+    expect(await p.getByText('आप कक्ष में नहीं हैं').count()).toBe(0);
+    await member.close();
+  }, 60_000);
+
   it('shows the contact pages and their enquiry form in Hindi', async () => {
     await page.goto(`${server.url}/home`);
     await page.evaluate(() => localStorage.setItem('language', 'hi'));

@@ -29,6 +29,7 @@ export const bidMessages = {
   unknownSubEvent: 'Unknown sub-event',
   unknownEvent: 'Event not found',
   notInRoom: 'You are not in this auction room.',
+  noJoinAnswer: 'No answer from the server while entering the room. Please try again.',
   autoBidDisabled: 'Auto bid is not enabled for this lot.',
   transactionPasswordWrong: 'Wrong transaction password.',
   transactionPasswordNotSet: 'Please set your transaction password on your profile first.',

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** Too many requests or events: wait (`Retry-After` says how long on HTTP). */
   'RATE_LIMITED',
+  /** The member has not accepted the event's terms and conditions: show them, and join again once accepted. */
+  'TERMS_NOT_ACCEPTED',
   /** The lot needs an earnest money deposit hold the member does not have. */
   'EMD_REQUIRED',
   /** The event needs the transaction password: ask for it and join again with `transactionPassword`. */
@@ -59,6 +61,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TERMS_NOT_ACCEPTED: 403,
   EMD_REQUIRED: 400,
   TRANSACTION_PASSWORD_REQUIRED: 403,
   TRANSACTION_PASSWORD_WRONG: 403,

@@ -93,6 +93,7 @@ export const bidHi = hindi(bidMessages, {
   unknownSubEvent: 'यह लॉट नहीं मिला',
   unknownEvent: 'नीलामी नहीं मिली',
   notInRoom: 'आप इस नीलामी कक्ष में नहीं हैं।',
+  noJoinAnswer: 'कक्ष में आते समय सर्वर से कोई जवाब नहीं आया। कृपया फिर से कोशिश करें।',
   autoBidDisabled: 'इस लॉट पर ऑटो बोली चालू नहीं है।',
   transactionPasswordWrong: 'लेन-देन पासवर्ड गलत है।',
   transactionPasswordNotSet: 'कृपया पहले अपनी प्रोफ़ाइल में लेन-देन पासवर्ड बनाएँ।',

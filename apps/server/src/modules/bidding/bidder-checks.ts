@@ -6,6 +6,7 @@
  */
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { bidMessages } from '@neelami/shared/bidding';
+import type { ErrorCode } from '@neelami/shared/errors';
 import { canBid, type Role } from '@neelami/shared/roles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -72,13 +73,16 @@ export async function loadBidderFacts(
   return facts;
 }
 
-/** Why a bidder may not bid here. */
-export type BidderRefusalCode =
-  | 'NOT_FOUND'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'TRANSACTION_PASSWORD_REQUIRED'
-  | 'EMD_REQUIRED';
+/** Why a bidder may not bid here: each keeps its code in the answer (the engine's refusals are 'BID_REJECTED'). */
+export const BIDDER_REFUSAL_CODES = [
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'TERMS_NOT_ACCEPTED',
+  'TRANSACTION_PASSWORD_REQUIRED',
+  'EMD_REQUIRED',
+] as const satisfies readonly ErrorCode[];
+export type BidderRefusalCode = (typeof BIDDER_REFUSAL_CODES)[number];
 
 /** The refusal for this bidder on this sub-event, or null when it may bid (the engine decides the rest). */
 export function checkBidder(
@@ -98,7 +102,7 @@ export function checkBidder(
   if (!user.isVerified) return { code: 'FORBIDDEN', message: bidMessages.notVerified };
   if (!facts.members.has(bid.userId)) return { code: 'FORBIDDEN', message: bidMessages.notAssigned };
   if (!facts.termsAccepted.has(bid.userId))
-    return { code: 'FORBIDDEN', message: bidMessages.termsNotAccepted };
+    return { code: 'TERMS_NOT_ACCEPTED', message: bidMessages.termsNotAccepted };
   // The owner decides on the lot (seller in forward, procuring buyer in reverse); it never bids on it.
   if (row.ownerId === bid.userId || facts.lotSellerId === bid.userId) {
     return { code: 'FORBIDDEN', message: bidMessages.ownLot };

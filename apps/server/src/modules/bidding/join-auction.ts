@@ -109,7 +109,7 @@ export async function decideJoin(
     ids = ids.filter((id) => mine.has(id));
     // SPEC §4 entry flow: the terms popup comes before the room.
     if (!(await hasAcceptedTerms(db, event.id, user.id)))
-      return refuse(bidMessages.termsNotAccepted, 'FORBIDDEN');
+      return refuse(bidMessages.termsNotAccepted, 'TERMS_NOT_ACCEPTED');
     // Guests only watch: the transaction password guards bidding, so it is asked of bidders alone.
     if (
       role === 'bidder' &&

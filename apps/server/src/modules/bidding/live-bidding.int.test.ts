@@ -194,8 +194,10 @@ describe('placing bids over the socket', () => {
     ];
     for (const [u, message] of cases) {
       const c = await connect(u);
-      await expectRefused(c, 'place_bid', bidPayload(event, sub, 100000), message);
-      await expectRefused(c, 'place_autobid', bidPayload(event, sub, 200000), message);
+      const bid = await expectRefused(c, 'place_bid', bidPayload(event, sub, 100000), message);
+      const auto = await expectRefused(c, 'place_autobid', bidPayload(event, sub, 200000), message);
+      // A client shows the terms on this code (API.md: clients branch on the code, not the text).
+      if (u === noTerms) expect([bid.code, auto.code]).toEqual(['TERMS_NOT_ACCEPTED', 'TERMS_NOT_ACCEPTED']);
     }
     expect(await bidCount(sub.id)).toBe(0);
   });
@@ -592,6 +594,7 @@ describe('entering the live room', () => {
     await assign(db(), mine.id, [noTerms.id]);
     expect(await (await connect(noTerms)).ask<Answer>('join_auction', { eventId: event.id })).toMatchObject({
       success: false,
+      code: 'TERMS_NOT_ACCEPTED',
       message: bidMessages.termsNotAccepted,
     });
   });

@@ -11,6 +11,7 @@ import { toPaise, toRupees } from '@neelami/shared/money';
 import type { AckFailure, PlaceAutoBidAnswer, PlaceBidAnswer } from '@neelami/shared/realtime';
 import { canBid } from '@neelami/shared/roles';
 import type { AuthUser } from '../../plugins/access';
+import { BIDDER_REFUSAL_CODES } from './bidder-checks';
 import type { BiddingService } from './bidding-service';
 import { bidderView } from './views';
 
@@ -40,13 +41,7 @@ const fail = (
 });
 
 /** Refusals of the bidder checks keep their code; the engine's are 'BID_REJECTED'. */
-const CHECK_CODES = new Set<string>([
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'TRANSACTION_PASSWORD_REQUIRED',
-  'EMD_REQUIRED',
-]);
+const CHECK_CODES: ReadonlySet<string> = new Set(BIDDER_REFUSAL_CODES);
 
 /** The sub-event id a refusal is about, even when the payload did not validate. */
 function rawSubEventId(payload: unknown): string {

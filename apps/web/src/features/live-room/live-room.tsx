@@ -175,11 +175,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   // SPEC §4 entry flow: a member who opens the room without accepting the terms gets the popup here.
   const [termsClosed, setTermsClosed] = useState(false);
   const needsTerms =
-    !isAdmin &&
-    !termsClosed &&
-    join.kind === 'refused' &&
-    join.message === bidMessages.termsNotAccepted &&
-    !!event.data;
+    !isAdmin && !termsClosed && join.kind === 'refused' && join.code === 'TERMS_NOT_ACCEPTED' && !!event.data;
 
   return (
     <Announcer>
@@ -197,10 +193,11 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
           </Alert>
         )}
         <RoomBanners banners={room.banners} onDismiss={room.dismissBanner} compact={!wide} />
-        {join.kind === 'refused' && (
+        {join.kind === 'refused' && !needsTerms && (
           <Alert color="red" variant="light" role="alert" title={t('room.notInRoom')}>
             <Stack gap="xs">
-              <Text size="sm">{join.message}</Text>
+              {/* The server's refusal comes in the room's language; the app's own fallbacks are translated here. */}
+              <Text size="sm">{tm(join.message)}</Text>
               <Group gap="xs">
                 <Button size="xs" variant="outline" onClick={() => void room.rejoin()} disabled={!connected}>
                   {t('room.tryAgain')}
@@ -217,7 +214,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
         {join.kind === 'taken-over' && (
           <Alert color="orange" variant="light" role="alert" title={t('room.leftRoom')}>
             <Stack gap="xs">
-              <Text size="sm">{join.message}</Text>
+              <Text size="sm">{tm(join.message)}</Text>
               <Group>
                 {/* The server closed this window's connection: reconnecting joins again (and takes over). */}
                 <Button size="xs" onClick={() => (connected ? void room.rejoin() : reconnectSocket())}>

@@ -82,7 +82,7 @@ function joiner(
       hold.release();
       onJoin({ kind: 'joined' });
     } catch {
-      if (alive) onJoin({ kind: 'refused', message: 'No answer from the server while entering the room.' });
+      if (alive) onJoin({ kind: 'refused', message: bidMessages.noJoinAnswer, code: 'UNAVAILABLE' });
     } finally {
       hold.release();
       joining = false;

@@ -46,7 +46,7 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
   useEffect(() => () => rowMessages.dispose(), [rowMessages]);
   const subscribe = useMemo(() => oncePerFrame(store.subscribe), [store]);
   const state = useSyncExternalStore(subscribe, store.getState, store.getState);
-  const [join, setJoin] = useState<JoinStatus>(early ? JOINED : { kind: 'waiting' });
+  const [join, setJoin] = useState<JoinStatus>(early ? JOINED : WAITING);
   const [broadcasts, setBroadcasts] = useState<Banner[]>([]);
   const [dismissedBanners, setDismissedBanners] = useState<Set<string>>(() => new Set());
   const joinRef = useRef<(transactionPassword?: string) => Promise<void>>(async () => {});
@@ -82,7 +82,11 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     rowMessages,
     banners,
     dismissBanner: useCallback((id: string) => setDismissedBanners((s) => new Set(s).add(id)), []),
-    rejoin: useCallback((pw?: string) => joinRef.current(pw), []),
+    rejoin: useCallback((pw?: string) => {
+      // Asked again after a refusal (the terms just accepted, "Try again"): no refusal stays up meanwhile.
+      setJoin((now) => (now.kind === 'refused' ? WAITING : now));
+      return joinRef.current(pw);
+    }, []),
     placeBid: useCallback(
       (subEventId: string, amount: number, kind: 'bid' | 'auto') =>
         placeBid(socket, store, { eventId, subEventId, amount, kind }),
@@ -101,6 +105,7 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
 }
 
 const JOINED: JoinStatus = { kind: 'joined' };
+const WAITING: JoinStatus = { kind: 'waiting' };
 
 /** The longest a change waits for the next frame (frames stop in a hidden tab). */
 const FRAME_WAIT_MS = 100;
