@@ -264,6 +264,23 @@ describe('the bidder’s way in Hindi', () => {
     await row.getByRole('button', { name: /^लॉट .* पर बोली$/ }).waitFor();
     await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
     expect(await p.getByText('आप कक्ष में नहीं हैं').count()).toBe(0);
+
+    // Offline, the room says so, and why, in Hindi (at 1280 px, where the lots' own cells are marked).
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await member.setOffline(true);
+    await p
+      .getByRole('alert')
+      .filter({ hasText: 'कक्ष अभी लाइव नहीं है' })
+      .getByText(/^इंटरनेट से संपर्क नहीं है।/)
+      .waitFor();
+    const data = [
+      p.getByTestId('room-event-name'),
+      p.locator('[data-cell="lot"]'),
+      p.locator('header [title*="@"]'),
+    ];
+    expect(await englishLeft(p, data)).toEqual([]);
+    await member.setOffline(false);
+    await expect.poll(() => p.getByTestId('connection-state').innerText(), { timeout: 20_000 }).toBe('लाइव');
     await member.close();
   }, 60_000);
 

@@ -507,7 +507,11 @@ describe('the live room', () => {
     const b2 = buyer2.page;
     await b2.context().setOffline(true);
     await b2.getByTestId('connection-state').and(b2.locator('[data-state="offline"]')).waitFor();
-    await b2.getByRole('alert').filter({ hasText: 'The room is not live' }).waitFor();
+    await b2
+      .getByRole('alert')
+      .filter({ hasText: 'The room is not live' })
+      .getByText(/^No network connection\. Bids are paused/)
+      .waitFor();
     expect(
       await row(b2, HMS)
         .getByRole('button', { name: /^Bid on/ })

@@ -26,19 +26,18 @@ export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** What the user is shown about the link to the server. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
+/**
+ * Why the link is offline, when it is known (the screen says it in the language shown):
+ * the server refused the token on the handshake, the server closed this connection (for example,
+ * the account entered the room elsewhere), or the browser reports no network.
+ */
+export type OfflineReason = 'sessionEnded' | 'serverClosed' | 'noNetwork';
+
 /** The connection state and, when offline for a known reason, that reason. */
 export interface Connection {
   state: ConnectionState;
-  reason: string | null;
+  reason: OfflineReason | null;
 }
-
-/** Shown when the server refused the token on the handshake. */
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-/** Shown when the server closed this connection (for example, the account logged in elsewhere). */
-export const SERVER_CLOSED =
-  'The server closed this connection (your account may have entered the room elsewhere).';
-/** Shown when the browser reports no network. */
-export const NO_NETWORK = 'No network connection.';
 
 /** The server's clock (ARCHITECTURE.md "Time"): every countdown is computed from it. */
 export const serverClock = new ServerClock();
@@ -65,7 +64,7 @@ let connectedToken: string | null = null;
 let connectedLanguage: Language = 'en';
 const listeners = new Set<() => void>();
 
-function setConnection(state: ConnectionState, reason: string | null = null) {
+function setConnection(state: ConnectionState, reason: OfflineReason | null = null) {
   if (connection.state === state && connection.reason === reason) return;
   connection = { state, reason };
   for (const l of listeners) l();
@@ -102,22 +101,22 @@ function create(): RoomSocket {
     if (reason === 'io client disconnect') setConnection('offline');
     // The server ended this connection on purpose (a newer login took over, or the session
     // was revoked): reconnecting by ourselves would fight it, so the user decides.
-    else if (reason === 'io server disconnect') setConnection('offline', SERVER_CLOSED);
+    else if (reason === 'io server disconnect') setConnection('offline', 'serverClosed');
     else
       setConnection(
         navigator.onLine === false ? 'offline' : 'reconnecting',
-        navigator.onLine === false ? NO_NETWORK : null,
+        navigator.onLine === false ? 'noNetwork' : null,
       );
   });
   s.on('connect_error', (err) => {
     if (!s.active) {
       // A refusal by the server's middleware (bad or expired token): no automatic retry.
-      setConnection('offline', err.message === 'unauthorized' ? SESSION_ENDED : err.message);
+      setConnection('offline', err.message === 'unauthorized' ? 'sessionEnded' : null);
       if (err.message === 'unauthorized') window.dispatchEvent(new Event('neelami:unauthorized'));
     } else {
       setConnection(
         navigator.onLine === false ? 'offline' : 'reconnecting',
-        navigator.onLine === false ? NO_NETWORK : null,
+        navigator.onLine === false ? 'noNetwork' : null,
       );
     }
   });
@@ -138,7 +137,7 @@ function connectNow(s: RoomSocket) {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => {
-    if (socket && users > 0 && !socket.connected) setConnection('offline', NO_NETWORK);
+    if (socket && users > 0 && !socket.connected) setConnection('offline', 'noNetwork');
   });
   window.addEventListener('online', () => {
     if (socket && users > 0 && !socket.connected) {

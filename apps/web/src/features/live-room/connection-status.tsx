@@ -1,9 +1,16 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { BADGE_FILL } from '../../components/tones';
-import { t, useTranslation } from '../../i18n/i18n';
-import { type ConnectionState, reconnectSocket } from '../../lib/socket';
+import { type Key, t, useTranslation } from '../../i18n/i18n';
+import { type ConnectionState, type OfflineReason, reconnectSocket } from '../../lib/socket';
 import { useConnection } from '../../lib/use-socket';
+
+/** What the screen says for each known reason of being offline. */
+const REASON = {
+  sessionEnded: 'room.sessionEnded',
+  serverClosed: 'room.serverClosed',
+  noNetwork: 'room.noNetwork',
+} as const satisfies Record<OfflineReason, Key>;
 
 const badge: Record<ConnectionState, { color: string; label: () => string }> = {
   connected: { color: 'green', label: () => t('room.badge.connected') },
@@ -64,7 +71,8 @@ export function ConnectionAlert() {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          {offline ? (reason ?? t('room.lostConnection')) : t('room.dropped')} {t('room.paused')}
+          {offline ? t(reason ? REASON[reason] : 'room.lostConnection') : t('room.dropped')}{' '}
+          {t('room.paused')}
         </Text>
         {offline && (
           <Button size="xs" variant="outline" color="red" onClick={reconnectSocket}>
