@@ -51,6 +51,8 @@ export const reportMessages = {
   subEventNotOfEvent: 'This sub-event does not belong to the selected event',
   reportDataInvalid: 'The report data is not a valid table',
   downloadFailed: 'The report could not be downloaded. Please try again.',
+  serverUnreachable: 'The server could not be reached.',
+  downloadInterrupted: 'The download was interrupted.',
   loadFailed: 'The report could not be loaded. Please try again.',
   noRecords: 'No records found.',
 } as const;

@@ -145,7 +145,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
     onSave,
     onDelete,
     rowActions,
-    emptyText = 'No data found.',
+    emptyText,
     loading = false,
     minWidth = 720,
     actionsPosition = 'end',
@@ -394,7 +394,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
         )}
         {!loading && rows.length === 0 && (
           <Text ta="center" c="dimmed" py="md">
-            {emptyText}
+            {emptyText ?? t('admin.noData')}
           </Text>
         )}
         {rows.map((r) => {
@@ -468,7 +468,7 @@ export function EditableGrid<T, D>(props: EditableGridProps<T, D>) {
             <Table.Tr>
               <Table.Td colSpan={tableColumns.length}>
                 <Text ta="center" c="dimmed" py="md">
-                  {emptyText}
+                  {emptyText ?? t('admin.noData')}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from '../i18n/i18n';
 import classes from './slide-show.module.css';
 
 /** Props of SlideShow. */
@@ -23,6 +24,7 @@ const SWIPE_PX = 40;
  * tab only through the slide they see. (Small on purpose: the home page's JavaScript budget.)
  */
 export function SlideShow({ label, slides, withControls = true }: SlideShowProps) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const reduceMotion = useReducedMotion();
   const start = useRef<number | null>(null);
@@ -40,7 +42,12 @@ export function SlideShow({ label, slides, withControls = true }: SlideShowProps
   };
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label} className={classes.root}>
+    <Box
+      component="section"
+      aria-roledescription={t('common.carousel')}
+      aria-label={label}
+      className={classes.root}
+    >
       <div className={classes.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <div
           className={classes.track}
@@ -54,7 +61,7 @@ export function SlideShow({ label, slides, withControls = true }: SlideShowProps
               key={s.key}
               className={classes.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('common.slide')}
               aria-label={`${i + 1} of ${count}: ${s.title}`}
               aria-hidden={i !== index}
               inert={i !== index}
@@ -73,7 +80,7 @@ export function SlideShow({ label, slides, withControls = true }: SlideShowProps
               color="dark"
               radius="xl"
               size={36}
-              aria-label="Previous slide"
+              aria-label={t('common.previousSlide')}
               onClick={() => go(index - 1)}
             >
               <IconChevronLeft size={18} aria-hidden />
@@ -85,7 +92,7 @@ export function SlideShow({ label, slides, withControls = true }: SlideShowProps
               color="dark"
               radius="xl"
               size={36}
-              aria-label="Next slide"
+              aria-label={t('common.nextSlide')}
               onClick={() => go(index + 1)}
             >
               <IconChevronRight size={18} aria-hidden />

@@ -34,6 +34,7 @@ export const enScreens = {
     'Guest/Client (Viewer)': 'Guest/Client (Viewer)',
   },
   lists: {
+    emdOnLots: "Your EMD on this event's lots",
     name: 'Name',
     auctionType: 'Auction Type',
     behaviour: 'Behaviour',
@@ -115,6 +116,7 @@ export const enScreens = {
     hint: 'PAN card, GST certificate, cancelled cheque… PDF, JPEG, PNG, GIF or WebP, up to 10 MB each.',
     none: 'No document uploaded yet.',
     upload: 'Upload document',
+    choose: 'Choose a document to upload',
   },
   room: {
     step: 'Step {{amount}}',

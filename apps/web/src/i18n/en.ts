@@ -89,6 +89,10 @@ export const en = {
       'Its code did not load, or it stopped with an error. Your bids, deposits and payments are kept on the server. Reload the page to try again.',
     reload: 'Reload',
     loading: 'Loading',
+    carousel: 'carousel',
+    slide: 'slide',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
   },
   home: {
     badge: "India's e-auction marketplace",

@@ -189,6 +189,10 @@ export const hi: Strings = {
       'इसका कोड लोड नहीं हुआ, या इसमें कोई त्रुटि आ गई। आपकी बोलियाँ, जमा राशि और भुगतान सर्वर पर सुरक्षित हैं। फिर से कोशिश करने के लिए पेज दोबारा लोड करें।',
     reload: 'दोबारा लोड करें',
     loading: 'लोड हो रहा है',
+    carousel: 'स्लाइड शो',
+    slide: 'स्लाइड',
+    previousSlide: 'पिछली स्लाइड',
+    nextSlide: 'अगली स्लाइड',
   },
   home: {
     badge: 'भारत का ई-नीलामी बाज़ार',
@@ -272,6 +276,7 @@ export const hi: Strings = {
     biddingProcess: 'बोली की प्रक्रिया',
   },
   lists: {
+    emdOnLots: 'इस नीलामी के लॉट पर आपकी EMD',
     tabs: {
       live: 'लाइव',
       upcoming: 'आने वाली',
@@ -401,6 +406,7 @@ export const hi: Strings = {
     hint: 'PAN कार्ड, GST प्रमाणपत्र, रद्द चेक… PDF, JPEG, PNG, GIF या WebP, हर फ़ाइल 10 MB तक।',
     none: 'अभी कोई दस्तावेज़ अपलोड नहीं हुआ।',
     upload: 'दस्तावेज़ अपलोड करें',
+    choose: 'अपलोड के लिए दस्तावेज़ चुनें',
   },
   bidBasis: {
     lotValue: 'लॉट {{amount}}',

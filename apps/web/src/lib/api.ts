@@ -1,7 +1,7 @@
 import { type ErrorCode, errorCodeOfStatus, isErrorCode } from '@neelami/shared/error-codes';
 import { messages } from '@neelami/shared/messages';
 import type * as z from 'zod/mini';
-import { answerLanguage } from '../i18n/i18n';
+import { answerLanguage, tm } from '../i18n/i18n';
 import type { EarlyGet } from './early-get';
 import { getToken } from './session';
 
@@ -143,13 +143,14 @@ export function earlyQueryData<S extends ResponseSchema, T>(
 export function parseAnswer<S extends ResponseSchema>(schema: S, status: number, json: unknown): z.output<S> {
   const parsed = schema['~standard'].validate(json);
   if (parsed instanceof Promise) throw new Error('response schemas must be synchronous');
-  if (parsed.issues) throw new ApiError(messages.unreadableAnswer, status, 'INTERNAL', {}, json);
+  if (parsed.issues) throw new ApiError(tm(messages.unreadableAnswer), status, 'INTERNAL', {}, json);
   return parsed.value as z.output<S>;
 }
 
 /**
  * The ApiError of a failed answer (status and parsed body): its `code` from the body, or from the
  * status when the body has none (a proxy's error page). An ended session tells the app shell.
+ * The server's message comes in the language shown; the app's own fallback is put into it here.
  */
 export function apiErrorOf(status: number, json: unknown, fallback: string): ApiError {
   const j = (json && typeof json === 'object' ? json : {}) as {
@@ -159,11 +160,11 @@ export function apiErrorOf(status: number, json: unknown, fallback: string): Api
   };
   const code = isErrorCode(j.code) ? j.code : errorCodeOfStatus(status);
   if (code === 'UNAUTHORIZED') window.dispatchEvent(new Event('neelami:unauthorized'));
-  return new ApiError(j.message ?? fallback, status, code, j.errors ?? {}, json);
+  return new ApiError(j.message ?? tm(fallback), status, code, j.errors ?? {}, json);
 }
 
-/** An ApiError for a request that never got an answer (no network, server down). */
-export const unreachable = (message: string) => new ApiError(message, 0, 'UNAVAILABLE');
+/** An ApiError for a request that never got an answer (no network, server down), in the language shown. */
+export const unreachable = (message: string) => new ApiError(tm(message), 0, 'UNAVAILABLE');
 
 /**
  * Whether the server refused the input with its own message (a duplicate name, a lot in use, a

@@ -16,9 +16,10 @@ import { useLiveList } from './use-live-list';
 
 /** A member's EMD holds on an event's lots: one line per lot, what is held and whether it still is. */
 function EventHolds({ holds }: { holds: LotHold[] }) {
+  const { t } = useTranslation();
   if (holds.length === 0) return null;
   return (
-    <Stack gap={2} mt={4} aria-label="Your EMD on this event's lots">
+    <Stack gap={2} mt={4} aria-label={t('lists.emdOnLots')}>
       {holds.map((h) => (
         <Group key={h.subEventId} gap={6} wrap="nowrap">
           {h.subEventName && (

@@ -89,7 +89,7 @@ export function DocumentUploader({ docs, onChange, error }: DocumentUploaderProp
         <FileButton
           onChange={(f) => void onPick(f)}
           accept={DOC_MIME_TYPES.join(',')}
-          inputProps={{ 'aria-label': 'Choose a document to upload' }}
+          inputProps={{ 'aria-label': t('docs.choose') }}
         >
           {(props) => (
             <Button

@@ -18,7 +18,9 @@ describe('checkAmount', () => {
   });
   it('refuses more than the maximum', () => {
     expect(checkAmount(100, 100)).toBeNull();
-    expect(checkAmount(100.01, 100)).toBe('The amount is more than your available EMD');
+    expect(checkAmount(100.01, 100)).toBe('The refund is more than your available EMD by ₹0.01.');
+    expect(checkAmount(25000, 20000)).toBe('The refund is more than your available EMD by ₹5,000.');
+    expect(checkAmount(20000, 20000)).toBeNull();
   });
 });
 

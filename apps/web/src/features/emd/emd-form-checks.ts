@@ -26,6 +26,8 @@ export function checkAmount(value: number | string, max?: number): string | null
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n) || paiseOfRupees(n) === null) return emdMessages.amountPaise;
   if (n <= 0) return emdMessages.amountPositive;
-  if (max !== undefined && n > max) return 'The amount is more than your available EMD';
+  // The server's message for it, with the shortfall (and its Hindi in the catalogue).
+  const over = max === undefined ? 0 : (paiseOfRupees(n) ?? 0) - (paiseOfRupees(max) ?? 0);
+  if (over > 0) return emdMessages.refundShort(over);
   return null;
 }

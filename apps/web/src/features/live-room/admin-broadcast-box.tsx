@@ -34,9 +34,9 @@ export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroa
     const r = await onSend(parsed.data.message, subEventId);
     setBusy(false);
     if (r.ok) {
-      notifySuccess(r.message);
+      notifySuccess(tm(r.message));
       setMessage('');
-    } else notifyError(r.message);
+    } else notifyError(tm(r.message));
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>

@@ -4,7 +4,7 @@ import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { memo, useState } from 'react';
 import { bidKindLabel } from '../../components/bid-kind';
 import { BADGE_FILL } from '../../components/tones';
-import { type Key, useTranslation } from '../../i18n/i18n';
+import { type Key, tm, useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { formatRate } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -114,8 +114,8 @@ export const AdminRow = memo(function AdminRow({
 
   const extend = async (iso: string) => {
     const r = await onExtend(sub._id, iso);
-    if (r.ok) notifySuccess(r.message);
-    else notifyError(r.message);
+    if (r.ok) notifySuccess(tm(r.message));
+    else notifyError(tm(r.message));
     return r.ok;
   };
 

@@ -128,13 +128,13 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     const r = await onBid(id, value, kind);
     setPending(null);
     if (!r.ok) {
-      messages.show(id, 'error', r.message, ERROR_MS, kind);
+      messages.show(id, 'error', tm(r.message), ERROR_MS, kind);
       return;
     }
     if (kind === 'bid') {
       // 'Bid Placed!' only while the bid leads: an auto bid may have answered it already.
       if (r.leading === false && !rankAuction) messages.show(id, 'info', t('room.placedOutbid'), ERROR_MS);
-      else messages.show(id, 'success', r.message, PLACED_MS);
+      else messages.show(id, 'success', tm(r.message), PLACED_MS);
       edited.current = false;
       setResetTick((t) => t + 1);
     } else {

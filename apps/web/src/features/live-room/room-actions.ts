@@ -16,11 +16,11 @@ export interface ActionOutcome {
   leading?: boolean;
 }
 
-/** Shown when a bid cannot be sent because the room is not connected. */
-export const NOT_LIVE = 'The room is not connected: your bid was not placed.';
-/** Shown when the server did not answer a bid after retries (its clientBidId makes retries safe). */
-export const NO_ANSWER = 'No answer from the server. Please check your last bid before bidding again.';
-const NOT_CONNECTED = 'The room is not connected.';
+/**
+ * The outcomes' messages are the server's (in the room's language) or the shared catalogue's in
+ * English: the screens show them through `tm`. A bid not answered after the retries is
+ * `noBidAnswer` (its clientBidId makes the retries safe).
+ */
 
 /** Resolves true once the socket is connected, false after `ms`. */
 function waitForConnect(socket: RoomSocket, ms: number): Promise<boolean> {
@@ -47,7 +47,7 @@ export async function placeBid(
   store: RoomStore,
   bid: { eventId: string; subEventId: string; amount: number; kind: 'bid' | 'auto' },
 ): Promise<ActionOutcome> {
-  if (!socket?.connected) return { ok: false, message: NOT_LIVE };
+  if (!socket?.connected) return { ok: false, message: bidMessages.bidNotSent };
   const payload = {
     eventId: bid.eventId,
     subEventId: bid.subEventId,
@@ -74,7 +74,7 @@ export async function placeBid(
       // No answer in time: try again with the same clientBidId.
     }
   }
-  return { ok: false, message: NO_ANSWER };
+  return { ok: false, message: bidMessages.noBidAnswer };
 }
 
 /** Admin: moves a sub-event's bid end time (API.md `extend_event_time`). */
@@ -82,7 +82,7 @@ export async function extendTime(
   socket: RoomSocket | null,
   change: { eventId: string; subEventId: string; endsAtIso: string },
 ): Promise<ActionOutcome> {
-  if (!socket?.connected) return { ok: false, message: NOT_CONNECTED };
+  if (!socket?.connected) return { ok: false, message: bidMessages.roomNotConnected };
   try {
     const a = await socket.timeout(10_000).emitWithAck('extend_event_time', {
       eventId: change.eventId,
@@ -93,7 +93,7 @@ export async function extendTime(
       ? { ok: true, message: bidMessages.endTimeChanged }
       : { ok: false, message: failure(a).message };
   } catch {
-    return { ok: false, message: 'No answer from the server. Please check the end time.' };
+    return { ok: false, message: bidMessages.noEndTimeAnswer };
   }
 }
 
@@ -102,7 +102,7 @@ export async function broadcast(
   socket: RoomSocket | null,
   note: { eventId: string; message: string; subEventId?: string },
 ): Promise<ActionOutcome> {
-  if (!socket?.connected) return { ok: false, message: NOT_CONNECTED };
+  if (!socket?.connected) return { ok: false, message: bidMessages.roomNotConnected };
   try {
     const a = await socket.timeout(10_000).emitWithAck('admin_broadcast', {
       eventId: note.eventId,
@@ -113,6 +113,6 @@ export async function broadcast(
       ? { ok: true, message: bidMessages.broadcastSent }
       : { ok: false, message: failure(a).message };
   } catch {
-    return { ok: false, message: 'No answer from the server. The message may not have been sent.' };
+    return { ok: false, message: bidMessages.noBroadcastAnswer };
   }
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { LiveRoomEvent } from '@neelami/shared/events';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { t } from '../../i18n/i18n';
 import { useSocket } from '../../lib/use-socket';
 import { useLiveRoomEvent } from './api/get-live-room-event';
 import { type Banner, shownBanners, withBroadcast } from './banners';
@@ -145,7 +146,7 @@ const BROADCAST_TOAST_MS = 15_000;
 /** An admin broadcast or a new flash message as a toast, in view wherever the member has scrolled. */
 function showBroadcastToast(message: string, kind: 'admin' | 'flash' | undefined) {
   notifications.show({
-    title: kind === 'flash' ? 'Notice' : 'Message from the auctioneer',
+    title: kind === 'flash' ? t('banners.notice') : t('banners.fromAuctioneer'),
     message,
     color: 'orange',
     autoClose: BROADCAST_TOAST_MS,

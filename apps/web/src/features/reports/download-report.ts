@@ -1,3 +1,6 @@
+import { messages } from '@neelami/shared/messages';
+import { reportMessages } from '@neelami/shared/reports';
+import { tm } from '../../i18n/i18n';
 import { ApiError, apiErrorOf, unreachable } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { getToken } from '../../lib/session';
@@ -27,18 +30,18 @@ export async function downloadReport(
   try {
     res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw unreachable('The server could not be reached.');
+    throw unreachable(reportMessages.serverUnreachable);
   }
   if (!res.ok) {
     const body = await res.json().catch(() => ({}));
-    throw apiErrorOf(res.status, body, `The server answered ${res.status}.`);
+    throw apiErrorOf(res.status, body, messages.somethingWentWrong);
   }
   let blob: Blob;
   try {
     blob = await res.blob();
   } catch {
     // The file stopped half-way (the server failed while streaming it).
-    throw new ApiError('The download was interrupted.', res.status, 'UNAVAILABLE');
+    throw new ApiError(tm(reportMessages.downloadInterrupted), res.status, 'UNAVAILABLE');
   }
   const name = `${reportOf(kind).fileBase}.${format}`;
   saveBlob(blob, name);
