@@ -278,7 +278,7 @@ describe('a bidder who may no longer bid', () => {
       async (_l, who) => {
         await db().delete(termAcceptances).where(eq(termAcceptances.userId, who.id));
       },
-      'FORBIDDEN',
+      'TERMS_NOT_ACCEPTED',
     ],
     [
       "who became the lot's seller",
