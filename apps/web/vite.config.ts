@@ -69,6 +69,27 @@ function mantineStableIds(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea, which every Table brings (for Table.ScrollContainer), takes one hook,
+ * `useMergeRefs`, from @floating-ui/react. The build files a module by the screens that use it, so
+ * that whole package (the popovers' and menus' positioning, ~18 KB brotli) went with the live list's
+ * and the live room's first load, which open no popover. This gives ScrollArea the same hook from a
+ * copy of its own (src/lib/merge-refs.ts); the build stops if Mantine no longer imports it so.
+ */
+function mantineScrollAreaRefs(): Plugin {
+  const copy = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
+  const from = 'import { useMergeRefs } from "@floating-ui/react";';
+  return {
+    name: 'neelami:mantine-scroll-area-refs',
+    transform(code, id) {
+      if (!/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(id))
+        return null;
+      if (!code.includes(from)) this.error(`ScrollArea no longer has ${from} (vite.config.ts)`);
+      return { code: code.replace(from, `import { useMergeRefs } from ${JSON.stringify(copy)};`), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The year a prerendered page's footer was made in (app-footer.tsx).
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
@@ -77,10 +98,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr src/prerender.tsx` (the prerendered screens, build/prerender.mjs) needs neither
   // the route list nor compressed files.
   plugins: isSsrBuild
-    ? [mantineStylesPerComponent(), mantineStableIds(), react()]
+    ? [mantineStylesPerComponent(), mantineStableIds(), mantineScrollAreaRefs(), react()]
     : [
         mantineStylesPerComponent(),
         mantineStableIds(),
+        mantineScrollAreaRefs(),
         react(),
         // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
         routePreloads(

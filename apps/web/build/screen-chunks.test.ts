@@ -121,7 +121,16 @@ describe('the files of the web app', () => {
     expect(chunkName(new Set(['trade']))).toBe('trade');
     expect(chunkName(new Set(['admin', 'trade']))).toBe('trade');
     expect(chunkName(new Set(['admin']))).toBe('admin');
-    expect(chunkName(new Set(['trade', 'mobile-menu', 'login-page']))).toBe('frame');
+    expect(chunkName(new Set(['trade', 'mobile-menu', 'login-page']))).toBe('frame-live');
+    expect(chunkName(new Set(['admin', 'mobile-menu', 'login-page']))).toBe('frame');
+    // The list's and the room's dialogs are fetched when needed: what they share with the frame is
+    // not on the room's first load.
+    expect(chunkName(new Set(['dialogs', 'lazy-hosts']))).toBe('frame');
+    expect(chunkName(new Set(['dialogs', 'trade']))).toBe('trade');
+    expect(chunkName(new Set(['dialogs']))).toBe('dialogs');
+    expect(chunkName(new Set(['after', 'dialogs']))).toBe('dialogs');
+    expect(chunkName(new Set(['dialogs', 'login-page']))).toBe('common');
+    expect(chunkName(new Set(['dialogs', 'terms-page']))).toBe('common-more');
     expect(chunkName(new Set(['trade', 'register-page']))).toBe('common');
     expect(chunkName(new Set(['admin', 'terms-page']))).toBe('common-more-after');
     expect(chunkName(new Set(['after', 'trade']))).toBe('trade');

@@ -39,10 +39,21 @@ export const ROOM_BOOT = 'room-boot';
 /** The live room page's own entry (src/room-start.ts): its file is `room-boot`, which needs no other. */
 export const ROOM_START_ENTRY = /[\\/]room-start\.[jt]s$/;
 
+/**
+ * The lazily loaded dialogs of the live list and the live room (the terms popup, a bid's
+ * confirmation, the transaction password, the catalogue's refusal): with Mantine's Modal and
+ * Popover (in `frame`), they are not on the room's first load.
+ */
+const DIALOGS = 'dialogs';
+const DIALOGS_FILES =
+  /[\\/](components[\\/](terms-accept-dialog|catalogue-why)|features[\\/]live-room[\\/]room-dialogs)\.tsx?$/;
+
 /** A screen module's path (below src/features/) → the group whose file holds its own code. */
 const SCREEN_GROUPS: [RegExp, string][] = [
   // The live room's early start (its socket, its join): fetched beside the room's code, not after.
   [/[\\/]features[\\/]live-room[\\/]preload-room\./, ROOM_BOOT],
+  // The dialogs the list and the room may open, fetched when one is first needed (lib/lazy-part.ts).
+  [DIALOGS_FILES, DIALOGS],
   [/[\\/]features[\\/](admin-[\w-]+|reports)[\\/]/, 'admin'],
   [/[\\/]features[\\/]emd[\\/]admin-/, 'admin'],
   [/[\\/]features[\\/]live-room[\\/]admin-/, 'admin'],
@@ -271,7 +282,7 @@ function used(
 }
 
 /** The screens of auction day, and the lazily loaded parts of the frame that every page loads. */
-const TRADE = new Set(['trade', 'after', 'admin']);
+const TRADE = new Set(['trade', 'after', 'admin', DIALOGS]);
 const FRAME = new Set(['mobile-menu', 'nav-dropdown', 'lazy-hosts']);
 const AUTH = new Set(['login-page', 'register-page', 'forgot-password-page']);
 /** The English of the screens (i18n/en-screens.ts), which every lazy screen loads with its code. */
@@ -283,7 +294,8 @@ const LIVE = new Set(['trade', SCREEN_STRINGS]);
  * The file of a module used by these groups: a group's own; code the screens of auction day and the
  * admin's share goes with the list and the room (`trade`) where they use it, else in `after`; what
  * the frame (menus, dialogs, toasts: on every page, after its first paint) shares with screens, in
- * `frame`; what those screens share with login or registration (forms, zod), in `common`, and with
+ * `frame`, and the little of it the list and the room use themselves (inputs, a scroll area) in
+ * `frame-live`, so that they need not wait for the dialogs' and menus' code; what those screens share with login or registration (forms, zod), in `common`, and with
  * other pages, in `common-more`, each with an `-after` file for what the list and the room do not
  * use; else a file for exactly that set of groups (the public pages keep Rollup's finer split).
  */
@@ -292,11 +304,14 @@ export function chunkName(groups: Set<string>): string {
   if (all.length === 1) return all[0] === SCREEN_STRINGS ? 'common' : all[0]!;
   if (groups.has(ROOM_BOOT)) return ROOM_BOOT;
   const live = all.some((g) => LIVE.has(g));
-  if (all.every((g) => TRADE.has(g))) return live ? 'trade' : 'after';
-  if (all.some((g) => FRAME.has(g))) return 'frame';
+  // The dialogs are fetched on the list and in the room: what they share goes into their own file or
+  // one the room loads anyway, never into the files of the screens after the auction.
+  const dialogs = groups.has(DIALOGS);
+  if (all.every((g) => TRADE.has(g))) return live ? 'trade' : dialogs ? DIALOGS : 'after';
+  if (all.some((g) => FRAME.has(g))) return live ? 'frame-live' : 'frame';
   if (all.some((g) => TRADE.has(g))) {
     const file = all.some((g) => AUTH.has(g)) ? 'common' : 'common-more';
-    return live ? file : `${file}-after`;
+    return live || dialogs ? file : `${file}-after`;
   }
   return all.join('+');
 }

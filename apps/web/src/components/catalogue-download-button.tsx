@@ -1,10 +1,12 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { eventMessages } from '@neelami/shared/event-messages';
+import { messages } from '@neelami/shared/messages';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { tm, useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { downloadCatalogue } from '../lib/api/download-catalogue';
+import { lazyPart, usePart } from '../lib/lazy-part';
 import { notifyError } from '../lib/notify';
 import { useSessionUser } from '../lib/use-session';
 
@@ -34,6 +36,7 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
   const user = useSessionUser();
   const [busy, setBusy] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
+  const code = usePart(whyPart, why !== null);
 
   const download = async () => {
     const reason = reasonNot(user);
@@ -46,31 +49,28 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
       await downloadCatalogue(eventId);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'FORBIDDEN') setWhy(err.message);
-      else notifyError(err instanceof ApiError ? err.message : tm('Something went wrong'));
+      else notifyError(err instanceof ApiError ? err.message : tm(messages.somethingWentWrong));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Popover opened={why !== null} onChange={(o) => !o && setWhy(null)} width={280} withArrow shadow="md">
-      <Popover.Target>
-        <Button
-          size={size}
-          variant="light"
-          leftSection={<IconFileDownload size={14} aria-hidden />}
-          loading={busy}
-          onClick={() => void download()}
-          aria-label={t('lists.catalogueOf', { name: auctionName })}
-        >
-          {t('lists.catalogue')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" role="alert">
-          {why}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Box pos="relative" display="inline-flex">
+      <Button
+        size={size}
+        variant="light"
+        leftSection={<IconFileDownload size={14} aria-hidden />}
+        loading={busy}
+        onClick={() => void download()}
+        aria-label={t('lists.catalogueOf', { name: auctionName })}
+      >
+        {t('lists.catalogue')}
+      </Button>
+      {why !== null && code && <code.CatalogueWhy why={why} onClose={() => setWhy(null)} />}
+    </Box>
   );
 }
+
+/** The reason's popover (catalogue-why.tsx, with Mantine's Popover): its code comes when first needed. */
+const whyPart = lazyPart(() => import('./catalogue-why'));

@@ -1,14 +1,5 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { eventMessages } from '@neelami/shared/event-messages';
-import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { tm, useTranslation } from '../i18n/i18n';
-import { ApiError } from '../lib/api';
-import { useAcceptTerms } from '../lib/api/accept-terms';
-import { notifyError } from '../lib/notify';
+import { lazyPart, usePart } from '../lib/lazy-part';
 import { useRenderedWhenOpened } from '../lib/use-rendered-when-opened';
-import { useSessionUser } from '../lib/use-session';
 
 /** The event whose terms are shown. */
 export interface TermsEvent {
@@ -37,76 +28,15 @@ export function liveRoomPath(eventId: string, isAdmin: boolean): string {
  * the popup closes and the live room opens.
  */
 export function TermsAcceptModal(props: TermsAcceptModalProps) {
-  // Rendered once asked for: the live list and the live room each hold one, seldom opened.
-  const dialog = useRenderedWhenOpened(props.event !== null);
-  return dialog.rendered ? <TermsAcceptDialog {...props} opened={dialog.opened} /> : null;
+  // Rendered once asked for: the live list and the live room each hold one, seldom opened. Its code
+  // (with Mantine's Modal) comes then, or earlier through preloadTermsDialog.
+  const asked = props.event !== null;
+  const code = usePart(termsDialog, asked);
+  const dialog = useRenderedWhenOpened(asked, code !== null);
+  return dialog.rendered && code ? <code.TermsAcceptDialog {...props} opened={dialog.opened} /> : null;
 }
 
-function TermsAcceptDialog({ event, onClose, opened }: TermsAcceptModalProps & { opened: boolean }) {
-  const { t } = useTranslation();
-  const user = useSessionUser();
-  const navigate = useNavigate();
-  const [ticked, setTicked] = useState(false);
-  const [saving, setSaving] = useState(false);
+const termsDialog = lazyPart(() => import('./terms-accept-dialog'));
 
-  // Every opening starts unticked.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever another event opens
-  useEffect(() => setTicked(false), [event?._id]);
-
-  const acceptTerms = useAcceptTerms();
-  const accept = async () => {
-    if (!event) return;
-    if (!ticked) {
-      notifyError(tm(eventMessages.acceptTerms));
-      return;
-    }
-    setSaving(true);
-    try {
-      // SPEC §7 sends eventId and userId; the server ignores userId and uses the session.
-      await acceptTerms.mutateAsync({ eventId: event._id, userId: user?._id });
-      onClose();
-      navigate(liveRoomPath(event._id, user?.role === 'Admin'));
-    } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : tm('Something went wrong'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={event ? t('terms.titleOf', { name: event.auctionName }) : t('terms.title')}
-      size="lg"
-      centered
-    >
-      {event && (
-        <Stack>
-          <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="terms-text">
-              {event.termCondition}
-            </Text>
-          </ScrollArea.Autosize>
-          <Checkbox
-            label={t('terms.accept')}
-            checked={ticked}
-            onChange={(e) => setTicked(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              onClick={() => void accept()}
-              loading={saving}
-              leftSection={<IconCheck size={16} aria-hidden />}
-            >
-              {t('common.accept')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
+/** Fetches the terms popup's code ahead of a likely opening (a list of events to enter). */
+export const preloadTermsDialog = (): void => void termsDialog.preload().catch(() => {});

@@ -89,6 +89,7 @@ export const en = {
       'Its code did not load, or it stopped with an error. Your bids, deposits and payments are kept on the server. Reload the page to try again.',
     reload: 'Reload',
     loading: 'Loading',
+    partFailed: 'This part of the page could not be loaded. Check your connection and try again.',
     carousel: 'carousel',
     slide: 'slide',
     previousSlide: 'Previous slide',

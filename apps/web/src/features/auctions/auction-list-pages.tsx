@@ -3,12 +3,18 @@ import type { AuctionEvent } from '@neelami/shared/events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmdLine } from '../../components/emd-line';
-import { liveRoomPath, TermsAcceptModal, type TermsEvent } from '../../components/terms-accept-modal';
+import {
+  liveRoomPath,
+  preloadTermsDialog,
+  TermsAcceptModal,
+  type TermsEvent,
+} from '../../components/terms-accept-modal';
 import { useTranslation } from '../../i18n/i18n';
 import { useEventList } from '../../lib/api/get-event-list';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { takeEarlyAuctions } from '../../lib/early-form';
 import { holdsByLot, holdsOfEvent, type LotHold } from '../../lib/emd-holds';
+import { whenIdle } from '../../lib/lazy-part';
 import { useSessionUser } from '../../lib/use-session';
 import { getTermsAccepted } from './api/get-terms-accepted';
 import { EventListTable, ListIntro } from './event-list-table';
@@ -46,6 +52,7 @@ export function LiveAuctionsPage() {
   const [entering, setEntering] = useState<TermsEvent | null>(null);
   const onAuctions = useCallback(
     async (e: AuctionEvent) => {
+      preloadTermsDialog();
       // Accepting the terms once per event is enough; when the check fails, the popup decides.
       const accepted = await getTermsAccepted(e._id).catch(() => false);
       if (accepted) navigate(liveRoomPath(e._id, isAdmin));
@@ -63,6 +70,9 @@ export function LiveAuctionsPage() {
   }, [live.events, onAuctions]);
   // Buyers and Sellers see their EMD holds on the lots they are assigned to.
   const user = useSessionUser();
+  // A member with events to enter will likely meet the terms popup: its code comes while idle.
+  const canEnter = !!user && live.events.length > 0;
+  useEffect(() => (canEnter ? whenIdle(preloadTermsDialog) : undefined), [canEnter]);
   const ledger = useMyLedger(user?.role === 'Buyer' || user?.role === 'Seller');
   const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
   return (

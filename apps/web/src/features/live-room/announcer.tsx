@@ -1,7 +1,28 @@
-import { VisuallyHidden } from '@mantine/core';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type Announce = (text: string) => void;
+
+/** Read by screen readers, not shown (what Mantine's VisuallyHidden does, without its code). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 const AnnounceContext = createContext<Announce>(() => {});
 
@@ -27,9 +48,15 @@ export function Announcer({ children }: AnnouncerProps) {
   return (
     <AnnounceContext.Provider value={value}>
       {children}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="room-announcer">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="room-announcer"
+        style={VISUALLY_HIDDEN}
+      >
         {text}
-      </VisuallyHidden>
+      </div>
     </AnnounceContext.Provider>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Group, type MantineFontSize, Modal, Stack, Text } from '@mantine/core';
+import { type MantineFontSize, Stack, Text } from '@mantine/core';
 import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { type BidBasisOf, formatRate, lotValueText } from '../../lib/bid-amount';
+import { usePart } from '../../lib/lazy-part';
 import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
-import { amountInWords, type BidConfirmation, confirmationText } from './bid-guard';
+import { amountInWords, type BidConfirmation } from './bid-guard';
+import { roomDialogs } from './room-dialogs-part';
 import type { RowMessage } from './row-messages';
 
 /** Props of BidAmount. */
@@ -102,29 +104,12 @@ export interface BidConfirmModalProps {
 
 /**
  * Asks before a bid or an auto-bid limit far beyond what is needed, naming both amounts. Every lot's
- * row has one; it is rendered once asked for (useRenderedWhenOpened).
+ * row has one; it is rendered once asked for (useRenderedWhenOpened), its code (room-dialogs.tsx,
+ * with Mantine's Modal) fetched then or ahead of it (preloadRoomDialogs).
  */
-export function BidConfirmModal({ confirm, direction, lot = {}, onCancel, onConfirm }: BidConfirmModalProps) {
-  const { t } = useTranslation();
-  const dialog = useRenderedWhenOpened(confirm !== null);
-  if (!dialog.rendered) return null;
-  return (
-    <Modal opened={dialog.opened} onClose={onCancel} title={t('room.confirmTitle')} centered>
-      {confirm && (
-        <Stack>
-          <Text data-testid="confirm-bid-text">{confirmationText(confirm, direction, lot)}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} data-autofocus>
-              {t('room.changeAmount')}
-            </Button>
-            <Button color="red" onClick={() => onConfirm(confirm)}>
-              {confirm.kind === 'auto'
-                ? t('room.yesSet', { amount: formatRate(confirm.amount, lot) })
-                : t('room.yesBid', { amount: formatRate(confirm.amount, lot) })}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
+export function BidConfirmModal(props: BidConfirmModalProps) {
+  const asked = props.confirm !== null;
+  const code = usePart(roomDialogs, asked);
+  const dialog = useRenderedWhenOpened(asked, code !== null);
+  return dialog.rendered && code ? <code.BidConfirmDialog {...props} opened={dialog.opened} /> : null;
 }

@@ -21,7 +21,7 @@ import {
   type CurrentBidView,
   type GuestView,
 } from '@neelami/shared/bidding';
-import type { Role } from '@neelami/shared/roles';
+import { canBid, type Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -32,6 +32,7 @@ import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { holdsByLot } from '../../lib/emd-holds';
+import { whenIdle } from '../../lib/lazy-part';
 import { type ConnectionState, reconnectSocket, serverClock } from '../../lib/socket';
 import { useConnection, useServerClockValue } from '../../lib/use-socket';
 import { Announcer } from './announcer';
@@ -42,6 +43,7 @@ import { isOver, secondsLeft } from './countdown';
 import { GUEST_COLUMNS, GuestRow } from './guest-row';
 import { pageRoomEvent } from './page-room-event';
 import { RoomBanners } from './room-banners';
+import { preloadRoomDialogs } from './room-dialogs-part';
 import { isShown } from './room-store';
 import { FrozenAt } from './time-left';
 import { TransactionPasswordModal } from './transaction-password-modal';
@@ -100,6 +102,9 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const connected = connection.state === 'connected';
   // Bids and admin actions only while this window is in the room (not after another took over).
   const live = connected && join.kind === 'joined';
+  // A bidder in the room may need a bid's confirmation at once: its code comes while the room is idle.
+  const bids = live && canBid(role);
+  useEffect(() => (bids ? whenIdle(preloadRoomDialogs) : undefined), [bids]);
   const navigate = useNavigate();
   // Rows become cards on narrow screens (down to 360 px).
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });

@@ -1,10 +1,26 @@
-import { Badge, Box, Button, Card, Group, Overlay, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { t as tr, useTranslation } from '../../i18n/i18n';
 import { formatRate, isPerUnit, rateUnit } from '../../lib/bid-amount';
+
+/**
+ * Over a closed lot's card, its notice: the card dimmed and blurred behind it (what Mantine's
+ * Overlay draws, without bringing its code, shared with the dialogs, onto the room's first load).
+ */
+const OVER_CARD: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'color-mix(in srgb, var(--mantine-color-body), transparent 15%)',
+  backdropFilter: 'blur(calc(0.0625rem * var(--mantine-scale)))',
+  WebkitBackdropFilter: 'blur(calc(0.0625rem * var(--mantine-scale)))',
+};
 
 /** One cell of a sub-event's row: a column of the table, or a labelled part of the card on phones. */
 export interface RowCell {
@@ -141,11 +157,11 @@ export function SubEventRow({ layout, subEvent, cells, over, outcome, onOk }: Su
         ))}
       </Stack>
       {over && (
-        <Overlay backgroundOpacity={0.85} color="var(--mantine-color-body)" blur={1} zIndex={5} center>
+        <div style={OVER_CARD}>
           <Box p="md" style={{ textAlign: 'center' }}>
             <OverNotice subEvent={subEvent} outcome={outcome} onOk={onOk} />
           </Box>
-        </Overlay>
+        </div>
       )}
     </Card>
   );
