@@ -284,6 +284,33 @@ describe('the bidder’s way in Hindi', () => {
     await member.close();
   }, 60_000);
 
+  it('says so when a dialog’s code cannot be fetched, and fetches it when asked again', async () => {
+    // The room's dialogs come after its first load (lib/lazy-part.ts): here the link drops them.
+    // buyer1 accepted the terms in the test before.
+    const member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useSession(member, await apiLogin(server.url, DEMO.buyer1));
+    await member.addInitScript(() => localStorage.setItem('language', 'hi'));
+    let drop = true;
+    await member.route(/\/assets\/dialogs-[\w-]+\.js$/, (route) => (drop ? route.abort() : route.continue()));
+    const p = await member.newPage();
+    await p.goto(`${server.url}/auction/auctionRoom?eventId=${LIVE_EVENT_ID}`);
+    const row = p.getByTestId('sub-event-row').filter({ hasText: HMS });
+    const bidButton = row.getByRole('button', { name: /^लॉट .* पर बोली$/ });
+    await bidButton.waitFor();
+    await row.getByTestId('bid-amount').fill('320000');
+    await bidButton.click();
+    await p.getByText('पेज का यह हिस्सा लोड नहीं हो सका। अपना इंटरनेट देखें और फिर से कोशिश करें।').waitFor();
+    expect(await p.getByRole('dialog').count()).toBe(0);
+    // The link is back: the same tap asks again, and the confirmation comes.
+    drop = false;
+    await bidButton.click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByTestId('confirm-bid-text').waitFor();
+    await dialog.getByRole('button', { name: 'राशि बदलें' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await member.close();
+  }, 60_000);
+
   it('shows the contact pages and their enquiry form in Hindi', async () => {
     await page.goto(`${server.url}/home`);
     await page.evaluate(() => localStorage.setItem('language', 'hi'));

@@ -36,7 +36,7 @@ export function CatalogueDownloadButton({ eventId, auctionName, size = 'xs' }: C
   const user = useSessionUser();
   const [busy, setBusy] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
-  const code = usePart(whyPart, why !== null);
+  const code = usePart(whyPart, why !== null, () => setWhy(null));
 
   const download = async () => {
     const reason = reasonNot(user);

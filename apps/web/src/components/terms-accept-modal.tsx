@@ -31,7 +31,7 @@ export function TermsAcceptModal(props: TermsAcceptModalProps) {
   // Rendered once asked for: the live list and the live room each hold one, seldom opened. Its code
   // (with Mantine's Modal) comes then, or earlier through preloadTermsDialog.
   const asked = props.event !== null;
-  const code = usePart(termsDialog, asked);
+  const code = usePart(termsDialog, asked, props.onClose);
   const dialog = useRenderedWhenOpened(asked, code !== null);
   return dialog.rendered && code ? <code.TermsAcceptDialog {...props} opened={dialog.opened} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { notifyError } from './notify';
 
@@ -40,17 +40,24 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
 
 /**
  * The part's module while `wanted`: null until its code is in (fetched when first wanted). If the
- * code cannot be fetched, the user is told so, and asking again tries again.
+ * code cannot be fetched, the user is told so and `onFailed` withdraws the ask (a dialog's caller
+ * closes it), so that asking again tries again.
  */
-export function usePart<M>(part: LazyPart<M>, wanted: boolean): M | null {
+export function usePart<M>(part: LazyPart<M>, wanted: boolean, onFailed: () => void): M | null {
   const [, setLoaded] = useState<M | null>(part.get);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
   const ready = part.get();
   useEffect(() => {
     if (!wanted || ready) return;
     let alive = true;
     part.preload().then(
       (m) => alive && setLoaded(() => m),
-      () => alive && notifyError(t('common.partFailed')),
+      () => {
+        if (!alive) return;
+        notifyError(t('common.partFailed'));
+        failed.current();
+      },
     );
     return () => {
       alive = false;

@@ -109,7 +109,7 @@ export interface BidConfirmModalProps {
  */
 export function BidConfirmModal(props: BidConfirmModalProps) {
   const asked = props.confirm !== null;
-  const code = usePart(roomDialogs, asked);
+  const code = usePart(roomDialogs, asked, props.onCancel);
   const dialog = useRenderedWhenOpened(asked, code !== null);
   return dialog.rendered && code ? <code.BidConfirmDialog {...props} opened={dialog.opened} /> : null;
 }

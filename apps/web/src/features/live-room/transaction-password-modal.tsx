@@ -21,7 +21,7 @@ export interface TransactionPasswordModalProps {
  */
 export function TransactionPasswordModal(props: TransactionPasswordModalProps) {
   // Rendered once asked for, its code fetched then: most events ask for no transaction password.
-  const code = usePart(roomDialogs, props.opened);
+  const code = usePart(roomDialogs, props.opened, props.onCancel);
   const dialog = useRenderedWhenOpened(props.opened, code !== null);
   return dialog.rendered && code ? (
     <code.TransactionPasswordDialog {...props} opened={dialog.opened} />
