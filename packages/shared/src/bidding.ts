@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { bidAmountSchema } from './bid-amount';
+import { bidMessages } from './bid-messages';
 import { textField } from './text';
+
+export { bidAmountSchema, MAX_BID_RUPEES } from './bid-amount';
+export { bidMessages } from './bid-messages';
 
 /**
  * The live-bidding protocol (SPEC §7 Realtime, API.md "Realtime"): input
@@ -7,74 +12,7 @@ import { textField } from './text';
  * Amounts on the wire are whole rupees; the server keeps paise.
  */
 
-/** SPEC §5 / §8 bid-entry messages shown in the bidder's row. */
-export const bidMessages = {
-  enterAmount: 'Please enter Amount.',
-  enterNumber: 'Please enter number.',
-  invalidBid: 'Enter valid bid',
-  bidPlaced: 'Bid Placed!',
-  acceptTerms: 'Please accept the terms and conditions.',
-  auctionOver: 'Auction Over. Thank you for participation.',
-  emptyRoom: 'No Auction SubEvent Available',
-  cannotBid: 'Admins and guests cannot bid.',
-  notVerified: 'Your account is not verified yet.',
-  notAssigned: 'You are not assigned to this sub-event.',
-  termsNotAccepted: 'Please accept the terms and conditions of this event first.',
-  transactionPasswordRequired: 'Please enter your transaction password to enter the auction room.',
-  ownLot: 'You cannot bid on your own lot.',
-  tooFast: 'Too many requests, please slow down.',
-  unavailable: 'Bidding is briefly unavailable, your bid was not placed. Please try again.',
-  loginRequired: 'Please log in to enter the auction room.',
-  adminOnly: 'Only the admin can do this.',
-  unknownSubEvent: 'Unknown sub-event',
-  unknownEvent: 'Event not found',
-  notInRoom: 'You are not in this auction room.',
-  noJoinAnswer: 'No answer from the server while entering the room. Please try again.',
-  bidNotSent: 'The room is not connected: your bid was not placed.',
-  noBidAnswer: 'No answer from the server. Please check your last bid before bidding again.',
-  roomNotConnected: 'The room is not connected.',
-  noEndTimeAnswer: 'No answer from the server. Please check the end time.',
-  noBroadcastAnswer: 'No answer from the server. The message may not have been sent.',
-  autoBidDisabled: 'Auto bid is not enabled for this lot.',
-  transactionPasswordWrong: 'Wrong transaction password.',
-  transactionPasswordNotSet: 'Please set your transaction password on your profile first.',
-  transactionPasswordTooManyTries: 'Too many wrong transaction passwords. Please try again later.',
-  sessionTakenOver:
-    'Your account entered the auction room from another window or device, so this window left it.',
-  broadcastSent: 'Message sent',
-  endTimeChanged: 'Bid end time updated',
-  invalidClientBidId: 'Invalid client bid id: use 1 to 64 letters, digits, - or _.',
-} as const;
-
-/** Largest bid accepted, in rupees (10^13 rupees = 10^15 paise, the engine's bound). */
-export const MAX_BID_RUPEES = 10_000_000_000_000;
-
 const uuid = z.uuid({ error: 'Unknown sub-event' });
-
-/** SPEC §5: digits only, whole rupees; a number or a string of digits. */
-export const bidAmountSchema = z
-  .union([z.number(), z.string()], {
-    // Nothing typed: 'Please enter Amount.'; anything else that is not a number: 'Enter valid bid'.
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? bidMessages.enterAmount : bidMessages.invalidBid,
-  })
-  .transform((v, ctx) => {
-    const s = typeof v === 'number' ? String(v) : v.trim();
-    if (s === '') {
-      ctx.addIssue({ code: 'custom', message: bidMessages.enterAmount });
-      return z.NEVER;
-    }
-    if (!/^\d+$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: bidMessages.invalidBid });
-      return z.NEVER;
-    }
-    const n = Number(s);
-    if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_BID_RUPEES) {
-      ctx.addIssue({ code: 'custom', message: bidMessages.invalidBid });
-      return z.NEVER;
-    }
-    return n;
-  });
 
 /** place_bid / place_autobid payload. */
 export const bidInputSchema = z.object({

@@ -41,7 +41,7 @@ export const outboxMessageSchema = z.strictObject({
   status: z.enum(['pending', 'sent', 'failed', 'recorded']),
   error: z.string().nullable(),
   createdAt: isoInstant,
-  sentAt: isoInstant.nullable(),
+  sentAt: z.nullable(isoInstant),
 });
 export const outboxResponse = succeeded({ data: z.array(outboxMessageSchema) });
 

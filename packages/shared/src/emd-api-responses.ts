@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoInstant, succeeded } from './api-responses';
 import type { Same } from './common-responses';
 import type { EmdBalanceDto, EmdDeposit, EmdEntry, EmdRefund } from './emd';
 import { EMD_ENTRY_STATUSES, EMD_ENTRY_TYPES } from './emd-entries';
 
-/** The answers of the EMD calls (API.md "Earnest money (EMD)"), as route schemas. */
+/**
+ * The answers of the EMD calls (API.md "Earnest money (EMD)"), as route schemas; in `zod/mini`, as
+ * the live room parses a member's ledger with them (api-responses.ts).
+ */
 
-const ymd = z.string().meta({ format: 'date' });
+const ymd = z.string().register(z.globalRegistry, { format: 'date' });
 
 export const emdBalanceSchema = z.strictObject({
   deposited: z.number(),
@@ -23,16 +26,16 @@ export const emdEntrySchema = z.strictObject({
   amount: z.number(),
   status: z.enum(EMD_ENTRY_STATUSES),
   createdAt: isoInstant,
-  subEventId: z.string().nullable(),
-  subEventName: z.string().nullable(),
-  eventId: z.string().nullable(),
-  holdId: z.string().nullable(),
-  utr: z.string().nullable(),
-  paidOn: ymd.nullable(),
-  bank: z.string().nullable(),
-  proofUrl: z.string().nullable(),
-  note: z.string().nullable(),
-  decidedAt: isoInstant.nullable(),
+  subEventId: z.nullable(z.string()),
+  subEventName: z.nullable(z.string()),
+  eventId: z.nullable(z.string()),
+  holdId: z.nullable(z.string()),
+  utr: z.nullable(z.string()),
+  paidOn: z.nullable(ymd),
+  bank: z.nullable(z.string()),
+  proofUrl: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  decidedAt: z.nullable(isoInstant),
 });
 
 export const emdDepositSchema = z.strictObject({
@@ -44,11 +47,11 @@ export const emdDepositSchema = z.strictObject({
   utr: z.string(),
   paidOn: ymd,
   bank: z.string(),
-  proofUrl: z.string().nullable(),
+  proofUrl: z.nullable(z.string()),
   status: z.enum(['pending', 'verified', 'rejected']),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: isoInstant,
-  decidedAt: isoInstant.nullable(),
+  decidedAt: z.nullable(isoInstant),
 });
 
 export const emdRefundSchema = z.strictObject({
@@ -58,10 +61,10 @@ export const emdRefundSchema = z.strictObject({
   memberEmail: z.string(),
   amount: z.number(),
   status: z.enum(['requested', 'paid', 'rejected']),
-  utr: z.string().nullable(),
-  note: z.string().nullable(),
+  utr: z.nullable(z.string()),
+  note: z.nullable(z.string()),
   createdAt: isoInstant,
-  decidedAt: isoInstant.nullable(),
+  decidedAt: z.nullable(isoInstant),
 });
 
 true satisfies Same<z.output<typeof emdBalanceSchema>, EmdBalanceDto>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoInstant, succeeded } from './api-responses';
 import type { Same } from './common-responses';
 import type {
@@ -28,17 +28,17 @@ const subEventFields = {
   isActive: z.boolean(),
   details: z.string(),
   specification: z.string(),
-  lotId: z.string().nullable(),
-  ownerId: z.string().nullable(),
+  lotId: z.nullable(z.string()),
+  ownerId: z.nullable(z.string()),
   bidBasis: z.enum(['lot', 'unit']),
   closesAt: isoInstant,
   status: z.string(),
   autoBidEnabled: z.boolean(),
   bidCount: z.number(),
   /** Admin views only. */
-  registeredBuyers: z.array(z.string()).optional(),
+  registeredBuyers: z.optional(z.array(z.string())),
   /** Member views only. */
-  assigned: z.boolean().optional(),
+  assigned: z.optional(z.boolean()),
 };
 /** A sub-event (SubEvent in events.ts; amounts in rupees). */
 export const subEventSchema = z.strictObject(subEventFields);
@@ -62,7 +62,7 @@ const eventFields = {
   description: z.string(),
   termCondition: z.string(),
   requireTransactionPassword: z.boolean(),
-  maxExtensions: z.number().nullable(),
+  maxExtensions: z.nullable(z.number()),
   gstRate: z.number(),
   tcsRate: z.number(),
   paymentDays: z.number(),

@@ -7,13 +7,13 @@
  * "Conventions"); the web app loads this file only when Hindi is chosen.
  */
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth';
-import { bidMessages } from './bidding';
+import { bidMessages } from './bid-messages';
 import { catalogMessages } from './catalog';
 import { emdMessages } from './emd';
 import { eventMessages } from './events';
 import type { Language } from './language';
 import { messages } from './messages';
-import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password';
+import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password-messages';
 import { PROFILE_SAVED_MESSAGE } from './profile';
 import { REGISTRATION_LABELS, registrationMessages } from './registration';
 import { reportMessages } from './reports';

@@ -1,39 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { PASSWORD_MIN_LENGTH, passwordMessages } from './password-messages';
 import { textField } from './text';
 
-/** Shortest login password accepted on registration, change and reset. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Shortest transaction password (typed to enter the auction room, SPEC §6 terms). */
-export const TRANSACTION_PASSWORD_MIN_LENGTH = 6;
-
-/** User-facing messages of the password flows (SPEC §4, §5, §8). */
-export const passwordMessages = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: 'Password must be at most 128 characters',
-  mismatch: 'New password and confirm password do not match',
-  // Forgot password (SPEC §5 Other forms)
-  enterEmail: 'Please enter an email',
-  enterValidEmail: 'Please enter a valid email',
-  enterOtp: 'Please enter the OTP',
-  otpFormat: 'The OTP is the 6-digit code from the e-mail',
-  // Results (SPEC §8 Password reset / change)
-  otpSent: 'OTP sent to your email',
-  otpVerified: 'OTP verified',
-  otpVerifiedToast: 'OTP verified successfully',
-  resetDone: 'Password reset successfully!',
-  sendFailed: 'Failed to send OTP',
-  verifyFailed: 'OTP verification failed',
-  resetFailed: 'Reset failed',
-  changed: 'Password changed successfully!',
-  changeFailed: 'Password change failed',
-  // Server answers
-  invalidOtp: 'Invalid or expired OTP',
-  wrongCurrent: 'Current password is incorrect',
-  sameAsCurrent: 'The new password must differ from the current one',
-  transactionSet: 'Transaction password saved',
-  transactionTooShort: `Transaction password must be at least ${TRANSACTION_PASSWORD_MIN_LENGTH} characters`,
-} as const;
+export { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password-messages';
+export { type TransactionPasswordInput, transactionPasswordSchema } from './transaction-password';
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
@@ -112,14 +83,6 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
-
-/** POST /api/profile/transaction-password: the password asked before entering the auction room. */
-export const transactionPasswordSchema = z.object({
-  password: required(messages.allFieldsRequired)
-    .min(TRANSACTION_PASSWORD_MIN_LENGTH, { error: passwordMessages.transactionTooShort })
-    .max(128, { error: passwordMessages.tooLong }),
-});
-export type TransactionPasswordInput = z.infer<typeof transactionPasswordSchema>;
 
 /** `{ status, message }` answer of change-password and reset-password (SPEC §7). */
 export interface PasswordResult {

@@ -48,7 +48,7 @@ export const salePaymentSchema = z.strictObject({
   status: z.enum(PAYMENT_STATUSES),
   note: z.string(),
   reportedAt: isoInstant,
-  decidedAt: isoInstant.nullable(),
+  decidedAt: z.nullable(isoInstant),
 });
 
 export const saleDetailSchema = z.strictObject({

@@ -1,4 +1,5 @@
-import { bidAmountSchema, bidMessages } from '@neelami/shared/bidding';
+import { bidAmountSchema } from '@neelami/shared/bid-amount';
+import { bidMessages } from '@neelami/shared/bid-messages';
 
 /** What the amount fields keep of what was typed: digits only (SPEC §5), and whether anything was refused. */
 export function keepDigits(raw: string): { value: string; refused: boolean } {

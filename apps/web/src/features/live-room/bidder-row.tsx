@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type BidderView, bidMessages } from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bid-messages';
+import type { BidderView } from '@neelami/shared/bidding';
 import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import { EmdLine } from '../../components/emd-line';
 import { BADGE_FILL } from '../../components/tones';

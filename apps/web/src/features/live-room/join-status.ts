@@ -1,4 +1,4 @@
-import { bidMessages } from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bid-messages';
 import type { AckErrorCode, AckFailure } from '@neelami/shared/realtime';
 
 /** Where joining the room stands. */

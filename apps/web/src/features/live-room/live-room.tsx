@@ -14,13 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  type AdminView,
-  type BidderView,
-  bidMessages,
-  type CurrentBidView,
-  type GuestView,
-} from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bid-messages';
+import type { AdminView, BidderView, CurrentBidView, GuestView } from '@neelami/shared/bidding';
 import { canBid, type Role } from '@neelami/shared/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';

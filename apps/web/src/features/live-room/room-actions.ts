@@ -1,4 +1,4 @@
-import { bidMessages } from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bid-messages';
 import type { RoomSocket } from '../../lib/socket';
 import { newClientBidId } from './bid-input';
 import { failure } from './join-status';

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { passwordMessages, transactionPasswordSchema } from '@neelami/shared/password';
+import { passwordMessages } from '@neelami/shared/password-messages';
+import { transactionPasswordSchema } from '@neelami/shared/transaction-password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';

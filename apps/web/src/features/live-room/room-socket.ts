@@ -1,4 +1,5 @@
-import { bidMessages, type CurrentBidView, type ParticipantView } from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bid-messages';
+import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
 import type {
   AdminMessagePayload,
   BidErrorPayload,

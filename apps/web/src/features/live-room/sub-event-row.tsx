@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { bidMessages } from '@neelami/shared/bid-messages';
 import type { RoomSubEvent } from '@neelami/shared/bidding';
-import { bidMessages } from '@neelami/shared/bidding';
 import type { CSSProperties, ReactNode } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { t as tr, useTranslation } from '../../i18n/i18n';

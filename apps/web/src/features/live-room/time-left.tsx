@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { bidMessages, type RoomSubEvent } from '@neelami/shared/bidding';
+import { bidMessages } from '@neelami/shared/bid-messages';
+import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';

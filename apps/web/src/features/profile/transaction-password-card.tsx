@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/api';
 import { useSetTransactionPassword } from '../../lib/api/set-transaction-password';
 import { notifyError, notifySuccess } from '../../lib/notify';
 
-const formSchema = transactionPasswordSchema
-  .extend({ confirm: z.string() })
+const formSchema = z
+  .object({ ...transactionPasswordSchema.shape, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { error: passwordMessages.mismatch, path: ['confirm'] });
 type Form = z.infer<typeof formSchema>;
 
