@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import {
   adminSocket,
   eventually,
+  expectNoStringKeys,
   expectText,
   LIVE_EVENT_ID,
   openRoomAs,
@@ -174,7 +175,11 @@ describe('auction day in the live room', () => {
       buyer2.token,
     );
     await buyer2.page.goto(`${server.url}/auction/liveAuctions`);
-    await buyer2.page.getByRole('button', { name: `Auctions: ${ev.data.auctionName}` }).click();
+    const auctions = buyer2.page.getByRole('button', { name: `Auctions: ${ev.data.auctionName}` });
+    await auctions.waitFor();
+    // The live list loads only its own and the room's strings (i18n/en-screens.ts): none is missing.
+    await expectNoStringKeys(buyer2.page);
+    await auctions.click();
     await buyer2.page.waitForURL(/auctionRoom\?eventId=/);
     await roomReady(buyer2, HMS);
     expect(await buyer2.page.getByRole('dialog', { name: /Terms and conditions/ }).count()).toBe(0);
@@ -196,6 +201,7 @@ describe('auction day in the live room', () => {
       .click();
     const dialog = b1.getByRole('dialog', { name: 'Confirm your bid' });
     await dialog.waitFor();
+    await expectNoStringKeys(b1);
     const text = await dialog.innerText();
     expect(text).toContain('₹3,20,000');
     expect(text).toContain('₹32,000');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { istParts } from './support/ist';
+import { expectNoStringKeys } from './support/room';
 import { type RunningServer, startServer } from './support/server';
 import { apiCall } from './support/session';
 
@@ -103,6 +104,7 @@ async function autoBid(page: Page, lot: string, amount: string) {
 
 /** Screenshots of a room: light and dark at 1366 px and at 360 px (rows become cards). */
 async function shoot(page: Page, name: string) {
+  await expectNoStringKeys(page);
   await page.mouse.move(0, 400);
   await screenshot(page, `live-room-${name}-light`);
   await page.getByTestId('theme-toggle').click();

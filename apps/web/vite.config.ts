@@ -108,6 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         routePreloads(
           fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
           fileURLToPath(new URL('./src/i18n/en-screens.ts', import.meta.url)),
+          fileURLToPath(new URL('./src/i18n/en-more.ts', import.meta.url)),
         ),
         compression({ threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
       ],

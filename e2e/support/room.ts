@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
+import { en } from '../../apps/web/src/i18n/en';
+import { enMore } from '../../apps/web/src/i18n/en-more';
+import { enScreens } from '../../apps/web/src/i18n/en-screens';
 import { apiCall, DEMO } from './session';
 
 /** A member in a browser: its page, display name and API token. */
@@ -21,6 +24,30 @@ export const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => exp
 /** Waits until the locator's text is exactly `text`. */
 export async function expectText(locator: Locator, text: string) {
   await eventually(async () => (await locator.innerText()).trim()).toBe(text);
+}
+
+type Tree = { readonly [k: string]: string | Tree };
+const keysOf = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keysOf(v, `${prefix}${k}.`),
+  );
+/** Every key of the web app's strings ('room.bid', 'lists.title'…). */
+const STRING_KEYS = new Set([en, enScreens, enMore].flatMap((tree) => keysOf(tree)));
+
+/**
+ * Fails when the page shows a key of the strings instead of its text (`t()` gives the key back when
+ * the strings that hold it have not loaded): in its text, and in its labels and titles.
+ */
+export async function expectNoStringKeys(page: Page) {
+  const shown = await page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+        texts.push(el.getAttribute(name) ?? '');
+    return texts.join('\n');
+  });
+  const keys = (shown.match(/[A-Za-z]+(?:\.[A-Za-z0-9]+)+/g) ?? []).filter((word) => STRING_KEYS.has(word));
+  expect(keys).toEqual([]);
 }
 
 /** A lot's row (table row or card) in a room page. */

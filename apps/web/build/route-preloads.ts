@@ -44,6 +44,20 @@ export function screenModules(source: string): Map<string, string> {
   return out;
 }
 
+/**
+ * The screens that load only the live list's and the live room's strings (`named(…, 'live')` in
+ * routes.tsx, i18n/en-screens.ts); every other lazy screen loads the rest as well (en-more.ts).
+ */
+export function liveStringsScreens(source: string): Set<string> {
+  const out = new Set<string>();
+  for (const part of source.split(/\bpath:\s*/).slice(1)) {
+    const p = /^'([^']+)'/.exec(part)?.[1];
+    const call = /\bnamed\(([\s\S]*?)\),\s*\}/.exec(part)?.[1];
+    if (p && call && /,\s*'live',?\s*$/.test(call)) out.add(p);
+  }
+  return out;
+}
+
 /** The chunks of the bundle with the module files (without extension) each holds. */
 function chunkOfModule(chunks: OutputChunk[], file: string): OutputChunk | undefined {
   const holds = (c: OutputChunk) => c.moduleIds.some((id) => id.replace(/\.(tsx?|jsx?)$/, '') === file);
@@ -67,11 +81,13 @@ function needs(chunk: OutputChunk, all: Map<string, OutputChunk>, loaded: Set<st
   walk(chunk);
 }
 
-export function routePreloads(routesFile: string, screenStrings: string): Plugin {
+export function routePreloads(routesFile: string, screenStrings: string, moreStrings: string): Plugin {
   return {
     name: 'neelami-route-preloads',
     async generateBundle(_options, bundle) {
-      const modules = screenModules(await readFile(routesFile, 'utf8'));
+      const source = await readFile(routesFile, 'utf8');
+      const modules = screenModules(source);
+      const liveOnly = liveStringsScreens(source);
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const loaded = new Set<string>();
@@ -84,14 +100,17 @@ export function routePreloads(routesFile: string, screenStrings: string): Plugin
         for (const f of [...mark.scripts, ...mark.styles]) loaded.add(f.slice(1));
       }
       const strings = chunkOfModule(chunks, screenStrings.replace(/\.tsx?$/, ''));
+      const more = chunkOfModule(chunks, moreStrings.replace(/\.tsx?$/, ''));
       const out: Record<string, RoutePreload> = {};
       for (const [route, module] of modules) {
         const chunk = chunkOfModule(chunks, path.resolve(path.dirname(routesFile), module));
         if (!chunk) continue;
         const preload: RoutePreload = { scripts: [], styles: [] };
         needs(chunk, byFile, loaded, preload);
-        // A lazy screen loads the English of the screens with its code (routes.tsx `named`).
+        // A lazy screen loads the English of the screens with its code (routes.tsx `named`): the live
+        // list and the live room their own, every other screen the rest as well.
         if (strings) needs(strings, byFile, loaded, preload);
+        if (more && !liveOnly.has(route)) needs(more, byFile, loaded, preload);
         // The live room's early start first: it asks for the room's data while the rest arrives.
         const scripts = [...new Set(preload.scripts)].sort(
           (a, b) => Number(isRoomBoot(b)) - Number(isRoomBoot(a)),

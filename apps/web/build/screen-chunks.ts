@@ -14,10 +14,11 @@
  * - `frame`, `common`, `common-more`: what those screens share with the rest (chunkName), and
  *   `common-after`, `common-more-after` for what of it the list and the room do not use. A file's
  *   modules all run when it loads, and building the zod schemas of forms is most of that: the list
- *   and the room, on a budget phone, run only their own. The screens' strings (i18n/en-screens.ts)
- *   are in `common` too: every screen that loads one loads the other, and as two files the room's
- *   eighth request waited for one of the six connections to come free, then a round trip, and its
- *   code came ~300 ms later (bench/RESULTS.md);
+ *   and the room, on a budget phone, run only their own. The list's and the room's strings
+ *   (i18n/en-screens.ts) are in `common` too: every screen that loads one loads the other, and as
+ *   two files the room's eighth request waited for one of the six connections to come free, then a
+ *   round trip, and its code came ~300 ms later (bench/RESULTS.md). The other screens' strings
+ *   (en-more.ts, which the room does not load) are a file of their own, `en-more`;
  * - `room-boot`: the live room's early start (its socket and join, features/live-room/preload-room.ts)
  *   with all it uses beyond the main bundle, small, so the room's data is asked for while the rest
  *   of its code is still on its way. Where the build has the room's own entry (src/room-start.ts,
@@ -285,7 +286,7 @@ function used(
 const TRADE = new Set(['trade', 'after', 'admin', DIALOGS]);
 const FRAME = new Set(['mobile-menu', 'nav-dropdown', 'lazy-hosts']);
 const AUTH = new Set(['login-page', 'register-page', 'forgot-password-page']);
-/** The English of the screens (i18n/en-screens.ts), which every lazy screen loads with its code. */
+/** The English of the list and the room (i18n/en-screens.ts), which every lazy screen loads with its code. */
 const SCREEN_STRINGS = 'en-screens';
 /** The groups the live list and the live room load: their screens' own, and the screens' strings. */
 const LIVE = new Set(['trade', SCREEN_STRINGS]);

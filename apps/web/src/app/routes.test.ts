@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { WEB_PATHS } from '@neelami/shared/web-paths';
 import { describe, expect, it } from 'vitest';
-import { screenModules } from '../../build/route-preloads';
+import { liveStringsScreens, screenModules } from '../../build/route-preloads';
 import { screenRoutes } from './routes';
 
 // The paths router.tsx adds beside the screen tables (home, its aliases).
@@ -27,5 +27,35 @@ describe('the screens’ own files, read from routes.tsx for the build (route-pr
     expect(modules.get('/admin/ManageSubEventGrid')).toBe(
       '../features/admin-events/manage-sub-event-grid-page',
     );
+  });
+});
+
+describe('the screens that load the live strings only (i18n/en-screens.ts, not en-more.ts)', () => {
+  it('are the live list, the auction lists beside it and the live room', () => {
+    const live = liveStringsScreens(readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8'));
+    expect([...live].sort()).toEqual([
+      '/auction/auctionRoom',
+      '/auction/liveAuctions',
+      '/auction/pastAuctions',
+      '/auction/upcomingAuctions',
+    ]);
+  });
+
+  it('reads a call the formatter wrapped over lines', () => {
+    const source = `[
+  {
+    path: '/a',
+    Component: named(
+      () => import('../features/a'),
+      'APage',
+      'live',
+    ),
+  },
+  {
+    path: '/b',
+    Component: named(() => import('../features/b'), 'BPage'),
+  },
+]`;
+    expect([...liveStringsScreens(source)]).toEqual(['/a']);
   });
 });

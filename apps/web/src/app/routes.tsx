@@ -11,11 +11,21 @@ export interface ScreenRoute {
 /** Starts loading the code of the screens at their paths (see preloadScreen). */
 const preloads = new Map<ComponentType | LazyExoticComponent<ComponentType>, () => unknown>();
 
-/** A lazy screen: its code and the English of the screens (i18n/en-screens.ts), loaded together. */
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+/**
+ * A lazy screen: its code and the English of the screens (i18n/en-screens.ts, en-more.ts), loaded
+ * together; `strings: 'live'` for the live list and the live room, which need en-screens.ts only
+ * (build/route-preloads.ts reads this from the route's source).
+ */
+const named = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  strings: 'live' | 'all' = 'all',
+) => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
-    loading ??= Promise.all([load(), loadScreenStrings()]).then(([screen]) => ({ default: screen[name] }));
+    loading ??= Promise.all([load(), loadScreenStrings(strings)]).then(([screen]) => ({
+      default: screen[name],
+    }));
     return loading;
   };
   const screen = lazy(start);
@@ -91,17 +101,17 @@ export const auctionRoutes: ScreenRoute[] = [
   {
     path: '/auction/liveAuctions',
     title: 'Live Auctions',
-    Component: named(() => import('../features/auctions/auction-list-pages'), 'LiveAuctionsPage'),
+    Component: named(() => import('../features/auctions/auction-list-pages'), 'LiveAuctionsPage', 'live'),
   },
   {
     path: '/auction/upcomingAuctions',
     title: 'Upcoming Auctions',
-    Component: named(() => import('../features/auctions/auction-list-pages'), 'UpcomingAuctionsPage'),
+    Component: named(() => import('../features/auctions/auction-list-pages'), 'UpcomingAuctionsPage', 'live'),
   },
   {
     path: '/auction/pastAuctions',
     title: 'Past Auctions',
-    Component: named(() => import('../features/auctions/auction-list-pages'), 'PastAuctionsPage'),
+    Component: named(() => import('../features/auctions/auction-list-pages'), 'PastAuctionsPage', 'live'),
   },
 ];
 
@@ -109,7 +119,7 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
   {
     path: '/auction/auctionRoom',
     title: 'Live Auctions',
-    Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage'),
+    Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage', 'live'),
   },
   {
     path: '/seller/lots',

@@ -1,8 +1,8 @@
 /**
  * The English of the admin screens (issue 16), exactly as SPEC writes them: events, sub-events and
  * their grid, assignment, flash messages, the catalogue, members, contact queries, the outbox and
- * the admin's live room, with the grid and date-time picker they share. Part of the screens'
- * strings (en-screens.ts), so it loads with the first screen after the home page.
+ * the admin's live room, with the grid and date-time picker they share. Part of the other screens'
+ * strings (en-more.ts), so it loads with the first of the admin's screens.
  */
 export const enAdmin = {
   picker: {
@@ -282,30 +282,5 @@ export const enAdmin = {
     endsNow: '{{lot}}: ends {{time}} now.',
     newEnd: 'New bid end time (IST)',
     yes: 'Yes',
-  },
-  txnModal: {
-    enter: 'Please enter your transaction password.',
-    title: 'Transaction password',
-    notSet:
-      'This auction asks for a transaction password at the door, and you have not set one yet. Set it now and enter.',
-    different: 'Use something different from your login password. You can change it later on your profile.',
-    newPassword: 'New transaction password',
-    confirm: 'Confirm transaction password',
-    setAndEnter: 'Set and enter the room',
-    enterRoom: 'Enter the room',
-  },
-  banners: {
-    fromAuctioneer: 'Message from the auctioneer',
-    notice: 'Notice',
-    dismiss: 'Dismiss message',
-    showWhole: 'Show the whole message',
-    pickToWatch: 'Choose a live auction to watch.',
-    pickToBid:
-      'Choose a live auction. The first time you enter a room, its terms and conditions are shown for you to accept.',
-    noneLive: 'No auction is live right now. See the',
-    upcoming: 'upcoming auctions',
-    fullStop: '.',
-    openRoom: 'Open room',
-    badLink: 'This link does not name a valid auction.',
   },
 } as const;

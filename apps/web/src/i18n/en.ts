@@ -1,9 +1,10 @@
+import type { enMore } from './en-more';
 import type { enScreens } from './en-screens';
 
 /**
  * The English strings of the home page and the frame of every page — header, menus, footer, event
- * lists (issue 16): exactly as SPEC writes them. The other screens' English is in en-screens.ts,
- * loaded with those screens. Every key needs its Hindi in hi.ts (a type error otherwise); the e2e
+ * lists (issue 16): exactly as SPEC writes them. The other screens' English is in en-screens.ts
+ * and en-more.ts, loaded with those screens. Every key needs its Hindi in hi.ts (a type error otherwise); the e2e
  * tests read these texts.
  */
 export const en = {
@@ -211,7 +212,7 @@ export const en = {
 } as const;
 
 /** Every English key: the home page's and the other screens'. */
-export type AllEnglish = typeof en & typeof enScreens;
+export type AllEnglish = typeof en & typeof enScreens & typeof enMore;
 
 /** The shape every language's strings have: the English keys, any text. */
 export type Strings<T = AllEnglish> = {

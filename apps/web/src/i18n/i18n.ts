@@ -99,23 +99,40 @@ export function joinStrings(a: Tree, b: Tree): Tree {
   return joined;
 }
 
-let screens: Promise<void> | null = null;
+/** The strings of the screens, in the two files that load with them; `live` comes first. */
+const SCREEN_PARTS = {
+  live: () => import('./en-screens').then((m) => m.enScreens),
+  more: () => import('./en-more').then((m) => m.enMore),
+};
+const screenParts: Partial<Record<keyof typeof SCREEN_PARTS, Promise<void>>> = {};
+
+function loadScreenPart(part: keyof typeof SCREEN_PARTS): Promise<void> {
+  let loading = screenParts[part];
+  if (!loading) {
+    loading = SCREEN_PARTS[part]().then((added) => {
+      english = joinStrings(english, added) as Strings;
+      if (language === 'en') {
+        strings = english;
+        for (const l of [...listeners]) l();
+      }
+    });
+    loading.catch(() => {
+      delete screenParts[part];
+    });
+    screenParts[part] = loading;
+  }
+  return loading;
+}
+
 /**
- * Loads the English of the screens the home page does not show (en-screens.ts); every lazy screen
- * awaits it with its own code (app/routes.tsx), so no screen renders before its strings are there.
+ * Loads the English of the screens the home page does not show; every lazy screen awaits it with its
+ * own code (app/routes.tsx), so no screen renders before its strings are there. The live list and
+ * the live room ask for theirs only (`'live'`, en-screens.ts): on a budget phone their first load
+ * carries none of the other screens' (en-more.ts), which every other screen loads as well.
  */
-export function loadScreenStrings(): Promise<void> {
-  screens ??= import('./en-screens').then(({ enScreens }) => {
-    english = joinStrings(en, enScreens) as Strings;
-    if (language === 'en') {
-      strings = english;
-      for (const l of [...listeners]) l();
-    }
-  });
-  screens.catch(() => {
-    screens = null;
-  });
-  return screens;
+export function loadScreenStrings(part: 'live' | 'all' = 'all'): Promise<void> {
+  const live = loadScreenPart('live');
+  return part === 'live' ? live : Promise.all([live, loadScreenPart('more')]).then(() => undefined);
 }
 
 let hindi: Promise<Strings> | null = null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enMore } from './en-more';
 import { enScreens } from './en-screens';
 import { hi } from './hi';
 import { joinStrings } from './i18n';
@@ -31,7 +32,7 @@ const SAME_IN_HINDI = new Set([
 ]);
 
 describe('the strings of the screens', () => {
-  const english = entries(joinStrings(en, enScreens));
+  const english = entries(joinStrings(joinStrings(en, enScreens), enMore));
   const hindi = new Map(entries(hi as Tree));
 
   it('lists every key, and every key has Hindi', () => {

@@ -22,7 +22,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { Link, useNavigate } from 'react-router';
 import type { ShellRoomEventLine } from '../../app/shell-render';
 import { TermsAcceptModal } from '../../components/terms-accept-modal';
-import { type Key, tm, useTranslation } from '../../i18n/i18n';
+import { type Key, loadScreenStrings, tm, useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
@@ -45,10 +45,15 @@ import { TransactionPasswordModal } from './transaction-password-modal';
 import { useLiveRoom } from './use-live-room';
 
 // The Admin's parts (time extension with its date picker, broadcast with its select) are loaded
-// only for the Admin: a bidder's phone fetches and runs none of them.
-const AdminRow = lazy(() => import('./admin-row').then((m) => ({ default: m.AdminRow })));
+// only for the Admin, with the admin screens' strings (i18n/en-more.ts): a bidder's phone fetches
+// and runs none of them.
+const AdminRow = lazy(() =>
+  Promise.all([import('./admin-row'), loadScreenStrings()]).then(([m]) => ({ default: m.AdminRow })),
+);
 const AdminBroadcastBox = lazy(() =>
-  import('./admin-broadcast-box').then((m) => ({ default: m.AdminBroadcastBox })),
+  Promise.all([import('./admin-broadcast-box'), loadScreenStrings()]).then(([m]) => ({
+    default: m.AdminBroadcastBox,
+  })),
 );
 const ADMIN_COLUMNS = ['Lot', 'Leading bid', 'Last bid', 'Time left', 'Participants'];
 

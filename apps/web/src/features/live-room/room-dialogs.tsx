@@ -157,7 +157,7 @@ export function TransactionPasswordDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              {t('grid.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={locked}>
               {notSet ? t('txnModal.setAndEnter') : t('txnModal.enterRoom')}
