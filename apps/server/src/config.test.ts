@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -26,5 +27,14 @@ describe('FAN_OUT_TICK_MS', () => {
     expect(loadConfig({ ...base, FAN_OUT_TICK_MS: '100' }).fanOutTickMs).toBe(100);
     expect(() => loadConfig({ ...base, FAN_OUT_TICK_MS: '0' })).toThrow(/FAN_OUT_TICK_MS/);
     expect(() => loadConfig({ ...base, FAN_OUT_TICK_MS: '5000' })).toThrow(/FAN_OUT_TICK_MS/);
+  });
+});
+
+describe('WEB_DIST and DATA_DIR', () => {
+  it('take a path relative to where the server was started', () => {
+    const config = loadConfig({ ...base, DATA_DIR: 'data-dir', WEB_DIST: 'apps/web/dist' });
+    expect(config.webDist).toBe(path.resolve('apps/web/dist'));
+    expect(config.dataDir).toBe(path.resolve('data-dir'));
+    expect(loadConfig({ ...base, WEB_DIST: '/srv/neelami/web' }).webDist).toBe('/srv/neelami/web');
   });
 });

@@ -104,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDist: e.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : null),
+    // Like DATA_DIR, relative to where the server was started (the static files' plugin needs an absolute path).
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : null,
     clockOffsetMs: (e.CLOCK_OFFSET_DAYS ?? 0) * 86_400_000,
     fanOutTickMs: e.FAN_OUT_TICK_MS,
     ...overrides,
