@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { enMore } from '../../apps/web/src/i18n/en-more';
 import { enScreens } from '../../apps/web/src/i18n/en-screens';
+import { stringEntries } from '../../apps/web/src/i18n/string-entries';
 import { apiCall, DEMO } from './session';
 
 /** A member in a browser: its page, display name and API token. */
@@ -26,13 +27,10 @@ export async function expectText(locator: Locator, text: string) {
   await eventually(async () => (await locator.innerText()).trim()).toBe(text);
 }
 
-type Tree = { readonly [k: string]: string | Tree };
-const keysOf = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [prefix + k] : keysOf(v, `${prefix}${k}.`),
-  );
 /** Every key of the web app's strings ('room.bid', 'lists.title'…). */
-const STRING_KEYS = new Set([en, enScreens, enMore].flatMap((tree) => keysOf(tree)));
+const STRING_KEYS = new Set(
+  [en, enScreens, enMore].flatMap((tree) => stringEntries(tree).map(([key]) => key)),
+);
 
 /**
  * Fails when the page shows a key of the strings instead of its text (`t()` gives the key back when

@@ -29,17 +29,26 @@ export interface RoutePreload {
   start?: string;
 }
 
+/** Each route of routes.tsx: its path and its source, up to the next route's `path:`. */
+function routeSources(source: string): [string, string][] {
+  return source
+    .split(/\bpath:\s*/)
+    .slice(1)
+    .flatMap((part) => {
+      const p = /^'([^']+)'/.exec(part)?.[1];
+      return p ? [[p, part] as [string, string]] : [];
+    });
+}
+
 /**
  * Each screen's path and the module its route imports (`import('../features/…')`), from the
  * source of routes.tsx; a route whose component is in the main bundle has none.
  */
 export function screenModules(source: string): Map<string, string> {
   const out = new Map<string, string>();
-  const parts = source.split(/\bpath:\s*/).slice(1);
-  for (const part of parts) {
-    const p = /^'([^']+)'/.exec(part)?.[1];
+  for (const [p, part] of routeSources(source)) {
     const m = /import\('([^']+)'\)/.exec(part)?.[1];
-    if (p && m) out.set(p, m);
+    if (m) out.set(p, m);
   }
   return out;
 }
@@ -50,10 +59,9 @@ export function screenModules(source: string): Map<string, string> {
  */
 export function liveStringsScreens(source: string): Set<string> {
   const out = new Set<string>();
-  for (const part of source.split(/\bpath:\s*/).slice(1)) {
-    const p = /^'([^']+)'/.exec(part)?.[1];
+  for (const [p, part] of routeSources(source)) {
     const call = /\bnamed\(([\s\S]*?)\),\s*\}/.exec(part)?.[1];
-    if (p && call && /,\s*'live',?\s*$/.test(call)) out.add(p);
+    if (call && /,\s*'live',?\s*$/.test(call)) out.add(p);
   }
   return out;
 }

@@ -4,15 +4,7 @@ import { enMore } from './en-more';
 import { enScreens } from './en-screens';
 import { hi } from './hi';
 import { joinStrings } from './i18n';
-
-type Tree = { readonly [k: string]: string | Tree };
-
-/** Every key of a strings tree with its text: ['header.logout', 'Logout'], … */
-function entries(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`),
-  );
-}
+import { stringEntries as entries, type StringsTree as Tree } from './string-entries';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const places = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
