@@ -7,10 +7,13 @@ import { actionArb, lotArb, play } from './property-helpers';
 import {
   amountNeededForRank1,
   autoBidOf,
+  figuresOf,
   minimumAutoBidLimit,
+  nextBidFor,
   phaseAt,
   ranking,
   rankOf,
+  standingOf,
   topAmounts,
 } from './views';
 
@@ -30,6 +33,26 @@ describe('views of random sessions', () => {
         for (const [i, s] of list.entries()) expect(rankOf(state, s.bidderId)).toBe(i + 1);
         expect(topAmounts(state, 3)).toEqual(list.slice(0, 3).map((s) => s.amount));
         expect(list[0] ?? null).toEqual(state.leading);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('give every bidder, indexed once, the figures the one-bidder helpers give', { timeout: 30_000 }, () => {
+    fc.assert(
+      fc.property(sessionArb, fc.boolean(), ([rules, actions], rankOnly) => {
+        const played = play(rules, actions).state;
+        const state = { ...played, rules: { ...played.rules, rankOnly } };
+        const figures = figuresOf(state);
+        for (const bidderId of [...BIDDERS, 'nobody']) {
+          expect(figures(bidderId)).toEqual({
+            rank: rankOf(state, bidderId),
+            standing: standingOf(state, bidderId),
+            autoBid: autoBidOf(state, bidderId),
+            neededForRank1: amountNeededForRank1(state, bidderId),
+            nextBid: nextBidFor(state, bidderId),
+          });
+        }
       }),
       { numRuns: 80 },
     );

@@ -69,14 +69,15 @@ export function chainBidRows(
       createdAt: at,
     };
     const hash = bidHash(out.lastHash, fields);
+    // The row's own fields first, then the hashed ones: views.ts says why.
     out.rows.push({
-      ...fields,
       serial: r.serial,
       status: 'accepted',
       // The IP the bidder bid from; automatic answers are the server's, not from any IP.
       ip: own ? own.ip.slice(0, 64) : '',
       prevHash: out.lastHash,
       hash,
+      ...fields,
     });
     out.lastHash = hash;
     const { amount, bidderId, kind } = r;

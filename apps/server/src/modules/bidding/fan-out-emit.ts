@@ -17,6 +17,7 @@ import {
   type BidStep,
   bidderNewBid,
   bidderView,
+  bidderViewsOf,
   guestNewBid,
   guestView,
   ownFiguresOf,
@@ -95,6 +96,7 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
     const room = nsp.adapter.rooms.get(rooms.role(id, 'bidder'));
     if (!room || room.size === 0) return;
     const figures = ownFiguresOf(snap);
+    const viewOf = bidderViewsOf(snap, now);
     // A copy: sockets may join or leave while the loop yields.
     const ids = room.size > PICTURES_PER_TURN ? [...room] : room;
     let built = 0;
@@ -110,7 +112,7 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
       }
       built += 1;
       remember(socketId, id, key);
-      socket.emit('current_bid', bidderView(snap, user.id, now));
+      socket.emit('current_bid', viewOf(user.id));
     }
   }
 

@@ -117,7 +117,7 @@ export async function applyBidsInOneStatement(
   );
   const autos = [...b.autoUpserts];
   const [written] = await writeBatch(db, {
-    ...stateWriteValues(row.id, kept.versions, state),
+    // The statement's own values first, the state's spread last: views.ts says why.
     subEventId: row.id,
     eventId: row.eventId,
     lotId: row.lotId,
@@ -143,6 +143,8 @@ export async function applyBidsInOneStatement(
     autoLimits: autos.map(([, a]) => a.limit),
     autoClientIds: autos.map(([, a]) => a.clientBidId),
     autoAts: autos.map(([, a]) => a.at.toISOString()),
+
+    ...stateWriteValues(row.id, kept.versions, state),
   });
   if (!written) return null;
   const after = { ...row, ...state };

@@ -141,9 +141,9 @@ async function decideBid(
     view,
     ...(outcome.duplicate ? { duplicate: true } : {}),
   };
-  if (kind === 'bid') return { success: true, ...common, amount: toRupees(outcome.amount ?? paise) };
+  if (kind === 'bid') return { success: true, amount: toRupees(outcome.amount ?? paise), ...common };
   // API.md: an auto bid's answer names the bid it placed `amount` and its limit `ceiling`.
   const amount = outcome.amount === null ? view.myLastBid : toRupees(outcome.amount);
   const ceiling = view.myAutoBidLimit ?? toRupees(outcome.limit ?? paise);
-  return { success: true, ...common, amount, ceiling };
+  return { success: true, amount, ceiling, ...common };
 }
