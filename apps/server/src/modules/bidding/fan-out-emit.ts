@@ -7,6 +7,7 @@
  *   bid, lead), the admins at most once a second; to everyone when forced (a change that is not a
  *   bid: extension, closing, mark, edit).
  */
+import { figuresOf } from '@neelami/engine/views';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import type { RealtimeServer } from '../../realtime/gateway';
 import type { FanOutLoads } from './fan-out-loads';
@@ -95,8 +96,10 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
     const id = snap.subEvent._id;
     const room = nsp.adapter.rooms.get(rooms.role(id, 'bidder'));
     if (!room || room.size === 0) return;
-    const figures = ownFiguresOf(snap);
-    const viewOf = bidderViewsOf(snap, now);
+    // The standings indexed once for both the keys and the pictures.
+    const indexed = figuresOf(snap.state);
+    const figures = ownFiguresOf(snap, indexed);
+    const viewOf = bidderViewsOf(snap, now, indexed);
     // A copy: sockets may join or leave while the loop yields.
     const ids = room.size > PICTURES_PER_TURN ? [...room] : room;
     let built = 0;

@@ -143,7 +143,6 @@ export async function applyBidsInOneStatement(
     autoLimits: autos.map(([, a]) => a.limit),
     autoClientIds: autos.map(([, a]) => a.clientBidId),
     autoAts: autos.map(([, a]) => a.at.toISOString()),
-
     ...stateWriteValues(row.id, kept.versions, state),
   });
   if (!written) return null;

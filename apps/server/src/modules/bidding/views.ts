@@ -11,7 +11,7 @@
  * room's pictures are built by the hundred each tick (bench/RESULTS.md, 2026-11-29).
  */
 
-import { figuresOf, topAmounts } from '@neelami/engine/views';
+import { type BidderFigures, figuresOf, topAmounts } from '@neelami/engine/views';
 import type {
   AdminBidView,
   AdminView,
@@ -60,10 +60,13 @@ export function bidderView(snap: SubEventSnapshot, bidderId: string, now: Date):
  * Every bidder's picture of one state at one moment (`bidderView`), the standings indexed and the
  * shared part built once: a room of n bidders costs O(n), not O(n²).
  */
-export function bidderViewsOf(snap: SubEventSnapshot, now: Date): (bidderId: string) => BidderView {
+export function bidderViewsOf(
+  snap: SubEventSnapshot,
+  now: Date,
+  figures: (bidderId: string) => BidderFigures = figuresOf(snap.state),
+): (bidderId: string) => BidderView {
   const s = snap.state;
   const shared = base(snap, now);
-  const figures = figuresOf(s);
   // SPEC §6 / API.md: in a Rank auction a bidder sees its rank, not the leading amount.
   const leadingAmount = snap.rankOnly || s.leading === null ? null : toRupees(s.leading.amount);
   return (bidderId) => {
@@ -208,8 +211,10 @@ export function adminNewBid(
  * follow from the leading amount and the lead) reaches everyone with `new_bid`. Indexed once per
  * state, so a room of n bidders costs O(n), not O(n²).
  */
-export function ownFiguresOf(snap: SubEventSnapshot): (bidderId: string) => string {
-  const figures = figuresOf(snap.state);
+export function ownFiguresOf(
+  snap: SubEventSnapshot,
+  figures: (bidderId: string) => BidderFigures = figuresOf(snap.state),
+): (bidderId: string) => string {
   const leader = snap.state.leading?.bidderId ?? null;
   return (bidderId) => {
     const { rank, standing, autoBid } = figures(bidderId);
