@@ -65,3 +65,24 @@ export const emdEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * Every bank transfer the platform has recorded, by its UTR (API.md "Award and money rules that
+ * hold in every state": a UTR is one bank transfer): an EMD deposit, a sale payment or a refund
+ * payout. The key is the UTR without case and spaces, so one transfer cannot be reported as two
+ * kinds of money; the row is added in the transaction that records the money, and a second one
+ * for the same UTR fails on the key, also when two requests race. Only ever added.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    utr: text('utr').primaryKey(),
+    /** 'emd_deposit' | 'sale_payment' | 'refund_payout' */
+    kind: text('kind').notNull(),
+    /** The money row the transfer backs (an EMD entry or a sale payment). */
+    refId: uuid('ref_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('bank_transfers_kind_known', sql`${t.kind} in ('emd_deposit','sale_payment','refund_payout')`)],
+);

@@ -76,8 +76,13 @@ export const sales = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    /** One award per lot; each defaulted or declined sale is offered on once. */
-    uniqueIndex('sales_award_once_key').on(t.subEventId).where(sql`${t.previousSaleId} is null`),
+    /**
+     * One award per lot while it stands (a cancelled award lets the owner decide again); each
+     * defaulted or declined sale is offered on once.
+     */
+    uniqueIndex('sales_award_once_key')
+      .on(t.subEventId)
+      .where(sql`${t.previousSaleId} is null and ${t.status} <> 'cancelled'`),
     uniqueIndex('sales_previous_once_key').on(t.previousSaleId).where(sql`${t.previousSaleId} is not null`),
     index('sales_buyer_idx').on(t.buyerId),
     index('sales_owner_idx').on(t.ownerId),
