@@ -177,3 +177,56 @@ describe('emdStatement', () => {
     ]);
   });
 });
+
+describe('a hold larger than the sale it pays (API.md: EMD that covers the total)', () => {
+  const base = ledger(
+    { kind: 'deposit', amount: 5_000_00 },
+    { kind: 'deposit_verified', amount: 5_000_00, refId: 'r1' },
+    { kind: 'hold', amount: 5_000_00, subEventId: 's1' },
+  );
+
+  it('adjusts only the total and releases the rest of the hold', () => {
+    const adjust = decideEmd(base, { kind: 'adjust', holdId: 'r3', amount: 120_00 });
+    expect(adjust).toEqual({
+      ok: true,
+      row: { kind: 'adjust', amount: 120_00, refId: 'r3', subEventId: 's1' },
+    });
+    const withAdjust = [...base, { ...(adjust.ok ? adjust.row : ({} as never)), id: 'r4' }];
+    const rest = decideEmd(withAdjust, { kind: 'release_rest', adjustId: 'r4' });
+    expect(rest).toEqual({
+      ok: true,
+      row: { kind: 'release', amount: 4_880_00, refId: 'r4', subEventId: 's1' },
+    });
+    const all = [...withAdjust, { ...(rest.ok ? rest.row : ({} as never)), id: 'r5' }];
+    expect(emdBalance(all)).toMatchObject({ held: 0, adjusted: 120_00, available: 4_880_00 });
+    expect(decideEmd(all, { kind: 'release_rest', adjustId: 'r4' })).toEqual({
+      ok: false,
+      reason: 'already_decided',
+    });
+    expect(emdStatement(all).map((l) => [l.type, l.row.amount])).toEqual([
+      ['deposit', 5_000_00],
+      ['hold', 5_000_00],
+      ['adjust', 120_00],
+      ['release', 4_880_00],
+    ]);
+  });
+
+  it('refuses to adjust more than the hold, or to release a rest that is not there', () => {
+    expect(decideEmd(base, { kind: 'adjust', holdId: 'r3', amount: 5_000_01 })).toEqual({
+      ok: false,
+      reason: 'bad_amount',
+    });
+    const whole = [
+      ...base,
+      { kind: 'adjust' as const, amount: 5_000_00, refId: 'r3', subEventId: 's1', id: 'r4' },
+    ];
+    expect(decideEmd(whole, { kind: 'release_rest', adjustId: 'r4' })).toEqual({
+      ok: false,
+      reason: 'bad_amount',
+    });
+    expect(decideEmd(whole, { kind: 'release_rest', adjustId: 'r3' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+  });
+});

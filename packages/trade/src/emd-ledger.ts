@@ -135,7 +135,14 @@ export type EmdMove =
   | { kind: 'deposit'; amount: number }
   | { kind: 'verify' | 'reject'; depositId: string }
   | { kind: 'hold'; subEventId: string; amount: number }
-  | { kind: 'release' | 'adjust' | 'forfeit'; holdId: string }
+  | { kind: 'release' | 'forfeit'; holdId: string }
+  /**
+   * A hold applied to a sale's payment: all of it, or `amount` of it when the hold is more than the
+   * sale's total (a two-phase transfer's partial post); the rest is then returned by `release_rest`.
+   */
+  | { kind: 'adjust'; holdId: string; amount?: number }
+  /** The part of a hold an `adjust` did not take, released (refId: the adjust row). */
+  | { kind: 'release_rest'; adjustId: string }
   | { kind: 'refund'; amount: number }
   | { kind: 'refund_paid' | 'refund_rejected'; refundId: string };
 
@@ -194,9 +201,30 @@ export function decideEmd(rows: readonly EmdRow[], move: EmdMove): EmdDecision {
       };
     }
     case 'release':
-    case 'adjust':
     case 'forfeit':
       return decideFollower(rows, move.holdId, 'hold', move.kind);
+    case 'adjust': {
+      const d = decideFollower(rows, move.holdId, 'hold', 'adjust');
+      if (!d.ok || move.amount === undefined) return d;
+      if (!isEmdAmount(move.amount) || move.amount > d.row.amount) return refuse('bad_amount');
+      return { ok: true, row: { ...d.row, amount: move.amount } };
+    }
+    case 'release_rest': {
+      const adjust = rows.find((r) => r.id === move.adjustId);
+      const hold = adjust?.kind === 'adjust' ? rows.find((r) => r.id === adjust.refId) : undefined;
+      if (!adjust || !hold) return refuse('not_found');
+      if (rows.some((r) => r.refId === adjust.id)) return refuse('already_decided');
+      if (hold.amount <= adjust.amount) return refuse('bad_amount');
+      return {
+        ok: true,
+        row: {
+          kind: 'release',
+          amount: hold.amount - adjust.amount,
+          refId: adjust.id,
+          subEventId: hold.subEventId ?? null,
+        },
+      };
+    }
     case 'refund': {
       if (!isEmdAmount(move.amount)) return refuse('bad_amount');
       const { available } = emdBalance(rows);

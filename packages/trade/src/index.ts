@@ -1,3 +1,5 @@
+export * from './bank-transfer';
 export * from './emd-ledger';
+export * from './lot-award';
 export * from './sale-figures';
 export * from './sale-machine';

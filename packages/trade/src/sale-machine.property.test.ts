@@ -22,6 +22,8 @@ const TRANSITIONS: ReadonlySet<string> = new Set([
   'lifting>completed',
   'offered>awaiting_payment',
   'offered>declined',
+  'awaiting_payment>cancelled',
+  'offered>cancelled',
 ]);
 
 const DUE = '2026-11-28';
@@ -37,7 +39,9 @@ type Step =
   | { kind: 'closeShort'; reason: string }
   | { kind: 'default'; reason: string }
   | { kind: 'offer'; accept: boolean }
-  | { kind: 'offerNext' };
+  | { kind: 'offerNext' }
+  | { kind: 'settle' }
+  | { kind: 'cancel'; reason: string };
 
 const stepArb: fc.Arbitrary<{ step: Step; dtHours: number }> = fc.record({
   step: fc.oneof(
@@ -59,6 +63,8 @@ const stepArb: fc.Arbitrary<{ step: Step; dtHours: number }> = fc.record({
     fc.record({ kind: fc.constant('default' as const), reason: fc.constantFrom('', ' ', 'not paid') }),
     fc.record({ kind: fc.constant('offer' as const), accept: fc.boolean() }),
     fc.record({ kind: fc.constant('offerNext' as const) }),
+    fc.record({ kind: fc.constant('settle' as const) }),
+    fc.record({ kind: fc.constant('cancel' as const), reason: fc.constantFrom('', 'award in error') }),
   ),
   dtHours: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 100 })),
 });
@@ -94,6 +100,10 @@ function command(s: SaleState, step: Step, n: number): SaleCommand | null {
       return { type: 'respondOffer', accept: step.accept };
     case 'offerNext':
       return null;
+    case 'settle':
+      return { type: 'settleByEmd' };
+    case 'cancel':
+      return { type: 'cancel', reason: step.reason };
   }
 }
 
@@ -110,13 +120,18 @@ function play(initial: SaleState, steps: { step: Step; dtHours: number }[]): Run
     now = new Date(now.getTime() + dtHours * 3_600_000);
     const link = chain[chain.length - 1];
     if (step.kind === 'offerNext') {
+      const wasOffer = chain.length > 1;
       const o = offerNext(
         link.final,
         { balanceDue: link.initial.balanceDue / 2, emdHold: 0, quantityMilli: link.final.quantityMilli },
         now,
+        wasOffer,
       );
       if (o.ok) chain.push({ initial: o.state, final: o.state, edges: [] });
-      else expect(['defaulted', 'declined']).not.toContain(link.final.status);
+      else {
+        expect(['defaulted', 'declined']).not.toContain(link.final.status);
+        if (wasOffer) expect(link.final.status).not.toBe('cancelled');
+      }
       return;
     }
     const c = command(link.final, step, n);
@@ -207,7 +222,7 @@ describe('the sale state machine (properties)', () => {
     expect(seen.size).toBeGreaterThan(4);
   });
 
-  it('reaches each of the eight states along its transitions', () => {
+  it('reaches each of the nine states along its transitions', () => {
     const now = new Date('2026-11-22T06:00:00Z');
     const seen = new Set<SaleStatus>();
     const step = (s: SaleState, c: SaleCommand, at = now): SaleState => {
@@ -229,6 +244,7 @@ describe('the sale state machine (properties)', () => {
     seen.add(o.state.status);
     step(o.state, { type: 'respondOffer', accept: false });
     step(o.state, { type: 'respondOffer', accept: true });
+    step(o.state, { type: 'cancel', reason: 'offered in error' });
     expect([...seen].sort()).toEqual([...SALE_STATUSES].sort());
   });
 });

@@ -4,7 +4,9 @@
  * state and what happened, or why the command is refused (and then nothing changes).
  *
  *   awaiting_payment → paid → delivery_order_issued → lifting → completed
- *   awaiting_payment → defaulted (after the due date; the winner's EMD hold is forfeited)
+ *   awaiting_payment → paid at once when the EMD adjusted covers the total (`settleByEmd`)
+ *   awaiting_payment → defaulted (after the due date, when something is owed; the EMD is forfeited)
+ *   awaiting_payment | offered → cancelled (Admin, before any payment is confirmed; the hold released)
  *   offered → awaiting_payment (accepted within paymentDays) | declined
  *
  * A defaulted or declined sale is followed by a new sale `offered` to the next-ranked bidder
@@ -53,7 +55,9 @@ export type SaleCommand =
   | { type: 'recordLifting'; quantityMilli: number }
   | { type: 'closeShort'; reason: string }
   | { type: 'default'; reason: string }
-  | { type: 'respondOffer'; accept: boolean };
+  | { type: 'respondOffer'; accept: boolean }
+  | { type: 'settleByEmd' }
+  | { type: 'cancel'; reason: string };
 
 export type SaleRefusal =
   | 'WRONG_STATUS'
@@ -66,7 +70,13 @@ export type SaleRefusal =
   | 'LIFT_ABOVE_SOLD'
   | 'NOT_YET_DUE'
   | 'REASON_REQUIRED'
-  | 'OFFER_EXPIRED';
+  | 'OFFER_EXPIRED'
+  /** Nothing is owed: the sale cannot be defaulted (a buyer who owes nothing never forfeits). */
+  | 'NOTHING_OWED'
+  /** Something is still owed: the EMD does not cover the sale. */
+  | 'NOT_COVERED'
+  /** A payment was confirmed: the sale can no longer be cancelled. */
+  | 'PAYMENT_CONFIRMED';
 
 /** What a command did, for the history and the notices. */
 export type SaleEvent =
@@ -75,7 +85,8 @@ export type SaleEvent =
   | { type: 'payment_rejected'; paymentId: string; amount: number }
   | { type: 'status'; from: SaleStatus; to: SaleStatus }
   | { type: 'lifted'; quantityMilli: number }
-  | { type: 'emd_forfeited'; amount: number };
+  | { type: 'emd_forfeited'; amount: number }
+  | { type: 'emd_released'; amount: number };
 
 export type SaleDecision =
   | { ok: true; state: SaleState; events: SaleEvent[] }
@@ -114,8 +125,15 @@ export function awardSale(input: {
   };
 }
 
-/** Whether a sale may be followed by an offer to the next-ranked bidder. */
-export const mayOfferNext = (s: SaleState): boolean => s.status === 'defaulted' || s.status === 'declined';
+/**
+ * Whether a sale may be followed by an offer to the next-ranked bidder: a defaulted or declined
+ * sale, or a cancelled offer (a cancelled award goes back to the owner instead).
+ */
+export const mayOfferNext = (s: SaleState, wasOffer = false): boolean =>
+  s.status === 'defaulted' || s.status === 'declined' || (wasOffer && s.status === 'cancelled');
+
+/** Whether the buyer still owes on a sale that awaits payment (false once the EMD covers it). */
+export const isPayable = (s: SaleState): boolean => s.status === 'awaiting_payment' && outstandingOf(s) > 0;
 
 /**
  * The offer of a defaulted (or declined) lot to the next-ranked bidder, at that bidder's own best bid
@@ -125,8 +143,9 @@ export function offerNext(
   previous: SaleState,
   next: { balanceDue: number; emdHold: number; quantityMilli: number },
   now: Date,
+  previousWasOffer = false,
 ): { ok: true; state: SaleState } | { ok: false; refusal: 'WRONG_STATUS' } {
-  if (!mayOfferNext(previous)) return { ok: false, refusal: 'WRONG_STATUS' };
+  if (!mayOfferNext(previous, previousWasOffer)) return { ok: false, refusal: 'WRONG_STATUS' };
   const expires = addDays(istDate(now), previous.paymentDays);
   return {
     ok: true,
@@ -217,8 +236,18 @@ export function decideSale(s: SaleState, c: SaleCommand, now: Date): SaleDecisio
     case 'default':
       if (s.status !== 'awaiting_payment') return refuse('WRONG_STATUS', s);
       if (!c.reason.trim()) return refuse('REASON_REQUIRED', s);
+      if (outstandingOf(s) <= 0) return refuse('NOTHING_OWED', s);
       if (now.getTime() < endOfIstDay(s.dueDate).getTime()) return refuse('NOT_YET_DUE', s);
       return moved(s, 'defaulted', { forfeited: s.emdHold }, [{ type: 'emd_forfeited', amount: s.emdHold }]);
+    case 'settleByEmd':
+      if (s.status !== 'awaiting_payment') return refuse('WRONG_STATUS', s);
+      if (outstandingOf(s) !== 0) return refuse('NOT_COVERED', s);
+      return moved(s, 'paid', {}, []);
+    case 'cancel':
+      if (s.status !== 'awaiting_payment' && s.status !== 'offered') return refuse('WRONG_STATUS', s);
+      if (!c.reason.trim()) return refuse('REASON_REQUIRED', s);
+      if (confirmedOf(s) > 0) return refuse('PAYMENT_CONFIRMED', s);
+      return moved(s, 'cancelled', {}, [{ type: 'emd_released', amount: s.emdHold }]);
     case 'respondOffer': {
       if (s.status !== 'offered') return refuse('WRONG_STATUS', s);
       if (s.offerExpiresOn && now.getTime() >= endOfIstDay(s.offerExpiresOn).getTime())
@@ -231,4 +260,4 @@ export function decideSale(s: SaleState, c: SaleCommand, now: Date): SaleDecisio
 
 /** Whether a sale is over: nothing more can happen to it but an offer to the next bidder. */
 export const isFinal = (s: SaleState): boolean =>
-  s.status === 'completed' || s.status === 'defaulted' || s.status === 'declined';
+  s.status === 'completed' || s.status === 'defaulted' || s.status === 'declined' || s.status === 'cancelled';

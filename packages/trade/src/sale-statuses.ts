@@ -12,6 +12,7 @@ export const SALE_STATUSES = [
   'defaulted',
   'offered',
   'declined',
+  'cancelled',
 ] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
