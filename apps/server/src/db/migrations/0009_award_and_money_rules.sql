@@ -8,6 +8,7 @@ CREATE TABLE "bank_transfers" (
 );
 --> statement-breakpoint
 DROP INDEX "sales_award_once_key";--> statement-breakpoint
+ALTER TABLE "winner_authorizations" ADD COLUMN "serial_no" serial NOT NULL;--> statement-breakpoint
 ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_award_once_key" ON "sales" USING btree ("sub_event_id") WHERE "sales"."previous_sale_id" is null and "sales"."status" <> 'cancelled';--> statement-breakpoint
 -- hand-written

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bigNumber, paise, ts } from '../../db/columns';
 import { subEvents } from '../events/tables';
 import { sessions, users } from '../users/tables';
@@ -95,6 +95,8 @@ export const winnerAuthorizations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     decidedAt: ts('decided_at').notNull().defaultNow(),
+    /** Insertion order: the newest decision is in force even when two share their time. */
+    serialNo: serial('serial_no').notNull(),
   },
   (t) => [index('winner_authorizations_sub_event_idx').on(t.subEventId, t.decidedAt)],
 );
