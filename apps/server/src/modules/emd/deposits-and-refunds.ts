@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isOwnDocument } from '../uploads/upload-queries';
 import { depositDto, memberOf, refundDto } from './emd-answers';
+import { recordTransfer, transferRecorded } from './bank-transfers';
 import { applyMove, onceInTransaction } from './ledger';
 import { type EmdEntryRow, findEntry } from './ledger-store';
 
@@ -37,16 +38,19 @@ export interface DepositReport {
 /** POST /api/emd/deposits: the member reports a transfer (pending until Admin decides). */
 export async function reportDeposit(db: Db, userId: string, input: DepositReport): Promise<EmdDeposit> {
   const proofUrl = await checkProof(db, userId, input.proofUrl);
-  const row = await onceInTransaction(db, emdMessages.utrUsed, (tx) =>
-    applyMove(
+  const row = await onceInTransaction(db, emdMessages.utrUsed, async (tx) => {
+    if (await transferRecorded(tx, input.utr)) throw AppError.conflict(emdMessages.utrUsed);
+    const deposit = await applyMove(
       tx,
       userId,
       { kind: 'deposit', amount: input.amountPaise },
       { utr: input.utr, paidOn: input.paidOn, bank: input.bank, proofUrl },
       userId,
       () => AppError.invalid(emdMessages.amountPaise),
-    ),
-  );
+    );
+    await recordTransfer(tx, { utr: input.utr, kind: 'emd_deposit', refId: deposit.id, by: userId });
+    return deposit;
+  });
   return depositDto(row, null, (await memberOf(db, [userId]))(userId));
 }
 
@@ -97,16 +101,20 @@ export async function decideRefund(
 ): Promise<{ refund: EmdRefund; decision: EmdEntryRow }> {
   const refund = await findEntry(db, refundId);
   if (refund?.kind !== 'refund') throw AppError.notFound(emdMessages.refundNotFound);
-  const decision = await onceInTransaction(db, emdMessages.utrUsed, (tx) =>
-    applyMove(
+  const utr = input.status === 'paid' ? (input.utr ?? null) : null;
+  const decision = await onceInTransaction(db, emdMessages.utrUsed, async (tx) => {
+    if (utr && (await transferRecorded(tx, utr))) throw AppError.conflict(emdMessages.utrUsed);
+    const row = await applyMove(
       tx,
       refund.userId,
       input.status === 'paid' ? { kind: 'refund_paid', refundId } : { kind: 'refund_rejected', refundId },
-      { utr: input.status === 'paid' ? (input.utr ?? null) : null, note: input.note || null },
+      { utr, note: input.note || null },
       adminId,
       () => AppError.conflict(emdMessages.refundDecided),
-    ),
-  );
+    );
+    if (utr) await recordTransfer(tx, { utr, kind: 'refund_payout', refId: row.id, by: adminId });
+    return row;
+  });
   return {
     refund: refundDto(refund, decision, (await memberOf(db, [refund.userId]))(refund.userId)),
     decision,
