@@ -180,13 +180,6 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   // The demo's unbid live and upcoming events move to now through the queue, before closing starts.
   if (config.seedDemo) await retimeDemoData(db, eventsBidding);
   const closing = startClosingScheduler(bidding);
-  // The sale sits above bidding: the owner's authorisation makes it through these hooks.
-  await app.register(sellerRoutes, {
-    db,
-    service: bidding,
-    smtpUrl: config.smtpUrl,
-    award: saleAwardHooks(saleEmd),
-  });
   const saleMailer = createLetterMailer({ db, smtpUrl: config.smtpUrl, log: app.log });
   app.addHook('onClose', async () => {
     await saleMailer.close();
@@ -199,6 +192,13 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
     clock: bidding.clock,
     log: app.log,
   };
+  // The sale sits above bidding: the owner's authorisation makes it through these hooks.
+  await app.register(sellerRoutes, {
+    db,
+    service: bidding,
+    smtpUrl: config.smtpUrl,
+    award: saleAwardHooks(salesDeps),
+  });
   await app.register(salesRoutes, { deps: () => salesDeps });
   const reminders = startPaymentReminders(salesDeps);
   app.decorate('paymentReminders', reminders);

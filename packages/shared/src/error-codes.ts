@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'TOO_MANY_TRIES',
   /** The bidding rules refused the bid (the message says why). */
   'BID_REJECTED',
+  /** The lot has a sale that is not cancelled: its award can no longer be changed (API.md "One sale per award"). */
+  'SALE_EXISTS',
   /** The server could not decide now (database trouble): nothing was changed, try again. */
   'UNAVAILABLE',
   /** An unexpected fault on the server; nothing about it is told. */
@@ -68,6 +70,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   TRANSACTION_PASSWORD_NOT_SET: 403,
   TOO_MANY_TRIES: 429,
   BID_REJECTED: 400,
+  SALE_EXISTS: 409,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -11,12 +11,14 @@ import { bidMessages } from './bid-messages';
 import { catalogMessages } from './catalog';
 import { emdMessages } from './emd';
 import { eventMessages } from './events';
+import { istFormatsIn } from './ist';
 import type { Language } from './language';
 import { messages } from './messages';
 import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password-messages';
 import { PROFILE_SAVED_MESSAGE } from './profile';
 import { REGISTRATION_LABELS, registrationMessages } from './registration';
 import { reportMessages } from './reports';
+import { SALE_STATUS_LABELS } from './sale-status-labels';
 import { saleHistoryNotes, saleMessages } from './sales';
 import { sellerMessages } from './seller';
 import { uploadMessages } from './uploads';
@@ -169,13 +171,46 @@ export const emdHi = hindi(emdText, {
 export const saleHistoryHi = hindi(saleHistoryNotes, {
   balanceReceived: 'शेष राशि मिल गई',
   allLifted: 'पूरा माल उठा लिया गया',
+  emdCovered: 'बयाना राशि (EMD) से पूरी रकम चुक गई: तुरंत भुगतान माना गया',
 });
+
+/** How each sale status reads in Hindi (the values a message names, as the web app shows them). */
+export const saleStatusHi = hindi(SALE_STATUS_LABELS, {
+  awaiting_payment: 'भुगतान बाकी',
+  paid: 'भुगतान हुआ',
+  delivery_order_issued: 'डिलीवरी ऑर्डर जारी',
+  lifting: 'उठान जारी',
+  completed: 'पूरी हुई',
+  defaulted: 'डिफ़ॉल्ट',
+  offered: 'पेशकश की गई',
+  declined: 'अस्वीकार',
+  cancelled: 'रद्द',
+});
+
+const statusLabelHi = (label: string): string => {
+  const key = (Object.keys(SALE_STATUS_LABELS) as (keyof typeof SALE_STATUS_LABELS)[]).find(
+    (k) => SALE_STATUS_LABELS[k] === label,
+  );
+  return key ? saleStatusHi[key] : label;
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept?', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day a message names in English ('4 Dec 2026') as Hindi reads it ('4 दिस॰ 2026'). */
+const dayHi = (day: string): string => {
+  const m = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(day);
+  const month = m ? MONTHS.findIndex((name) => new RegExp(`^${name}$`).test(m[2])) : -1;
+  if (!m || month < 0) return day;
+  const ymd = `${m[3]}-${String(month + 1).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return istFormatsIn('hi').day(ymd);
+};
 
 // The sale messages built from values (a status, a quantity, a date) are in templatesHi.
 const {
   wrongStatus: _wrongStatus,
   liftAboveSold: _liftAboveSold,
   notYetDue: _notYetDue,
+  beforeAward: _beforeAward,
   ...saleText
 } = saleMessages;
 
@@ -207,6 +242,10 @@ export const saleHi = hindi(saleText, {
   offerExpired: 'यह प्रस्ताव समाप्त हो चुका है।',
   noDeliveryOrder: 'इस बिक्री का डिलीवरी ऑर्डर अभी जारी नहीं हुआ है।',
   noNumericQuantity: 'प्रति इकाई बोली वाले लॉट की मात्रा संख्या में होनी चाहिए।',
+  cancelled: 'बिक्री रद्द की गई; बयाना राशि (EMD) की रोक हटा दी गई और लॉट का मालिक फिर से निर्णय लेगा।',
+  paymentConfirmedNoCancel: 'इस बिक्री के एक भुगतान की पुष्टि हो चुकी है: अब इसे रद्द नहीं किया जा सकता।',
+  nothingOwed: 'इस बिक्री पर कुछ भी बकाया नहीं है: इसे डिफ़ॉल्ट नहीं किया जा सकता।',
+  futureDate: 'तारीख़ आगे की नहीं हो सकती',
 });
 
 export const eventHi = hindi(eventMessages, {
@@ -237,6 +276,7 @@ export const eventHi = hindi(eventMessages, {
   notAssignable: 'सिर्फ़ सत्यापित खरीदार, विक्रेता और मेहमान जोड़े जा सकते हैं',
   acceptTerms: 'कृपया नियम और शर्तें स्वीकार करें।',
   termsAccepted: 'नियम और शर्तें स्वीकार की गईं',
+  quantityNotNumber: 'मात्रा संख्या में लिखें, जैसे 250',
   startBeforeEnd: 'शुरू होने की तारीख़ समाप्ति की तारीख़ से पहले होनी चाहिए',
   endAfterStart: 'समाप्ति की तारीख़ शुरू होने की तारीख़ के बाद होनी चाहिए',
   catalogueNotVerified: 'नीलामी कैटलॉग सिर्फ़ सत्यापित सदस्य डाउनलोड कर सकते हैं: आपका खाता अभी सत्यापित नहीं हुआ है।',
@@ -340,6 +380,8 @@ export const sellerHi = hindi(sellerMessages, {
   subEventNotFound: 'लॉट नहीं मिला',
   noLetter: 'इस लॉट का स्वीकृति पत्र अभी नहीं बना है।',
   letterForbidden: 'यह पत्र सिर्फ़ मंज़ूर विजेता, लॉट का मालिक और एडमिन डाउनलोड कर सकते हैं।',
+  saleExists:
+    'यह लॉट दिया जा चुका है और इसकी बिक्री बन चुकी है: अब यह निर्णय बदला नहीं जा सकता। पहले एडमिन से बिक्री रद्द करवाएँ (यह सिर्फ़ किसी भुगतान की पुष्टि से पहले संभव है)।',
 });
 
 export const uploadHi = hindi(uploadMessages, {
@@ -466,15 +508,19 @@ export const templatesHi: readonly Template[] = [
   // Sales (packages/shared/src/sales.ts saleMessages).
   {
     en: /^Not possible while the sale is "(.+)"\.$/,
-    hi: (label) => `बिक्री की स्थिति "${label}" में यह संभव नहीं है।`,
+    hi: (label) => `बिक्री की स्थिति "${statusLabelHi(label)}" में यह संभव नहीं है।`,
   },
   {
     en: /^More than the quantity sold: at most (.+) is left to lift\.$/,
     hi: (left) => `बेची गई मात्रा से ज़्यादा: उठाने के लिए ज़्यादा से ज़्यादा ${left} बाकी है।`,
   },
   {
+    en: /^The date cannot be before the award \((.+)\)$/,
+    hi: (day) => `तारीख़ लॉट दिए जाने (${dayHi(day)}) से पहले की नहीं हो सकती`,
+  },
+  {
     en: /^The payment is due until (.+): a sale can be defaulted only after that\.$/,
-    hi: (due) => `भुगतान की अंतिम तारीख़ ${due} है: उसके बाद ही बिक्री डिफ़ॉल्ट की जा सकती है।`,
+    hi: (due) => `भुगतान की अंतिम तारीख़ ${dayHi(due)} है: उसके बाद ही बिक्री डिफ़ॉल्ट की जा सकती है।`,
   },
   // EMD (packages/shared/src/emd.ts emdMessages).
   {

@@ -10,4 +10,5 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   defaulted: 'Defaulted',
   offered: 'Offered',
   declined: 'Declined',
+  cancelled: 'Cancelled',
 };

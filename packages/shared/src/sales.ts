@@ -23,6 +23,7 @@ export { SALE_STATUS_LABELS } from './sale-status-labels';
 export const saleHistoryNotes = {
   balanceReceived: 'Balance received',
   allLifted: 'All lifted',
+  emdCovered: 'The EMD covers the total: paid at once',
 } as const;
 
 /** The user-facing messages of the sale calls (each text in one place). */
@@ -58,6 +59,11 @@ export const saleMessages = {
   offerExpired: 'This offer has expired.',
   noDeliveryOrder: 'No delivery order has been issued for this sale yet.',
   noNumericQuantity: 'A lot whose bid is per unit needs a numeric quantity.',
+  cancelled: 'Sale cancelled; the EMD hold is released and the owner of the lot decides again.',
+  paymentConfirmedNoCancel: 'A payment of this sale has been confirmed: it can no longer be cancelled.',
+  nothingOwed: 'Nothing is owed on this sale: it cannot be defaulted.',
+  futureDate: 'The date cannot be in the future',
+  beforeAward: (awardDay: string) => `The date cannot be before the award (${awardDay})`,
 } as const;
 
 const MAX_PAISE_RUPEES = 1_00_00_00_000; // ₹100 crore
@@ -129,6 +135,9 @@ export type LiftingInput = z.input<typeof liftingSchema>;
 
 /** POST /api/sales/:id/close (owner): closes a sale short of its quantity. */
 export const closeSaleSchema = z.object({ reason: requiredText(500, { multiLine: true }) });
+
+/** POST /api/admin/sales/:id/cancel (Admin): before any payment is confirmed. */
+export const cancelSaleSchema = z.object({ reason: requiredText(500, { multiLine: true }) });
 
 /** POST /api/admin/sales/:id/default (Admin). */
 export const defaultSaleSchema = z.object({ reason: requiredText(500, { multiLine: true }) });

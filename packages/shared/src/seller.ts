@@ -33,6 +33,8 @@ export const sellerMessages = {
   subEventNotFound: 'Sub-event not found',
   noLetter: 'There is no letter of acceptance for this lot yet.',
   letterForbidden: 'Only the authorised winner, the owner of the lot and the admin can download this letter.',
+  saleExists:
+    'This lot has been awarded and its sale made: the award can no longer be changed. Ask the admin to cancel the sale first (possible only before any payment is confirmed).',
 } as const;
 
 /** How the bidder is told of a decision (SPEC §1: by e-mail or SMS). */

@@ -1,5 +1,6 @@
 // Closed lots for the sales tests: bids with a correct hash chain, the lot closed on its last
 // bid, and optionally the winner's EMD held on it.
+import { istDate } from '@neelami/trade/sale-figures';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { insertBidChain } from '../../src/modules/bidding/seed-rows';
@@ -9,6 +10,9 @@ import type { FixtureUser } from './bidding-fixtures';
 import { makeEvent, makeSubEvent } from './bidding-fixtures';
 
 let utrSeq = 0;
+/** Today's IST calendar date: a payment or a lifting is dated neither before the award nor in the future. */
+export const todayIst = () => istDate(new Date());
+
 export const utr = () => `UTR${Date.now()}${++utrSeq}`;
 
 /**

@@ -23,14 +23,23 @@ export interface LetterSale {
   bid: string;
   /** Whether the bid is a rate per unit (then it is not the lot's total, nor read out in words). */
   perUnit: boolean;
-  /** What is to be paid and by when: `₹90,34,400 by 1 Dec 2026`. */
-  due: string;
+  /** What is to be paid and by when: `₹90,34,400 by 1 Dec 2026`; null when the EMD covers the total. */
+  due: string | null;
   /** Label and value rows: sale value, GST, TCS, total, EMD adjusted, balance due, due date. */
   rows: [string, string][];
 }
 
+/** The sale an authorisation made. */
+export interface AwardedSale {
+  saleId: string;
+  /** The EMD covered the total: the sale was paid at once and its delivery order issued. */
+  deliveryOrderIssued: boolean;
+}
+
 export interface AwardHooks {
-  awarded(tx: Db, award: AwardOfWinner): Promise<void>;
+  awarded(tx: Db, award: AwardOfWinner): Promise<AwardedSale>;
+  /** After the commit: sends the delivery order a sale paid at once was issued (never throws). */
+  deliveryOrderIssued(saleId: string): Promise<void>;
   /** The sale's rows in the winner's language (English when not given). */
   letterSale(db: Db, subEventId: string, language?: Language): Promise<LetterSale | null>;
 }

@@ -3,8 +3,11 @@
  * standing bid, the bidder's best remaining one), or the job's refusal before the engine is asked.
  */
 import type { Command, EngineState } from '@neelami/engine/types';
+import { sellerMessages } from '@neelami/shared/seller';
+import { decideLotAward } from '@neelami/trade/lot-award';
 import type { Db } from '../../db/client';
 import { type BidRow, findBestRemainingBid, findBidById } from './bid-queries';
+import { latestAuthorizations } from './seller-queries';
 import { type BidJob, type JobOutcome, refuse, type SubEventJob } from './sub-event-jobs';
 
 export type PreparedCommand = { command: Command; marked?: BidRow } | { refusal: JobOutcome };
@@ -51,6 +54,10 @@ async function markCommand(
     const message = `This bid was already ${marked.status}; that cannot be undone.`;
     return { refusal: refuse('ALREADY_MARKED', message) };
   }
+  // API.md "One sale per award": the awarded bid of a lot with a standing sale keeps its status.
+  const award = (await latestAuthorizations(tx, [subEventId])).get(subEventId) ?? null;
+  if (!decideLotAward(award, { type: 'markBid', bidId: marked.id }).ok)
+    return { refusal: refuse('SALE_EXISTS', sellerMessages.saleExists) };
   const standing = state.standings.find((s) => s.bidderId === marked.bidderId);
   let replacementBest = null;
   if (job.status !== 'accepted' && standing?.bidId === marked.id) {

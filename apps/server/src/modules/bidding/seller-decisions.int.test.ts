@@ -213,18 +213,36 @@ describe('authorising the highest bidder', () => {
     expect((await call(seller, 'GET', '/api/seller/wins')).json()).toEqual({ success: true, data: [] });
     expect((await call(admin, 'GET', '/api/seller/wins')).statusCode).toBe(403);
 
-    // Unauthorising is a decision too: the bidder is told, the letter is gone.
+    // API.md "One sale per award": the award made its sale, so the owner can no longer unauthorise
+    // it; Admin cancels the sale first (nothing paid yet), which withdraws the award and its letter.
+    const refused = await call(seller, 'POST', path, {
+      bidId: leading.id,
+      authorized: false,
+      notify: ['email'],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'SALE_EXISTS' });
+    const [sale] = (await call(b1, 'GET', '/api/sales')).json().data;
+    const cancel = await call(admin, 'POST', `/api/admin/sales/${sale._id}/cancel`, {
+      reason: 'Awarded in error',
+    });
+    expect(cancel.json()).toMatchObject({ success: true, sale: { status: 'cancelled' } });
+    expect((await call(b1, 'GET', letterPath)).statusCode).toBe(404);
+    expect((await call(b1, 'GET', '/api/seller/wins')).json()).toMatchObject({
+      data: [{ _id: sub.id, hasLetter: false, authorization: { authorized: false } }],
+    });
+    // The owner decides again: unauthorising is a decision too, and the bidder is told.
     const un = await call(seller, 'POST', path, { bidId: leading.id, authorized: false, notify: ['email'] });
     expect(un.json()).toMatchObject({
       success: true,
       message: sellerMessages.unauthorized,
       data: { hasLetter: false },
     });
-    expect((await mailsTo(b1.email)).map((m) => m.purpose)).toEqual(['bid-authorized', 'bid-unauthorized']);
-    expect((await call(b1, 'GET', letterPath)).statusCode).toBe(404);
-    expect((await call(b1, 'GET', '/api/seller/wins')).json()).toMatchObject({
-      data: [{ _id: sub.id, hasLetter: false, authorization: { authorized: false } }],
-    });
+    expect((await mailsTo(b1.email)).map((m) => m.purpose)).toEqual([
+      'bid-authorized',
+      'sale-cancelled',
+      'bid-unauthorized',
+    ]);
   });
 
   it('refuses before the lot has closed', async () => {

@@ -16,11 +16,14 @@ import type {
   SellerSubEvent,
 } from '@neelami/shared/seller';
 import { sellerMessages } from '@neelami/shared/seller';
+import { decideLotAward, type LotAwardRefusal } from '@neelami/trade/lot-award';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../plugins/access';
 import { languageOf } from '../auth/account-mails';
+import { lockSubEventWithEvent } from '../events/bidding-state-rows';
 import type { Notifier } from '../notify/notifier';
 import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
@@ -38,7 +41,7 @@ import type { LetterMailer } from './letter-mailer';
 import { buildLetterOfAcceptance } from './letter-of-acceptance';
 import { letterFileName, letterInput } from './seller-letters';
 import { oneSellerSubEvent, ownedSubEvent } from './seller-lots';
-import { bidderLabels, insertAuthorization, toSellerBid } from './seller-queries';
+import { bidderLabels, insertAuthorization, latestAuthorizations, toSellerBid } from './seller-queries';
 
 export interface SellerDeps {
   db: Db;
@@ -54,6 +57,25 @@ export interface SellerDeps {
 const reachable = (channels: NotifyChannel[], u: UserRow | undefined): NotifyChannel[] =>
   [...new Set(channels)].filter((c) => (c === 'email' ? Boolean(u?.email) : Boolean(u?.cellNumber)));
 
+/** The refusal of an owner's decision on the award (API.md "One sale per award"). */
+export function awardRefusal(refusal: LotAwardRefusal): AppError {
+  if (refusal === 'SALE_EXISTS') return new AppError('SALE_EXISTS', sellerMessages.saleExists);
+  return AppError.conflict(sellerMessages.notHighest);
+}
+
+/**
+ * Runs an award's transaction. The row lock already serialises decisions on one lot; the unique
+ * index of one standing sale per lot is the last guard, and answers SALE_EXISTS too, never a 5xx.
+ */
+async function onceAwarded<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw awardRefusal('SALE_EXISTS');
+    throw err;
+  }
+}
+
 /**
  * Authorises or unauthorises the highest bidder of a closed lot (API.md POST
  * /api/seller/subEvents/:subEventId/authorize) and tells the bidder by e-mail and/or SMS; the
@@ -66,15 +88,25 @@ export async function authorizeWinner(
   body: z.output<typeof authorizeWinnerSchema>,
 ): Promise<{ message: string; data: SellerSubEvent }> {
   const { s, e } = await ownedSubEvent(deps.db, user, subEventId);
-  if (s.status !== 'closed') throw AppError.conflict(sellerMessages.notClosed);
-  if (!s.leadingBidId || body.bidId !== s.leadingBidId) throw AppError.conflict(sellerMessages.notHighest);
-  const [bid] = await findBidsWithBidders(deps.db, { bidIds: [body.bidId] });
-  if (!bid) throw AppError.conflict(sellerMessages.notHighest);
-  const people = await findUsersByIds(deps.db, [bid.b.bidderId, user.id]);
-  const winner = people.get(bid.b.bidderId);
-  const channels = reachable(body.notify, winner);
   const at = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  // Under the lot's row lock, so that concurrent decisions on one lot are taken one after the
+  // other: the first authorisation makes the sale, the others find it (SALE_EXISTS).
+  const decided = await onceAwarded(deps.db, async (tx) => {
+    const locked = await lockSubEventWithEvent(tx, s.id, false);
+    if (!locked) throw AppError.notFound(sellerMessages.subEventNotFound);
+    if (locked.row.status !== 'closed') throw AppError.conflict(sellerMessages.notClosed);
+    const award = (await latestAuthorizations(tx, [s.id])).get(s.id) ?? null;
+    const d = decideLotAward(award, {
+      type: body.authorized ? 'authorize' : 'unauthorize',
+      bidId: body.bidId,
+      leadingBidId: locked.row.leadingBidId,
+    });
+    if (!d.ok) throw awardRefusal(d.refusal);
+    const [bid] = await findBidsWithBidders(tx, { bidIds: [body.bidId] });
+    if (!bid) throw AppError.conflict(sellerMessages.notHighest);
+    const people = await findUsersByIds(tx, [bid.b.bidderId, user.id]);
+    const winner = people.get(bid.b.bidderId);
+    const channels = reachable(body.notify, winner);
     await insertAuthorization(tx, {
       subEventId: s.id,
       bidId: bid.b.id,
@@ -83,17 +115,21 @@ export async function authorizeWinner(
       notified: channels,
       at,
     });
-    if (body.authorized && deps.award) {
-      await deps.award.awarded(tx, {
-        subEventId: s.id,
-        bidId: bid.b.id,
-        buyerId: bid.b.bidderId,
-        amount: bid.b.amount,
-        by: user.id,
-        at,
-      });
-    }
+    const made =
+      body.authorized && deps.award
+        ? await deps.award.awarded(tx, {
+            subEventId: s.id,
+            bidId: bid.b.id,
+            buyerId: bid.b.bidderId,
+            amount: bid.b.amount,
+            by: user.id,
+            at,
+          })
+        : null;
+    return { bid, people, winner, channels, made };
   });
+  const { bid, people, winner, channels, made } = decided;
+  if (made?.deliveryOrderIssued && deps.award) await deps.award.deliveryOrderIssued(made.saleId);
   const language = winner ? languageOf(winner) : 'en';
   const sale = body.authorized && deps.award ? await deps.award.letterSale(deps.db, s.id, language) : null;
 
@@ -175,6 +211,7 @@ export async function setBidStatus(
   }
   if (!outcome.ok) {
     if (outcome.code === 'NOT_FOUND') throw AppError.notFound(sellerMessages.bidNotFound);
+    if (outcome.code === 'SALE_EXISTS') throw awardRefusal('SALE_EXISTS');
     throw AppError.conflict(
       outcome.code === 'ALREADY_MARKED' ? sellerMessages.alreadyMarked : outcome.message,
     );

@@ -4,6 +4,7 @@
  */
 import { toRupees } from '@neelami/shared/money';
 import type { NotifyChannel, SellerBid, WinnerAuthorization } from '@neelami/shared/seller';
+import { decideLotAward } from '@neelami/trade/lot-award';
 import { desc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listClosedSubEventsLedBy } from '../events/sub-event-lists';
@@ -61,11 +62,7 @@ export async function latestAuthorizations(
     .selectDistinctOn([winnerAuthorizations.subEventId])
     .from(winnerAuthorizations)
     .where(inArray(winnerAuthorizations.subEventId, subEventIds))
-    .orderBy(
-      winnerAuthorizations.subEventId,
-      desc(winnerAuthorizations.decidedAt),
-      desc(winnerAuthorizations.id),
-    );
+    .orderBy(winnerAuthorizations.subEventId, desc(winnerAuthorizations.serialNo));
   for (const r of rows) {
     out.set(r.subEventId, {
       bidId: r.bidId,
@@ -97,4 +94,24 @@ export async function insertAuthorization(
     notified: input.notified,
     decidedAt: input.at,
   });
+}
+
+/**
+ * Withdraws the standing award of a lot (API.md: Admin cancels its sale before any payment is
+ * confirmed): a decision row that unauthorises the awarded bid, in the cancellation's transaction,
+ * so the letter is withdrawn and the owner decides again. Answers false when no award stands.
+ */
+export async function withdrawAward(db: Db, subEventId: string, by: string, at: Date): Promise<boolean> {
+  const award = (await latestAuthorizations(db, [subEventId])).get(subEventId) ?? null;
+  const d = decideLotAward(award, { type: 'withdraw' });
+  if (!d.ok || !d.award) return false;
+  await insertAuthorization(db, {
+    subEventId,
+    bidId: d.award.bidId,
+    authorized: false,
+    decidedBy: by,
+    notified: [],
+    at,
+  });
+  return true;
 }

@@ -39,6 +39,8 @@ export type JobRefusalCode =
   | BidderRefusalCode
   | 'AUTO_DISABLED'
   | 'ALREADY_MARKED'
+  /** The owner's mark of the awarded bid of a lot whose sale stands. */
+  | 'SALE_EXISTS'
   /** An admin's row edit that changes type, start value or step once a bid exists. */
   | 'LOCKED'
   /** A closing that was not due, already done, or taken by another instance (nothing to do). */

@@ -3,15 +3,23 @@ import { istFormatsIn } from '@neelami/shared/ist';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type { AwardHooks } from '../bidding/award-hooks';
 import { makeAwardSale } from './make-sale';
-import type { SaleEmd } from './sale-core';
+import type { SalesDeps } from './sale-core';
 import { toQuantity } from './sale-dto';
 import { bidText, FIGURE_LABELS } from './sale-notices';
-import { findAwardSale } from './sale-store';
+import { findAwardSale, findSale } from './sale-store';
+import { sendIssuedDeliveryOrder } from './settle-sale';
 
-export function saleAwardHooks(emd: SaleEmd): AwardHooks {
+export function saleAwardHooks(
+  deps: Pick<SalesDeps, 'db' | 'emd' | 'notifier' | 'sendDeliveryOrder' | 'log'>,
+): AwardHooks {
   return {
     async awarded(tx, award) {
-      await makeAwardSale(tx, emd, award);
+      const made = await makeAwardSale(tx, deps.emd, award);
+      return { saleId: made.sale.id, deliveryOrderIssued: made.deliveryOrderIssued };
+    },
+    async deliveryOrderIssued(saleId) {
+      const sale = await findSale(deps.db, saleId);
+      if (sale) await sendIssuedDeliveryOrder(deps, sale);
     },
     async letterSale(db, subEventId, language = 'en') {
       const s = await findAwardSale(db, subEventId);
@@ -27,9 +35,10 @@ export function saleAwardHooks(emd: SaleEmd): AwardHooks {
         [w.total, formatRupeesOfPaise(s.total)],
         [w.emdAdjusted, formatRupeesOfPaise(s.emdAdjusted)],
         [w.balanceDue, formatRupeesOfPaise(s.balanceDue)],
-        [w.dueBy, day],
       );
-      const due = w.by(formatRupeesOfPaise(s.balanceDue), day);
+      // A sale the EMD covers is paid at once: nothing is due, and no date is.
+      if (s.balanceDue > 0) rows.push([w.dueBy, day]);
+      const due = s.balanceDue > 0 ? w.by(formatRupeesOfPaise(s.balanceDue), day) : null;
       return { bid: bidText(s, language), perUnit: s.bidBasis === 'unit', due, rows };
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The sale's use of the EMD ledger, through the emd module's functions: the buyer's hold on the
- * lot is read when the sale is made, applied to the payment (`adjust`) when the sale is paid, or
- * forfeited when it is defaulted — in the sale's transaction, under the member's ledger lock.
+ * lot is read when the sale is made, applied to the payment (`adjust`) when the sale is paid,
+ * forfeited when it is defaulted, or released when Admin cancels it — in the sale's transaction,
+ * under the member's ledger lock.
  */
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -9,24 +10,65 @@ import { applyMove } from '../emd/ledger';
 import { openHolds } from '../emd/ledger-store';
 import type { SaleEmd } from './sale-core';
 
-async function endHold(
-  tx: Db,
-  kind: 'adjust' | 'forfeit',
-  input: { userId: string; subEventId: string; saleId: string; by: string | null },
-): Promise<void> {
+interface HoldOfSale {
+  userId: string;
+  subEventId: string;
+  saleId: string;
+  by: string | null;
+}
+
+const notApplicable = () => AppError.conflict('The EMD hold cannot be applied');
+
+async function endHold(tx: Db, kind: 'forfeit' | 'release', input: HoldOfSale, note: string): Promise<void> {
   for (const hold of await openHolds(tx, input.subEventId, [input.userId])) {
     await applyMove(
       tx,
       input.userId,
       { kind, holdId: hold.id },
-      {
-        subEventId: input.subEventId,
-        saleId: input.saleId,
-        note: kind === 'adjust' ? 'Applied to the sale' : 'Sale defaulted',
-      },
+      { subEventId: input.subEventId, saleId: input.saleId, note },
       input.by,
-      () => AppError.conflict('The EMD hold cannot be applied'),
+      notApplicable,
     );
+  }
+}
+
+/**
+ * Applies the hold to the sale: `amount` of it (the sale's EMD adjusted, never more than its
+ * total); what the hold has beyond that goes back to the member in the same transaction
+ * (API.md "EMD that covers the total").
+ */
+async function adjust(tx: Db, input: HoldOfSale & { amount: number }): Promise<void> {
+  for (const hold of await openHolds(tx, input.subEventId, [input.userId])) {
+    const amount = Math.min(input.amount, hold.amount);
+    if (amount <= 0) {
+      await applyMove(
+        tx,
+        input.userId,
+        { kind: 'release', holdId: hold.id },
+        { subEventId: input.subEventId, saleId: input.saleId, note: 'Not needed by the sale' },
+        input.by,
+        notApplicable,
+      );
+      continue;
+    }
+    const adjusted = await applyMove(
+      tx,
+      input.userId,
+      { kind: 'adjust', holdId: hold.id, amount },
+      { subEventId: input.subEventId, saleId: input.saleId, note: 'Applied to the sale' },
+      input.by,
+      notApplicable,
+    );
+    if (amount < hold.amount) {
+      await applyMove(
+        tx,
+        input.userId,
+        { kind: 'release_rest', adjustId: adjusted.id },
+        { subEventId: input.subEventId, saleId: input.saleId, note: 'Beyond the sale total' },
+        input.by,
+        notApplicable,
+      );
+    }
   }
 }
 
@@ -34,6 +76,7 @@ export const saleEmd: SaleEmd = {
   async heldFor(tx, userId, subEventId) {
     return (await openHolds(tx, subEventId, [userId])).reduce((sum, h) => sum + h.amount, 0);
   },
-  adjust: (tx, input) => endHold(tx, 'adjust', input),
-  forfeit: (tx, input) => endHold(tx, 'forfeit', input),
+  adjust,
+  forfeit: (tx, input) => endHold(tx, 'forfeit', input, 'Sale defaulted'),
+  release: (tx, input) => endHold(tx, 'release', input, 'Sale cancelled'),
 };

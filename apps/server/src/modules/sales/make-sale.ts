@@ -5,8 +5,9 @@
  */
 import { isReverse } from '@neelami/shared/events';
 import { saleMessages } from '@neelami/shared/sales';
+import { sellerMessages } from '@neelami/shared/seller';
 import { type BidBasis, type SaleFigures, saleFigures } from '@neelami/trade/sale-figures';
-import { mayOfferNext, offerNext } from '@neelami/trade/sale-machine';
+import { awardSale, mayOfferNext, offerNext } from '@neelami/trade/sale-machine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -25,6 +26,7 @@ import {
   type SaleRow,
   stateOf,
 } from './sale-store';
+import { settleIfCovered } from './settle-sale';
 
 /** What the owner's authorisation of the winner tells the sales module. */
 export interface Award {
@@ -86,18 +88,23 @@ function rowOf(
 }
 
 /**
- * The sale of an authorised winner, made in the authorisation's transaction (`tx`). A lot is
- * awarded once: a second authorisation of the same winner answers the sale already made.
+ * The sale of an authorised winner, made in the authorisation's transaction (`tx`), which holds the
+ * lot's row lock: a lot has one standing sale (SALE_EXISTS is decided before, by the award). A
+ * sale whose EMD covers its total is paid at once and its delivery order issued.
  */
-export async function makeAwardSale(tx: Db, emd: SaleEmd, award: Award): Promise<SaleRow> {
+export async function makeAwardSale(
+  tx: Db,
+  emd: SaleEmd,
+  award: Award,
+): Promise<{ sale: SaleRow; deliveryOrderIssued: boolean }> {
   const existing = await findAwardSale(tx, award.subEventId);
-  if (existing) return existing;
+  if (existing) throw new AppError('SALE_EXISTS', sellerMessages.saleExists);
   const s = await findSubEventById(tx, award.subEventId);
   const e = s ? await findEventById(tx, s.eventId) : undefined;
   if (!s || !e) throw AppError.notFound(saleMessages.notFound);
   const hold = await emd.heldFor(tx, award.buyerId, s.id);
   const f = figuresOf(s, e, award.amount, hold, award.at);
-  return insertSale(
+  const sale = await insertSale(
     tx,
     {
       ...rowOf(s, e, f, hold),
@@ -111,6 +118,9 @@ export async function makeAwardSale(tx: Db, emd: SaleEmd, award: Award): Promise
     award.by,
     award.at,
   );
+  const state = awardSale({ ...f, emdHold: hold, paymentDays: e.paymentDays, liftingDays: e.liftingDays });
+  const deliveryOrderIssued = await settleIfCovered(tx, emd, sale, state, award.by, award.at);
+  return { sale, deliveryOrderIssued };
 }
 
 /**
@@ -123,7 +133,8 @@ export async function offerToNextBidder(deps: SalesDeps, user: AuthUser, id: str
     const r = await loadSale(tx, id, true);
     if (!r) throw AppError.notFound(saleMessages.notFound);
     const state = stateOf(r);
-    if (!mayOfferNext(state)) throw AppError.conflict(saleMessages.notOfferable);
+    const wasOffer = r.sale.previousSaleId !== null;
+    if (!mayOfferNext(state, wasOffer)) throw AppError.conflict(saleMessages.notOfferable);
     if (await hasSuccessor(tx, id)) throw AppError.conflict(saleMessages.alreadyOffered);
     const s = await findSubEventById(tx, r.sale.subEventId);
     const e = s ? await findEventById(tx, s.eventId) : undefined;
@@ -140,6 +151,7 @@ export async function offerToNextBidder(deps: SalesDeps, user: AuthUser, id: str
       state,
       { balanceDue: f.balanceDue, emdHold: hold, quantityMilli: f.quantityMilli },
       now,
+      wasOffer,
     );
     if (!offered.ok) throw AppError.conflict(saleMessages.notOfferable);
     return insertSale(

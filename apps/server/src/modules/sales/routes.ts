@@ -7,6 +7,7 @@ import { fileBody } from '@neelami/shared/api-responses';
 import { languageOf } from '@neelami/shared/language';
 import {
   adminSalesQuerySchema,
+  cancelSaleSchema,
   closeSaleSchema,
   decidePaymentSchema,
   defaultSaleSchema,
@@ -26,6 +27,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
+import { cancelSale } from './cancel-sale';
 import { getDeliveryOrder } from './delivery-order';
 import { offerToNextBidder } from './make-sale';
 import {
@@ -171,6 +173,18 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
       success: true as const,
       data: await listSalesForAdmin(deps().db, await listAllSales(deps().db, req.query.eventId)),
     }),
+  );
+
+  r.post(
+    '/api/admin/sales/:id/cancel',
+    {
+      schema: { params: saleParamsSchema, body: cancelSaleSchema, response: { 200: saleMessageResponse } },
+      config: admin,
+    },
+    async (req) => {
+      const { message, sale } = await cancelSale(deps(), requireUser(req), req.params.id, req.body);
+      return { success: true as const, message, sale: read(req, sale) };
+    },
   );
 
   r.post(

@@ -5,6 +5,7 @@
  * the first issues the delivery order. Mails go out after the commit.
  */
 
+import { formatDateOnly } from '@neelami/shared/ist';
 import { toPaise } from '@neelami/shared/money';
 import {
   type closeSaleSchema,
@@ -20,7 +21,10 @@ import { istDate } from '@neelami/trade/sale-figures';
 import { outstandingOf } from '@neelami/trade/sale-machine';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../plugins/access';
+import { recordTransfer, transferRecorded } from '../emd/bank-transfers';
+import { notifyOwnerOfPayment } from './owner-notices';
 import {
   answer,
   attachableOrThrow,
@@ -31,16 +35,40 @@ import {
   tell,
   withLockedSale,
 } from './sale-core';
-import { notifyOwnerOfPayment, type SaleNotice, smsDeliveryOrder } from './sale-notices';
+import type { SaleNotice } from './sale-notices';
 import {
   insertDecision,
-  insertDeliveryOrder,
   insertLifting,
   insertPayment,
   recordStatus,
+  type SaleRow,
   stateOf,
-  utrRecorded,
 } from './sale-store';
+import { payAndIssue, sendIssuedDeliveryOrder, settleIfCovered } from './settle-sale';
+
+/** A race of two requests with one UTR: the transfer's key lets one in, the other is told 409. */
+async function onceForUtr<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(saleMessages.utrUsed);
+    throw err;
+  }
+}
+
+/**
+ * API.md "Dates of money": a payment's or a lifting's date is neither in the future (IST) nor
+ * before the award.
+ */
+function checkMoneyDate(sale: SaleRow, day: string, now: Date, field: 'paidOn' | 'liftedOn'): void {
+  const awarded = istDate(sale.createdAt);
+  if (day > istDate(now))
+    throw AppError.invalid(saleMessages.futureDate, { [field]: saleMessages.futureDate });
+  if (day < awarded) {
+    const msg = saleMessages.beforeAward(formatDateOnly(awarded));
+    throw AppError.invalid(msg, { [field]: msg });
+  }
+}
 
 /** POST /api/sales/:id/payments (the buyer): a payment to be confirmed; a UTR once only (409). */
 export async function reportPayment(
@@ -51,16 +79,13 @@ export async function reportPayment(
 ) {
   const amount = toPaise(body.amount);
   await attachableOrThrow(deps.db, user, body.proofUrl, 'proofUrl');
-  const { result, record, role } = await withLockedSale(
-    deps,
-    user,
-    id,
-    onlyThe('buyer', saleMessages.buyerOnly),
-    async (tx, r, now) => {
+  const { result, record, role } = await onceForUtr(() =>
+    withLockedSale(deps, user, id, onlyThe('buyer', saleMessages.buyerOnly), async (tx, r, now) => {
       const paymentId = crypto.randomUUID();
       decideOrThrow(stateOf(r), { type: 'reportPayment', id: paymentId, amount, utr: body.utr }, now);
-      if (await utrRecorded(tx, body.utr)) throw AppError.conflict(saleMessages.utrUsed);
-      return insertPayment(tx, {
+      checkMoneyDate(r.sale, body.paidOn, now, 'paidOn');
+      if (await transferRecorded(tx, body.utr)) throw AppError.conflict(saleMessages.utrUsed);
+      const payment = await insertPayment(tx, {
         id: paymentId,
         saleId: r.sale.id,
         amount,
@@ -70,7 +95,9 @@ export async function reportPayment(
         reportedBy: user.id,
         createdAt: now,
       });
-    },
+      await recordTransfer(tx, { utr: body.utr, kind: 'sale_payment', refId: payment.id, by: user.id });
+      return payment;
+    }),
   );
   try {
     const { lot } = await namesOf(deps.db, record.sale);
@@ -119,38 +146,14 @@ export async function decidePayment(
           ? { kind: 'payment-confirmed', amount: payment.amount, outstanding: outstandingOf(d.state) }
           : { kind: 'payment-rejected', amount: payment.amount, utr: payment.utr, note: body.note },
       ];
-      let issued = false;
-      if (d.state.status === 'paid') {
-        await recordStatus(tx, r.sale, 'paid', user.id, now, saleHistoryNotes.balanceReceived);
-        await deps.emd.adjust(tx, {
-          userId: r.sale.buyerId,
-          subEventId: r.sale.subEventId,
-          saleId: r.sale.id,
-          by: user.id,
-        });
-        const issue = decideOrThrow(d.state, { type: 'issueDeliveryOrder' }, now);
-        await insertDeliveryOrder(tx, {
-          saleId: r.sale.id,
-          liftFrom: istDate(now),
-          liftUntil: issue.state.liftUntil!,
-          issuedBy: user.id,
-          issuedAt: now,
-        });
-        await recordStatus(tx, { ...r.sale, status: 'paid' }, 'delivery_order_issued', user.id, now);
-        issued = true;
-      }
+      const issued = d.state.status === 'paid';
+      if (issued)
+        await payAndIssue(tx, deps.emd, r.sale, d.state, user.id, now, saleHistoryNotes.balanceReceived);
       return { notices, issued };
     },
   );
   await tell(deps, record.sale, result.notices);
-  if (result.issued) {
-    try {
-      await deps.sendDeliveryOrder(id);
-      await smsDeliveryOrder(deps.db, deps.notifier, record.sale, (await namesOf(deps.db, record.sale)).lot);
-    } catch (err) {
-      deps.log.error({ err, saleId: id }, 'delivery order mail not sent');
-    }
-  }
+  if (result.issued) await sendIssuedDeliveryOrder(deps, record.sale);
   return {
     message: confirm ? saleMessages.paymentConfirmed : saleMessages.paymentRejected,
     sale: await answer(deps, record, role),
@@ -173,6 +176,7 @@ export async function recordLifting(
     onlyThe('owner', saleMessages.ownerOnly),
     async (tx, r, now) => {
       const d = decideOrThrow(stateOf(r), { type: 'recordLifting', quantityMilli }, now);
+      checkMoneyDate(r.sale, body.liftedOn, now, 'liftedOn');
       await insertLifting(tx, {
         saleId: r.sale.id,
         quantityMilli,
@@ -257,10 +261,14 @@ export async function answerOffer(
     async (tx, r, now) => {
       const d = decideOrThrow(stateOf(r), { type: 'respondOffer', accept: body.accept }, now);
       await recordStatus(tx, r.sale, d.state.status, user.id, now, '', { dueDate: d.state.dueDate });
-      return d.state.status;
+      if (d.state.status !== 'awaiting_payment') return { status: d.state.status, issued: false };
+      const accepted = { ...r.sale, status: d.state.status, dueDate: d.state.dueDate };
+      const issued = await settleIfCovered(tx, deps.emd, accepted, d.state, user.id, now);
+      return { status: d.state.status, issued };
     },
   );
-  if (result === 'awaiting_payment') await tell(deps, record.sale, [{ kind: 'award' }]);
+  if (result.status === 'awaiting_payment') await tell(deps, record.sale, [{ kind: 'award' }]);
+  if (result.issued) await sendIssuedDeliveryOrder(deps, record.sale);
   return {
     message: body.accept ? saleMessages.offerAccepted : saleMessages.offerDeclined,
     sale: await answer(deps, record, role),

@@ -36,13 +36,21 @@ import { listSalesOfMember, loadSale, loadSales, type SaleRecord, type SaleRow }
 export interface SaleEmd {
   /** The member's hold on the sub-event still in place (paise; 0 when none). */
   heldFor(tx: Db, userId: string, subEventId: string): Promise<number>;
-  /** Applies the member's hold to the sale's payment (ledger `adjust`); nothing when there is none. */
+  /**
+   * Applies `amount` of the member's hold to the sale's payment (ledger `adjust`) and releases the
+   * rest of the hold; nothing when there is none.
+   */
   adjust(
     tx: Db,
-    input: { userId: string; subEventId: string; saleId: string; by: string | null },
+    input: { userId: string; subEventId: string; saleId: string; by: string | null; amount: number },
   ): Promise<void>;
   /** Forfeits the member's hold (ledger `forfeit`); nothing when there is none. */
   forfeit(
+    tx: Db,
+    input: { userId: string; subEventId: string; saleId: string; by: string | null },
+  ): Promise<void>;
+  /** Releases the member's hold (a cancelled sale); nothing when there is none. */
+  release(
     tx: Db,
     input: { userId: string; subEventId: string; saleId: string; by: string | null },
   ): Promise<void>;
@@ -146,6 +154,12 @@ export function refusalError(refusal: SaleRefusal, state: SaleState): AppError {
     case 'OFFER_EXPIRED':
       return AppError.conflict(saleMessages.offerExpired);
     case 'WRONG_STATUS':
+      return AppError.conflict(saleMessages.wrongStatus(statusLabel(state.status)));
+    case 'NOTHING_OWED':
+      return AppError.conflict(saleMessages.nothingOwed);
+    case 'PAYMENT_CONFIRMED':
+      return AppError.conflict(saleMessages.paymentConfirmedNoCancel);
+    case 'NOT_COVERED':
       return AppError.conflict(saleMessages.wrongStatus(statusLabel(state.status)));
   }
 }

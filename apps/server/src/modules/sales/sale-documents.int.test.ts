@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
+import { todayIst } from '../../../test/helpers/sale-lots';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { seedDemoData } from '../../seed-demo-data';
 
@@ -48,7 +49,7 @@ describe("a sale's documents", () => {
       method: 'POST',
       url: `/api/sales/${sale._id}/payments`,
       headers: auth('buyer1'),
-      payload: { amount: 1000, utr: 'UTIB5202611240001', paidOn: '2026-11-20', proofUrl: proof },
+      payload: { amount: 1000, utr: 'UTIB5202611240001', paidOn: todayIst(), proofUrl: proof },
     });
     expect(paid.statusCode).toBe(201);
 
@@ -70,7 +71,7 @@ describe("a sale's documents", () => {
       method: 'POST',
       url: `/api/sales/${sale._id}/payments`,
       headers: auth('buyer1'),
-      payload: { amount: 500, utr: 'UTIB5202611240002', paidOn: '2026-11-21', proofUrl: foreign },
+      payload: { amount: 500, utr: 'UTIB5202611240002', paidOn: todayIst(), proofUrl: foreign },
     });
     expect(paid.statusCode).toBe(400);
     expect(paid.json().errors).toHaveProperty('proofUrl');
@@ -78,7 +79,7 @@ describe("a sale's documents", () => {
       method: 'POST',
       url: `/api/sales/${sale._id}/liftings`,
       headers: auth('seller'),
-      payload: { quantity: 1, vehicleNo: 'HR55AB1234', liftedOn: '2026-11-22', slipUrl: foreign },
+      payload: { quantity: 1, vehicleNo: 'HR55AB1234', liftedOn: todayIst(), slipUrl: foreign },
     });
     expect(lifted.statusCode).toBe(400);
     expect(lifted.json().errors).toHaveProperty('slipUrl');

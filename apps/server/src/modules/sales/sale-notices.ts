@@ -97,7 +97,8 @@ export type SaleNotice =
   | { kind: 'payment-rejected'; amount: number; utr: string; note: string }
   | { kind: 'reminder' }
   | { kind: 'default'; reason: string }
-  | { kind: 'offer' };
+  | { kind: 'offer' }
+  | { kind: 'cancelled'; reason: string };
 
 /** A notice's subject, mail body and SMS. */
 export interface NoticeText {
@@ -152,6 +153,12 @@ function englishNotice(n: SaleNotice, sale: SaleRow, lot: SaleLot, buyerName: st
         text: `${dear}The sale of ${lotText(lot)} has been defaulted: the balance was not paid by ${due}. Reason: ${n.reason}\nYour EMD of ${rupees(sale.emdHold)} for this lot is forfeited.${SIGN.en}`,
         sms: `Neelami: sale of ${short} defaulted (not paid by ${due}). EMD ${rupees(sale.emdHold)} forfeited.`,
       };
+    case 'cancelled':
+      return {
+        subject: `Sale cancelled — ${lot.name}`,
+        text: `${dear}The sale of ${lotText(lot)} to you has been cancelled by the admin. Reason: ${n.reason}\nNothing is due; your EMD hold for this lot is released and its letter of acceptance withdrawn.${SIGN.en}`,
+        sms: `Neelami: sale of ${short} cancelled by the admin. Nothing is due; your EMD hold is released.`,
+      };
     case 'offer': {
       const until = dayIn('en', sale.offerExpiresOn ?? sale.dueDate);
       return {
@@ -200,6 +207,12 @@ function hindiNotice(n: SaleNotice, sale: SaleRow, lot: SaleLot, buyerName: stri
         subject: `बिक्री डिफ़ॉल्ट — ${lot.name}`,
         text: `${dear}${lotLine} की बिक्री डिफ़ॉल्ट कर दी गई है: शेष राशि ${due} तक नहीं चुकाई गई। कारण: ${n.reason}\nइस लॉट के लिए आपकी ${rupees(sale.emdHold)} की EMD ज़ब्त कर ली गई है।${SIGN.hi}`,
         sms: `Neelami: ${short} की बिक्री डिफ़ॉल्ट (${due} तक भुगतान नहीं हुआ)। ${rupees(sale.emdHold)} की EMD ज़ब्त।`,
+      };
+    case 'cancelled':
+      return {
+        subject: `बिक्री रद्द — ${lot.name}`,
+        text: `${dear}${lotLine} की आपको हुई बिक्री एडमिन ने रद्द कर दी है। कारण: ${n.reason}\nकुछ भी देय नहीं है; इस लॉट के लिए आपकी EMD की रोक हटा दी गई है और स्वीकृति पत्र वापस ले लिया गया है।${SIGN.hi}`,
+        sms: `Neelami: ${short} की बिक्री एडमिन ने रद्द की। कुछ भी देय नहीं; आपकी EMD की रोक हटा दी गई।`,
       };
     case 'offer': {
       const until = dayIn('hi', sale.offerExpiresOn ?? sale.dueDate);
@@ -266,24 +279,5 @@ export async function smsDeliveryOrder(
     to: buyer.cellNumber,
     text: deliveryOrderSms(lot, languageOf(buyer)),
     purpose: 'sale-delivery-order',
-  });
-}
-
-/** Tells the owner of the lot that the buyer reported a payment to confirm. */
-export async function notifyOwnerOfPayment(
-  db: Db,
-  notifier: Notifier,
-  sale: SaleRow,
-  lot: SaleLot,
-  amount: number,
-  utr: string,
-): Promise<void> {
-  if (!sale.ownerId) return;
-  const owner = await findUserById(db, sale.ownerId);
-  if (!owner) return;
-  await notifier.email({
-    to: owner.email,
-    ...paymentToConfirmMail(lot, owner.organizationIndividualName, amount, utr, languageOf(owner)),
-    purpose: 'sale-payment-reported',
   });
 }

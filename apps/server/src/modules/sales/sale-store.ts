@@ -3,7 +3,7 @@
  * machine (`@neelami/trade/sale-machine`) sees it, and the rows a decision adds.
  */
 import type { SaleState, SaleStatus } from '@neelami/trade/sale-machine';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   saleDeliveryOrders,
@@ -113,11 +113,6 @@ export async function insertPayment(tx: Db, row: typeof salePayments.$inferInser
   return p;
 }
 
-export async function utrRecorded(db: Db, utr: string): Promise<boolean> {
-  const [row] = await db.select({ id: salePayments.id }).from(salePayments).where(eq(salePayments.utr, utr));
-  return Boolean(row);
-}
-
 export async function insertDecision(tx: Db, row: typeof salePaymentDecisions.$inferInsert): Promise<void> {
   await tx.insert(salePaymentDecisions).values(row);
 }
@@ -183,12 +178,14 @@ export async function loadSales(db: Db, rows: SaleRow[]): Promise<SaleRecord[]> 
   }));
 }
 
-/** The award's sale of a lot (the first one, not an offer), if any. */
+/** The award's standing sale of a lot (not an offer, not cancelled), if any. */
 export async function findAwardSale(db: Db, subEventId: string): Promise<SaleRow | undefined> {
   const [row] = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.subEventId, subEventId), isNull(sales.previousSaleId)));
+    .where(
+      and(eq(sales.subEventId, subEventId), isNull(sales.previousSaleId), ne(sales.status, 'cancelled')),
+    );
   return row;
 }
 

@@ -6,7 +6,7 @@ import type { SaleDetailDto, SaleDto } from '@neelami/shared/sales';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtures';
-import { closedLot, utr } from '../../../test/helpers/sale-lots';
+import { closedLot, todayIst, utr } from '../../../test/helpers/sale-lots';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../users/tables';
@@ -115,7 +115,7 @@ describe('the sale after the award, for a buyer who reads Hindi', () => {
     const paid = await call(buyer, 'POST', `/api/sales/${sale._id}/payments`, {
       amount: sale.balanceDue,
       utr: ref,
-      paidOn: '2026-11-24',
+      paidOn: todayIst(),
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const toOwner = await mailTo(seller, /^Payment to confirm — /);

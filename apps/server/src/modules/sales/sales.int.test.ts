@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtures';
-import { closedLot as closedLotIn, utr as newUtr } from '../../../test/helpers/sale-lots';
+import { closedLot as closedLotIn, utr as newUtr, todayIst } from '../../../test/helpers/sale-lots';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
 import { emdEntries } from '../emd/tables';
@@ -85,7 +85,7 @@ async function award(owner: FixtureUser, lot: Awaited<ReturnType<typeof closedLo
 }
 
 const pay = (u: FixtureUser, saleId: string, amount: number | string, ref = utr()) =>
-  call(u, 'POST', `/api/sales/${saleId}/payments`, { amount, utr: ref, paidOn: '2026-11-24' });
+  call(u, 'POST', `/api/sales/${saleId}/payments`, { amount, utr: ref, paidOn: todayIst() });
 const decide = (u: FixtureUser, saleId: string, paymentId: string, status: 'confirmed' | 'rejected') =>
   call(u, 'PUT', `/api/sales/${saleId}/payments/${paymentId}`, { status });
 
@@ -257,7 +257,7 @@ describe('payment → confirmation → delivery order → liftings', () => {
       call(u, 'POST', `/api/sales/${sale._id}/liftings`, {
         quantity,
         vehicleNo: 'cg04ab1234',
-        liftedOn: '2026-11-25',
+        liftedOn: todayIst(),
       });
     expect((await lift(b1, 0.5)).statusCode).toBe(403);
     const beforeLift = await saleRowCounts();
@@ -317,7 +317,7 @@ describe('payment → confirmation → delivery order → liftings', () => {
     await call(seller, 'POST', `/api/sales/${sale._id}/liftings`, {
       quantity: 200,
       vehicleNo: 'MH12AB1',
-      liftedOn: '2026-11-25',
+      liftedOn: todayIst(),
     });
     expect((await call(seller, 'POST', `/api/sales/${sale._id}/close`, { reason: ' ' })).statusCode).toBe(
       400,

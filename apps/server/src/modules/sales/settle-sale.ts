@@ -1,0 +1,76 @@
+/**
+ * A sale becoming `paid`: by the confirmed payments reaching its balance, or at once when the EMD
+ * adjusted covers its total (API.md "EMD that covers the total"). Either way, in the caller's
+ * transaction, the buyer's hold is applied (what it has beyond the total released), and the
+ * delivery order is issued; the mail of the delivery order goes out after the commit.
+ */
+import { saleHistoryNotes } from '@neelami/shared/sales';
+import { istDate } from '@neelami/trade/sale-figures';
+import { decideSale, type SaleState } from '@neelami/trade/sale-machine';
+import type { Db } from '../../db/client';
+import { decideOrThrow, namesOf, type SaleEmd, type SalesDeps } from './sale-core';
+import { smsDeliveryOrder } from './sale-notices';
+import { insertDeliveryOrder, recordStatus, type SaleRow } from './sale-store';
+
+/**
+ * Records `paid` (with `note`), applies the EMD and issues the delivery order. `state` is the
+ * machine's state once paid.
+ */
+export async function payAndIssue(
+  tx: Db,
+  emd: SaleEmd,
+  sale: SaleRow,
+  state: SaleState,
+  by: string | null,
+  now: Date,
+  note: string,
+): Promise<void> {
+  await recordStatus(tx, sale, 'paid', by, now, note);
+  await emd.adjust(tx, {
+    userId: sale.buyerId,
+    subEventId: sale.subEventId,
+    saleId: sale.id,
+    by,
+    amount: sale.emdAdjusted,
+  });
+  const issue = decideOrThrow(state, { type: 'issueDeliveryOrder' }, now);
+  await insertDeliveryOrder(tx, {
+    saleId: sale.id,
+    liftFrom: istDate(now),
+    liftUntil: issue.state.liftUntil as string,
+    issuedBy: by,
+    issuedAt: now,
+  });
+  await recordStatus(tx, { ...sale, status: 'paid' }, 'delivery_order_issued', by, now);
+}
+
+/**
+ * A sale awaiting payment whose EMD adjusted covers its total is paid at once (a buyer who owes
+ * nothing is never asked to pay, nor defaulted). Answers whether it was.
+ */
+export async function settleIfCovered(
+  tx: Db,
+  emd: SaleEmd,
+  sale: SaleRow,
+  state: SaleState,
+  by: string | null,
+  now: Date,
+): Promise<boolean> {
+  const d = decideSale(state, { type: 'settleByEmd' }, now);
+  if (!d.ok) return false;
+  await payAndIssue(tx, emd, sale, d.state, by, now, saleHistoryNotes.emdCovered);
+  return true;
+}
+
+/** After the commit: the delivery order mailed to the buyer and told by SMS; a failure is logged. */
+export async function sendIssuedDeliveryOrder(
+  deps: Pick<SalesDeps, 'db' | 'notifier' | 'sendDeliveryOrder' | 'log'>,
+  sale: SaleRow,
+): Promise<void> {
+  try {
+    await deps.sendDeliveryOrder(sale.id);
+    await smsDeliveryOrder(deps.db, deps.notifier, sale, (await namesOf(deps.db, sale)).lot);
+  } catch (err) {
+    deps.log.error({ err, saleId: sale.id }, 'delivery order mail not sent');
+  }
+}
