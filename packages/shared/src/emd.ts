@@ -70,11 +70,15 @@ export const emdRupees = () => rupeesWithPaise('positive');
 /** A sub-event's `emdAmount`: rupees, 0 = none (missing = 0). */
 export const emdAmountField = () => rupeesWithPaise('zero').optional().default(0);
 
-/** A bank transfer reference (NEFT 16, RTGS 22, IMPS 12 characters…): letters and digits, kept upper-case. */
+/**
+ * A bank transfer reference (NEFT 16, RTGS 22, IMPS 12 characters…): letters and digits, kept
+ * upper-case; the spaces a bank prints it with ("SBIN 0000 1234") are dropped (API.md: a UTR is
+ * compared without case and spaces).
+ */
 export const utrField = () =>
   textField({ error: emdMessages.utr })
-    .trim()
-    .regex(/^[A-Za-z0-9]{6,30}$/, { error: emdMessages.utr })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^[A-Za-z0-9]{6,30}$/.test(v), { error: emdMessages.utr })
     .transform((v) => v.toUpperCase());
 
 /** A stored upload's URL (`/api/upload/files/…`), as the uploads answer it. */

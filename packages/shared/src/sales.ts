@@ -103,9 +103,10 @@ const fileUrl = () =>
     .optional()
     .default('');
 
-/** The bank's transfer reference (NEFT/RTGS/IMPS UTR), kept in capitals. */
+/** The bank's transfer reference (NEFT/RTGS/IMPS UTR), kept in capitals and without spaces. */
 const utr = () =>
-  requiredText(40)
+  requiredText(60)
+    .transform((v) => v.replace(/\s+/g, ''))
     .refine((v) => /^[A-Za-z0-9]{6,40}$/.test(v), { error: 'Enter the UTR: 6 to 40 letters and digits' })
     .transform((v) => v.toUpperCase());
 

@@ -245,6 +245,41 @@ describe('authorising the highest bidder', () => {
     ]);
   });
 
+  it('finding 1: awards the next bidder only after Admin cancels the first sale, and its letter states its own price', async () => {
+    const [seller, b1, b2, admin] = [
+      await mk('Seller'),
+      await mk('Buyer'),
+      await mk('Buyer'),
+      await mk('Admin'),
+    ];
+    const { sub, rows } = await lotWithBids(seller, b1, b2);
+    const [, b2Bid, b1Win] = rows;
+    const path = `/api/seller/subEvents/${sub.id}/authorize`;
+    const mark = () => call(seller, 'POST', `/api/seller/bids/${b1Win.id}/status`, { status: 'rejected' });
+    expect((await call(seller, 'POST', path, { bidId: b1Win.id, authorized: true })).statusCode).toBe(200);
+    const rejected = await mark();
+    expect(rejected.statusCode).toBe(409);
+    expect(rejected.json().code).toBe('SALE_EXISTS');
+    const [b1Sale] = (await call(b1, 'GET', '/api/sales')).json().data;
+    expect(
+      (await call(admin, 'POST', `/api/admin/sales/${b1Sale._id}/cancel`, { reason: 'Bidder withdrew' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await mark()).statusCode).toBe(200);
+    const [row] = await db().select().from(subEvents).where(eq(subEvents.id, sub.id));
+    expect(row.leadingBidId).toBe(b2Bid.id);
+    expect((await call(seller, 'POST', path, { bidId: b2Bid.id, authorized: true })).statusCode).toBe(200);
+    const [b2Sale] = (await call(b2, 'GET', '/api/sales')).json().data;
+    expect(b2Sale).toMatchObject({ status: 'awaiting_payment', bidAmount: 101000 });
+    expect((await call(b1, 'GET', '/api/sales')).json().data).toMatchObject([{ status: 'cancelled' }]);
+    const letter = await call(b2, 'GET', `/api/seller/subEvents/${sub.id}/letter`);
+    expect(letter.statusCode).toBe(200);
+    const text = await pdfText(letter.rawPayload);
+    expect(text).toContain('1,01,000');
+    expect(text).not.toContain('1,05,000');
+    expect((await call(b1, 'GET', `/api/seller/subEvents/${sub.id}/letter`)).statusCode).toBe(403);
+  });
+
   it('refuses before the lot has closed', async () => {
     const [seller, b1, b2] = [await mk('Seller'), await mk('Buyer'), await mk('Buyer')];
     const { sub, rows } = await lotWithBids(seller, b1, b2, { open: true });
