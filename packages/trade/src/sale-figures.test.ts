@@ -5,6 +5,7 @@ import {
   endOfIstDay,
   parseQuantityMilli,
   percentOf,
+  plainQuantityMilli,
   roundToRupee,
   saleFigures,
   unitOfQuantityText,
@@ -79,6 +80,71 @@ describe('sale figures', () => {
     expect(unitOfQuantityText('12.5MT')).toBe('MT');
     expect(unitOfQuantityText('40')).toBe('');
     expect(unitOfQuantityText('1,200')).toBe('');
+  });
+
+  it('finding 5: never reads an exponent, a range or a fourth decimal as a smaller number', () => {
+    for (const text of [
+      '1e3',
+      '1E3',
+      '1.5e3',
+      '10-12',
+      '10 - 12',
+      '10–12',
+      '10 to 12 MT',
+      '0.0005',
+      '-5',
+      '0',
+      'ten',
+      '250.',
+      '1.2.3',
+      '3 trucks and 2 cranes',
+    ]) {
+      expect(parseQuantityMilli(text), text).toBeNull();
+      expect(plainQuantityMilli(text), text).toBeNull();
+    }
+    expect(unitOfQuantityText('1e3')).toBe('');
+    expect(unitOfQuantityText('10-12')).toBe('');
+    // A unit lot's value is refused, not a thousand times too small.
+    const r = saleFigures({
+      bidAmount: 100_00,
+      bidBasis: 'unit',
+      quantityText: '1e3',
+      unit: 'kg',
+      terms: DEFAULT_SALE_TERMS,
+      emdHold: 0,
+      at,
+    });
+    expect(r).toEqual({ ok: false, reason: 'NO_NUMERIC_QUANTITY' });
+    // A plain quantity and a number with its unit still read as before.
+    expect(plainQuantityMilli(' 0.125 ')).toBe(125);
+    expect(plainQuantityMilli('12.5')).toBe(12_500);
+    expect(plainQuantityMilli('250 MT')).toBeNull();
+    expect(parseQuantityMilli('2 trucks of mixed scrap')).toBe(2000);
+    expect(unitOfQuantityText('2 trucks of mixed scrap')).toBe('trucks of mixed scrap');
+  });
+
+  it('finding 5: a plain quantity is read exactly, in thousandths, as text and with its unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom('', ' MT', 'kg', ' nos'),
+        (whole, frac, decimals, unit) => {
+          const digits = String(frac).padStart(3, '0').slice(0, decimals);
+          const text = decimals ? `${whole}.${digits}` : String(whole);
+          const milli = whole * 1000 + Number(digits.padEnd(3, '0'));
+          const expected = milli > 0 ? milli : null;
+          expect(plainQuantityMilli(text)).toBe(expected);
+          expect(parseQuantityMilli(text + unit)).toBe(expected);
+          // Whatever follows a number and holds another number is no quantity.
+          expect(parseQuantityMilli(`${text}e${decimals + 1}`)).toBeNull();
+          expect(parseQuantityMilli(`${text}-${whole + 1}`)).toBeNull();
+          // … nor is a fourth decimal.
+          if (decimals === 3) expect(parseQuantityMilli(`${text}7`)).toBeNull();
+        },
+      ),
+    );
   });
 
   it('ends an IST day at midnight IST', () => {

@@ -52,22 +52,45 @@ export function percentOf(paise: number, pct: number): number {
 }
 
 /**
+ * A plain positive quantity (API.md "Quantities"): digits with up to three decimals, nothing else
+ * ("250", "12.5", "0.125"). What a `bidBasis: "unit"` lot's `quantityOrTypesOfTrunk` must be.
+ */
+const PLAIN_QUANTITY = /^\d+(?:\.\d{1,3})?$/;
+
+/** The thousandths of a plain positive quantity (`PLAIN_QUANTITY`, trimmed), or null. */
+export function plainQuantityMilli(text: string): number | null {
+  const t = (text ?? '').trim();
+  if (!PLAIN_QUANTITY.test(t)) return null;
+  const [whole, frac = ''] = t.split('.');
+  // In integers: "0.125" is 125 thousandths exactly, never a float's 124.99….
+  const milli = Number(whole) * 1000 + Number(frac.padEnd(3, '0'));
+  return milli > 0 && Number.isSafeInteger(milli) ? milli : null;
+}
+
+/**
+ * A number and, after it, a unit that names no other number ("250 MT", "12.5MT", "1,200.5 kg").
+ * The unit may not start with what would continue the number (".", ",", a sign, "/", "~") nor
+ * hold a digit: "1e3", "10-12", "10 to 12" or "0.0005" are not read as 1, 10 or 0 (API.md
+ * "Quantities": no exponent, no range, at most three decimals).
+ */
+const QUANTITY_TEXT = /^\s*(\d[\d,]*(?:\.\d{1,3})?)\s*([^\d\s,.+\-\u2012-\u2015~/][^\d]*)?$/;
+
+/**
  * The numeric quantity of a lot's `quantityOrTypesOfTrunk` ("250", "250 MT", "1,200.5 kg") in
- * thousandths, or null when the text names no number ("Assorted", "3 trucks and 2 cranes").
+ * thousandths, or null when the text names no single number ("Assorted", "3 trucks and 2 cranes",
+ * "10-12", "1e3").
  */
 export function parseQuantityMilli(text: string): number | null {
-  const m = /^\s*(\d[\d,]*(?:\.\d{1,3})?)\s*([^\d\s].*)?$/.exec(text ?? '');
+  const m = QUANTITY_TEXT.exec(text ?? '');
   if (!m) return null;
-  const n = Number(m[1].replace(/,/g, ''));
-  if (!Number.isFinite(n) || n <= 0) return null;
-  return Math.round(n * 1000);
+  return plainQuantityMilli(m[1].replace(/,/g, ''));
 }
 
 /** The unit a lot's quantity text names after its number ("250 MT" → "MT"), or ''. */
 export function unitOfQuantityText(text: string): string {
   // The unit starts after the whole number: "40" names none (not "0"), "12.5MT" names "MT".
-  const m = /^\s*\d[\d,]*(?:\.\d{1,3})?\s*([^\d\s,.].*)$/.exec(text ?? '');
-  return m ? m[1].trim() : '';
+  const m = QUANTITY_TEXT.exec(text ?? '');
+  return m?.[2] ? m[2].trim() : '';
 }
 
 const DAY_MS = 86_400_000;
