@@ -31,6 +31,8 @@ export const eventMessages = {
   notAssignable: 'Only verified buyers, sellers and guests can be assigned',
   acceptTerms: 'Please accept the terms and conditions.',
   termsAccepted: 'Terms and conditions accepted',
+  /** API.md "Quantities": a `bidBasis: "unit"` lot's quantity is a plain positive number. */
+  quantityNotNumber: 'Enter the quantity as a number, e.g. 250',
   startBeforeEnd: 'Start date must be before end date',
   endAfterStart: 'End date must be after start date',
   catalogueNotVerified:

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { auctionInputSchema } from './catalog';
 import {
   AUTO_EXTENSION_OPTIONS,
+  assignmentSchema,
   eventInputSchema,
   extensionMinutesOf,
   isReverse,
+  subEventFormSchema,
+  subEventInputSchema,
   subEventRowSchema,
   subEventUpdateKind,
 } from './events';
@@ -61,6 +64,54 @@ describe('event rules shared by the forms and the server', () => {
     const r = subEventRowSchema.safeParse({});
     expect(issues(r).details).toBe('This field is required');
     expect(issues(r).isActive).toBe('This field is required');
+  });
+
+  it('finding 5: a lot bid per unit takes only a plain positive quantity, in every form (API.md "Quantities")', () => {
+    const fields = {
+      name: 'Lot',
+      location: 'Bhilai',
+      subEventType: 'forward',
+      unit: 'MT',
+      rule: 'r',
+      serialNo: 1,
+      startValue: 100,
+      incrementOrDecrement: 10,
+      eventStartsOn: '2030-01-02T09:00:00.000Z',
+      eventEndsOn: '2030-01-02T10:00:00.000Z',
+      specification: 's',
+    };
+    const row = { ...fields, details: 'd', isActive: true };
+    const form = { ...fields, eventID: '00000000-0000-4000-8000-000000000001' };
+    const message = 'Enter the quantity as a number, e.g. 250';
+    for (const schema of [subEventInputSchema, subEventFormSchema, subEventRowSchema]) {
+      const base = schema === subEventRowSchema ? row : schema === subEventFormSchema ? form : fields;
+      for (const q of ['-5', '0', 'ten', '0.0005', '1e3', '10-12', '250 MT', '1,000', '0.000']) {
+        const r = schema.safeParse({ ...base, bidBasis: 'unit', quantityOrTypesOfTrunk: q });
+        expect(issues(r), q).toEqual({ quantityOrTypesOfTrunk: message });
+      }
+      for (const q of ['250', ' 12.5 ', '0.125', '007']) {
+        expect(schema.safeParse({ ...base, bidBasis: 'unit', quantityOrTypesOfTrunk: q }).success, q).toBe(
+          true,
+        );
+      }
+      // A lot bid as a whole keeps free text; a blank quantity is only "required".
+      expect(schema.safeParse({ ...base, quantityOrTypesOfTrunk: '2 trucks of mixed scrap' }).success).toBe(
+        true,
+      );
+      const blank = schema.safeParse({ ...base, bidBasis: 'unit', quantityOrTypesOfTrunk: ' ' });
+      expect(issues(blank)).toEqual({ quantityOrTypesOfTrunk: 'This field is required' });
+    }
+  });
+
+  it('finding 8: a grid row and an assignment refuse a field they do not take, naming it', () => {
+    const unknown = (r: { error?: { issues: { code: string; keys?: string[] }[] } }) =>
+      r.error?.issues.find((i) => i.code === 'unrecognized_keys')?.keys;
+    expect(unknown(subEventRowSchema.safeParse({ status: 'closed' }))).toEqual(['status']);
+    expect(unknown(assignmentSchema.safeParse({ registeredBuyers: [], mode: 'replace', name: 'x' }))).toEqual(
+      ['name'],
+    );
+    const a = subEventRowSchema.safeParse({ ownerId: 'x' });
+    expect(issues(a).ownerId).toBe('Invalid owner');
   });
 
   it('checks both date pairs of an auction (SPEC §5 Add Auction)', () => {

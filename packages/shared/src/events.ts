@@ -15,6 +15,7 @@ import {
 } from './fields';
 import { messages } from './messages';
 import { textField } from './text';
+import { unitQuantityRule } from './unit-quantity';
 
 /**
  * Events, sub-events, assignment, flash messages and terms acceptance
@@ -170,29 +171,37 @@ const subEventFields = z.object({
 });
 
 /** Body of POST /api/admin/addSubEvent/:eventID (SPEC §5 Add Sub Event). */
-export const subEventInputSchema = subEventFields.superRefine(
-  dateOrder('eventStartsOn', 'eventEndsOn'),
-  evenWithOtherErrors,
-);
+export const subEventInputSchema = subEventFields
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
+  .superRefine(unitQuantityRule, evenWithOtherErrors);
 export type SubEventInput = z.input<typeof subEventInputSchema>;
 export type SubEventData = z.output<typeof subEventInputSchema>;
 
 /** The Add Sub Event form: the body plus the chosen event (SPEC §5 requires eventID). */
 export const subEventFormSchema = subEventFields
   .extend({ eventID: idRef() })
-  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
+  .superRefine(unitQuantityRule, evenWithOtherErrors);
 export type SubEventFormInput = z.input<typeof subEventFormSchema>;
 
-/** A row edit of the manage grid: all inputs required (SPEC §5 "Sub-event row edit"). */
+/**
+ * A row edit of the manage grid: all inputs required (SPEC §5 "Sub-event row edit"). A field it does
+ * not know is refused, never ignored (API.md "Uploads": no "updated" for a field left unsaved).
+ */
 export const subEventRowSchema = z
   .object({
     ...subEventCore,
     details: requiredText(5000, { multiLine: true }),
     isActive: yesNo(),
-    /** ₹; left out, the sub-event keeps its EMD. Locked once the sub-event has bids. */
+    /** ₹; left out, the sub-event keeps its EMD (holds follow a change). Locked once the sub-event has bids. */
     emdAmount: emdAmountField().optional(),
+    /** As in Add Sub Event; left out, each stays. */
+    lotId: z.uuid({ error: 'Invalid lot' }).nullable().optional(),
+    ownerId: z.uuid({ error: 'Invalid owner' }).nullable().optional(),
   })
-  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors);
+  .strict()
+  .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
+  .superRefine(unitQuantityRule, evenWithOtherErrors);
 export type SubEventRowInput = z.input<typeof subEventRowSchema>;
 export type SubEventRowData = z.output<typeof subEventRowSchema>;
 
@@ -201,7 +210,9 @@ export const subEventActiveSchema = z.object({ isActive: yesNo() }).strict();
 
 /**
  * Assignment (SPEC §5 Assign): the users to register on the sub-event. 'add' (default) adds
- * them to those already assigned; 'replace' makes the list exactly this (used to unassign).
+ * them to those already assigned; 'replace' makes the list exactly this (the way to unassign,
+ * API.md "Uploads"): a member removed before it bid has its EMD hold released; one who has bid
+ * bids no more, and its hold waits for the closing (its bids stand).
  */
 export const assignmentSchema = z
   .object({
@@ -210,6 +221,7 @@ export const assignmentSchema = z
       .max(1000),
     mode: z.enum(['add', 'replace']).optional().default('add'),
   })
+  .strict()
   .superRefine((v, ctx) => {
     if (v.mode === 'add' && v.registeredBuyers.length === 0) {
       ctx.addIssue({
