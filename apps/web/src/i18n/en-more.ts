@@ -172,6 +172,8 @@ export const enMore = {
     and: ' and ',
     authorise: 'Authorise',
     unauthorise: 'Unauthorise',
+    awardStands:
+      'Awarded: the sale is made and the decision stands. To change it, ask the admin to cancel the sale (possible only before any payment is confirmed).',
     authoriseTitle: 'Authorise the winner?',
     refuseTitle: 'Refuse the winning bid?',
     confirmAuthorise:
@@ -326,6 +328,13 @@ export const enMore = {
     reasonHint: "Told to the buyer and kept in the sale's history",
     reasonRequired: 'Please give a reason',
     confirmDefault: 'Default and forfeit EMD',
+    cancel: 'Cancel sale',
+    cancelSale: 'Cancel the sale of {{lot}}',
+    cancelTitle: 'Cancel this sale',
+    cancelText: 'Cancel the sale of #{{no}} {{lot}} to {{buyer}}? No payment of it has been confirmed.',
+    cancelWarning:
+      "{{buyer}}'s EMD hold on this lot is released, not forfeited; the letter of acceptance is withdrawn, and the owner of the lot decides on the award again.",
+    confirmCancel: 'Cancel the sale',
     offerNext: 'Offer to next bidder',
     offerNextSale: 'Offer {{lot}} to the next bidder',
     offerTitle: 'Offer the lot to the next bidder',

@@ -142,6 +142,13 @@ export const hi: Strings = {
     reasonHint: 'खरीदार को बताया जाएगा और बिक्री के इतिहास में रहेगा',
     reasonRequired: 'कृपया कारण लिखें',
     confirmDefault: 'डिफ़ॉल्ट करें और EMD ज़ब्त करें',
+    cancel: 'बिक्री रद्द करें',
+    cancelSale: '{{lot}} की बिक्री रद्द करें',
+    cancelTitle: 'यह बिक्री रद्द करें',
+    cancelText: '#{{no}} {{lot}} की {{buyer}} को हुई बिक्री रद्द करें? इसके किसी भुगतान की पुष्टि नहीं हुई है।',
+    cancelWarning:
+      'इस लॉट पर {{buyer}} की EMD की रोक हटा दी जाएगी, ज़ब्त नहीं होगी; स्वीकृति पत्र वापस लिया जाएगा, और लॉट का मालिक फिर से निर्णय लेगा।',
+    confirmCancel: 'बिक्री रद्द करें',
     offerNext: 'अगले बोलीदाता को दें',
     offerNextSale: '{{lot}} अगले बोलीदाता को दें',
     offerTitle: 'लॉट अगले बोलीदाता को दें',
@@ -161,6 +168,7 @@ export const hi: Strings = {
       defaulted: 'डिफ़ॉल्ट',
       offered: 'पेशकश की गई',
       declined: 'अस्वीकार',
+      cancelled: 'रद्द',
     },
     paymentStatuses: {
       pending: 'बाकी',
@@ -583,6 +591,7 @@ export const hi: Strings = {
       defaulted: 'डिफ़ॉल्ट',
       offered: 'आपको पेशकश',
       declined: 'अस्वीकार',
+      cancelled: 'रद्द',
     },
     figures: {
       label: '{{lot}} का हिसाब',
@@ -868,6 +877,8 @@ export const hi: Strings = {
     and: ' और ',
     authorise: 'मंज़ूर करें',
     unauthorise: 'नामंज़ूर करें',
+    awardStands:
+      'लॉट दिया जा चुका है: बिक्री बन गई है और यह निर्णय बना रहेगा। इसे बदलने के लिए एडमिन से बिक्री रद्द करवाएँ (यह सिर्फ़ किसी भुगतान की पुष्टि से पहले संभव है)।',
     authoriseTitle: 'जीतने वाले को मंज़ूरी दें?',
     refuseTitle: 'जीतने वाली बोली नामंज़ूर करें?',
     confirmAuthorise:

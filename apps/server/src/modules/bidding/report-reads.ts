@@ -151,9 +151,5 @@ export function listWinnerDecisions(db: Db, subEventIds: string[]): Promise<Winn
     .from(winnerAuthorizations)
     .innerJoin(bids, eq(bids.id, winnerAuthorizations.bidId))
     .where(inArray(winnerAuthorizations.subEventId, subEventIds))
-    .orderBy(
-      winnerAuthorizations.subEventId,
-      desc(winnerAuthorizations.decidedAt),
-      desc(winnerAuthorizations.id),
-    );
+    .orderBy(winnerAuthorizations.subEventId, desc(winnerAuthorizations.serialNo));
 }

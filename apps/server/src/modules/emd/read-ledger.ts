@@ -20,6 +20,12 @@ export async function readLedger(db: Db, userId: string, subEventNames: SubEvent
   const names = ids.length
     ? await subEventNames(db, ids)
     : new Map<string, { name: string; eventId: string }>();
+  // The release of what an adjust did not take names the adjust; its hold is the adjust's.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const holdOf = (refId: string | null) => {
+    const ref = refId ? byId.get(refId) : undefined;
+    return ref?.kind === 'adjust' ? (ref.refId ?? null) : refId;
+  };
   const entries: EmdEntry[] = emdStatement(rows)
     .reverse()
     .map(({ type, row, status, decision }) => {
@@ -33,7 +39,8 @@ export async function readLedger(db: Db, userId: string, subEventNames: SubEvent
         subEventId: row.subEventId ?? null,
         subEventName: lot?.name ?? null,
         eventId: lot?.eventId ?? null,
-        holdId: type === 'release' || type === 'adjust' || type === 'forfeit' ? (row.refId ?? null) : null,
+        holdId:
+          type === 'release' || type === 'adjust' || type === 'forfeit' ? holdOf(row.refId ?? null) : null,
         utr: (type === 'refund' ? decision?.utr : row.utr) ?? null,
         paidOn: row.paidOn ?? null,
         bank: row.bank ?? null,

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   CloseButton,
   Group,
   Paper,
@@ -14,12 +13,11 @@ import {
 import { formatDateOnly, formatIst } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
 import type { SaleDetailDto, SaleDto } from '@neelami/shared/sales';
-import { IconArrowForwardUp, IconBan } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { failureMessage } from '../../lib/save-feedback';
 import { useSale } from './api/get-sale';
-import { DefaultDialog, OfferNextDialog } from './sale-dialogs';
+import { SaleActions } from './sale-actions';
 import { StatusBadge } from './status-badge';
 
 const quantityText = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
@@ -235,12 +233,8 @@ export interface SaleDetailProps {
 export function SaleDetail({ id, successorOf, lotBuyers, onOpen, onClose }: SaleDetailProps) {
   const { t } = useTranslation();
   const query = useSale(id);
-  const [dialog, setDialog] = useState<'default' | 'offer' | null>(null);
   const sale = query.data;
   const successor = sale ? successorOf(sale._id) : null;
-  const mayDefault = sale?.status === 'awaiting_payment';
-  const mayOffer = (sale?.status === 'defaulted' || sale?.status === 'declined') && successor === null;
-  const lot = sale ? `#${sale.auctionNo} ${sale.lotName}` : '';
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sale-detail-title">
@@ -261,38 +255,13 @@ export function SaleDetail({ id, successorOf, lotBuyers, onOpen, onClose }: Sale
       )}
       {sale && (
         <Stack gap="md">
-          {(mayDefault || mayOffer) && (
-            <Group gap="sm">
-              {mayDefault && (
-                <Button
-                  color="red"
-                  variant="outline"
-                  leftSection={<IconBan size={16} aria-hidden />}
-                  onClick={() => setDialog('default')}
-                  aria-label={t('adminSales.defaultSale', { lot })}
-                >
-                  {t('adminSales.default')}
-                </Button>
-              )}
-              {mayOffer && (
-                <Button
-                  leftSection={<IconArrowForwardUp size={16} aria-hidden />}
-                  onClick={() => setDialog('offer')}
-                  aria-label={t('adminSales.offerNextSale', { lot })}
-                >
-                  {t('adminSales.offerNext')}
-                </Button>
-              )}
-            </Group>
-          )}
-          <SaleBody sale={sale} />
-          <DefaultDialog sale={dialog === 'default' ? sale : null} onClose={() => setDialog(null)} />
-          <OfferNextDialog
-            sale={dialog === 'offer' ? sale : null}
+          <SaleActions
+            sale={sale}
+            offeredOn={successor !== null}
             hadIt={lotBuyers(sale.subEventId)}
-            onClose={() => setDialog(null)}
-            onOffered={onOpen}
+            onOpen={onOpen}
           />
+          <SaleBody sale={sale} />
         </Stack>
       )}
     </Paper>

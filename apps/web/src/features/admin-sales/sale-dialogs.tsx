@@ -6,21 +6,31 @@ import { useState } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { failureMessage, saved } from '../../lib/save-feedback';
+import { useCancelSale } from './api/cancel-sale';
 import { useDefaultSale } from './api/default-sale';
 import { useLotRanking } from './api/get-lot-ranking';
 import { useOfferNext } from './api/offer-next';
 
+/** Props of ReasonDialog: which of Admin's reasoned actions it confirms. */
+export interface ReasonDialogProps {
+  sale: SaleDetailDto | null;
+  kind: 'default' | 'cancel';
+  onClose: () => void;
+}
+
 /**
- * Defaulting a sale (Admin, after its due date): a reason is required, and the dialog names the
- * buyer and the EMD hold that is forfeited. The server's refusal (before the due date) stays in
- * the dialog.
+ * Defaulting a sale (after its due date: the EMD hold forfeited) or cancelling it (before any
+ * payment is confirmed: the hold released, the owner decides again). A reason is required, and the
+ * dialog names the buyer and what happens to the EMD. The server's refusal stays in the dialog.
  */
-export function DefaultDialog({ sale, onClose }: { sale: SaleDetailDto | null; onClose: () => void }) {
+export function ReasonDialog({ sale, kind, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const run = useDefaultSale();
+  const defaulting = useDefaultSale();
+  const cancelling = useCancelSale();
+  const run = kind === 'default' ? defaulting : cancelling;
   const close = () => {
     setReason('');
     setError(null);
@@ -46,7 +56,7 @@ export function DefaultDialog({ sale, onClose }: { sale: SaleDetailDto | null; o
     <Modal
       opened={sale !== null}
       onClose={close}
-      title={t('adminSales.defaultTitle')}
+      title={t(kind === 'default' ? 'adminSales.defaultTitle' : 'adminSales.cancelTitle')}
       closeButtonProps={{ 'aria-label': t('adminSales.close') }}
     >
       {sale && (
@@ -57,23 +67,40 @@ export function DefaultDialog({ sale, onClose }: { sale: SaleDetailDto | null; o
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">
-              {t('adminSales.defaultText', {
-                buyer: sale.buyer.name,
-                no: sale.auctionNo,
-                lot: sale.lotName,
-                dueDate: formatDateOnly(sale.dueDate),
-                outstanding: formatRupees(sale.outstanding),
-              })}
-            </Text>
-            <Alert color="red" variant="light" data-testid="default-warning">
-              {sale.emdAdjusted > 0
-                ? t('adminSales.defaultWarning', {
+            {kind === 'default' ? (
+              <>
+                <Text size="sm">
+                  {t('adminSales.defaultText', {
                     buyer: sale.buyer.name,
-                    emd: formatRupees(sale.emdAdjusted),
-                  })
-                : t('adminSales.defaultNoEmd', { buyer: sale.buyer.name })}
-            </Alert>
+                    no: sale.auctionNo,
+                    lot: sale.lotName,
+                    dueDate: formatDateOnly(sale.dueDate),
+                    outstanding: formatRupees(sale.outstanding),
+                  })}
+                </Text>
+                <Alert color="red" variant="light" data-testid="default-warning">
+                  {sale.emdAdjusted > 0
+                    ? t('adminSales.defaultWarning', {
+                        buyer: sale.buyer.name,
+                        emd: formatRupees(sale.emdAdjusted),
+                      })
+                    : t('adminSales.defaultNoEmd', { buyer: sale.buyer.name })}
+                </Alert>
+              </>
+            ) : (
+              <>
+                <Text size="sm">
+                  {t('adminSales.cancelText', {
+                    buyer: sale.buyer.name,
+                    no: sale.auctionNo,
+                    lot: sale.lotName,
+                  })}
+                </Text>
+                <Alert color="orange" variant="light" data-testid="cancel-warning">
+                  {t('adminSales.cancelWarning', { buyer: sale.buyer.name })}
+                </Alert>
+              </>
+            )}
             <Textarea
               label={t('adminSales.reason')}
               description={t('adminSales.reasonHint')}
@@ -98,7 +125,7 @@ export function DefaultDialog({ sale, onClose }: { sale: SaleDetailDto | null; o
                 {t('common.cancel')}
               </Button>
               <Button type="submit" color={BADGE_FILL.bad} loading={run.isPending}>
-                {t('adminSales.confirmDefault')}
+                {t(kind === 'default' ? 'adminSales.confirmDefault' : 'adminSales.confirmCancel')}
               </Button>
             </Group>
           </Stack>

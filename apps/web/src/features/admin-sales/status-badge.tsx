@@ -12,6 +12,7 @@ const fill: Record<SaleStatusName, string> = {
   defaulted: BADGE_FILL.bad,
   offered: BADGE_FILL.reverse,
   declined: BADGE_FILL.neutral,
+  cancelled: BADGE_FILL.neutral,
 };
 
 /** A sale's status, in the language shown, with a fill that reads in both themes. */

@@ -11,6 +11,7 @@ export const SALE_STATUS_FILL: Record<SaleStatusName, string> = {
   defaulted: BADGE_FILL.bad,
   offered: BADGE_FILL.warn,
   declined: BADGE_FILL.neutral,
+  cancelled: BADGE_FILL.neutral,
 };
 
 /** Badge fill of each payment status. */

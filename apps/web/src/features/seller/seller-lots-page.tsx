@@ -317,28 +317,23 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
             : t('lots.decided', { time: formatIstWithSeconds(auth.decidedAt) })}
         </Text>
       )}
-      <NotifyChoice value={notify} onChange={setNotify} />
+      {/* API.md "One sale per award": an award stands with its sale; only Admin's cancellation of
+          the sale (before any payment) gives the decision back to the owner. */}
+      {auth?.authorized ? (
+        <Text size="sm" data-testid="award-stands">
+          {t('lots.awardStands')}
+        </Text>
+      ) : (
+        <NotifyChoice value={notify} onChange={setNotify} />
+      )}
       <Group gap="xs">
-        <Button
-          size="xs"
-          color={BADGE_FILL.good}
-          loading={decide.isPending && decide.variables?.authorized === true}
-          disabled={decide.isPending}
-          onClick={() => setAsking(true)}
-        >
-          {t('lots.authorise')}
-        </Button>
-        {/* The neutral variant reads at AA contrast in both themes (a dark orange outline did not on
-            the dark background). */}
-        <Button
-          size="xs"
-          variant="default"
-          loading={decide.isPending && decide.variables?.authorized === false}
-          disabled={decide.isPending}
-          onClick={() => setAsking(false)}
-        >
-          {t('lots.unauthorise')}
-        </Button>
+        {!auth?.authorized && (
+          <DecisionButtons
+            pending={decide.isPending}
+            asking={decide.variables?.authorized}
+            onAsk={setAsking}
+          />
+        )}
         {lot.hasLetter && <LetterButton lot={lot} />}
       </Group>
       <AuthoriseConfirmModal
@@ -351,6 +346,39 @@ function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
         onClose={() => setAsking(null)}
       />
     </Stack>
+  );
+}
+
+/** The owner's two decisions on the leader; each asks for confirmation first. */
+function DecisionButtons(props: {
+  pending: boolean;
+  asking: boolean | undefined;
+  onAsk: (authorized: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        size="xs"
+        color={BADGE_FILL.good}
+        loading={props.pending && props.asking === true}
+        disabled={props.pending}
+        onClick={() => props.onAsk(true)}
+      >
+        {t('lots.authorise')}
+      </Button>
+      {/* The neutral variant reads at AA contrast in both themes (a dark orange outline did not on
+          the dark background). */}
+      <Button
+        size="xs"
+        variant="default"
+        loading={props.pending && props.asking === false}
+        disabled={props.pending}
+        onClick={() => props.onAsk(false)}
+      >
+        {t('lots.unauthorise')}
+      </Button>
+    </>
   );
 }
 
