@@ -4,7 +4,7 @@ import { otpFrom, startSmtpServer, type TestSmtpServer } from '../apps/server/te
 import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
-// Issue 3's browser story: register with a document, admin verifies, member logs in,
+// The accounts' browser story (SPEC §2, §4): register with a document, admin verifies, member logs in,
 // changes password, logs out; forgot password with the OTP read from a real SMTP
 // server; gallery upload and delete for Admin only; an expired session returns to /login.
 

@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiCall, DEMO } from './support/session';
 
 /**
- * Auction day without surprises (issue 18, the live room): a ten-times typo is caught, the
+ * Auction day without surprises (the live room): a ten-times typo is caught, the
  * transaction password is set at the door, being outbid is loud, the phone keeps the important
  * line in view, and the outcome stays after the close. Real server, database, Socket.IO, browser.
  */

@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 17 item 8, "say what a bid is", in the browser: the admin creates an event with its sale
+ * What a bid is (API.md "After the award"), in the browser: the admin creates an event with its sale
  * terms (GST 5 %, TCS 0 %, 3 payment days) and a sub-event bid per unit through the forms, and the
  * API gives them back; in the demo's live room the per-tonne HMS lot shows every amount as ₹…/MT
  * with the lot's value beside it. Real server, database, Socket.IO and Chromium.

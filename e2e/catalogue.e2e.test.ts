@@ -12,7 +12,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /**
- * Issue 4 "Catalogue and event administration", the browser story: the admin creates a
+ * Catalogue and event administration (SPEC §2, §3), the browser story: the admin creates a
  * product, a lot, an event with two sub-events, edits a sub-event in the grid, toggles
  * Active, assigns the demo buyers and guest and posts a flash message — all through the
  * screens; then a buyer sees the event appear in the live list without a reload when its

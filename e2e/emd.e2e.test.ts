@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 15 "Earnest money", the browser test: a new buyer reports a deposit on My EMD, the admin
+ * Earnest money (API.md "Earnest money (EMD)"), the browser test: a new buyer reports a deposit on My EMD, the admin
  * verifies it on the EMD screen, assigns the buyer to a lot with an EMD (refused before the
  * verification, accepted after), the buyer bids, buyer1 outbids it, the lot closes, the loser's
  * hold is released and shows in My EMD, and the EMD report downloads. Real server, database and

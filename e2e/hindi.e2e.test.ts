@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 16, the browser test: a bidder goes the whole way in Hindi — home, registration with a
+ * Hindi (API.md "Conventions"), the browser test: a bidder goes the whole way in Hindi — home, registration with a
  * Hindi validation message, login, the live list, the terms popup, the live room, a bid answered
  * 'बोली लग गई!', an auto bid and a refused bid with its Hindi message — and no English is left
  * on those screens apart from names and data (event and lot names, addresses), numbers and the

@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiCall } from './support/session';
 
 /**
- * Issue 5 "Live bidding", the browser test: two buyers bid and auto-bid against each other
+ * Live bidding (SPEC §5 "Bidding", §7 "Realtime"), the browser test: two buyers bid and auto-bid against each other
  * on the demo live forward sub-event, the guest sees the top three, the admin sees who bid,
  * broadcasts and moves the end time, and the countdown ends with the overlay. Everything
  * goes through the real server, database and Socket.IO; nothing is mocked.

@@ -156,7 +156,7 @@ describe('the public site', () => {
     await page.close();
   });
 
-  // Issue 8 §7: a trader on a phone connection gets the home page with at most 200 KiB of gzipped
+  // A trader on a phone connection gets the home page with at most 200 KiB of gzipped
   // JavaScript, and the admin, reports and live-room code stays in chunks of its own.
   it('loads the home page with at most 200 KiB of gzipped JavaScript and no admin, report or room code', async () => {
     const page = await browser.newPage();

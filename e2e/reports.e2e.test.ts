@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 6 "Reports", the browser test: two demo buyers bid on the demo live
+ * Reports (SPEC §2, §7 "Reports"), the browser test: two demo buyers bid on the demo live
  * forward lot through the real Socket.IO protocol, then the admin opens each of
  * the five report screens, submits, sees the loading overlay and the table, and
  * downloads the PDF and the Excel file. Nothing is mocked except a delay (so the

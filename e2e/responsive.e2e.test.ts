@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 8, part 3: the main screens at 360 px (a trader's phone) and 1280 px (an office screen).
+ * The main screens at 360 px (a trader's phone) and 1280 px (an office screen).
  * At 360 px nothing may scroll sideways: the page is never wider than the viewport.
  * Screenshots: e2e/artifacts/screenshots/responsive-<screen>-<width>.png.
  */

@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 8 §6: a big event on a poor connection. An admin sets up 200 lots, some with very long
+ * A big event on a poor connection. An admin sets up 200 lots, some with very long
  * names, and assigns the demo buyer; the buyer opens the room over a throttled network (slow
  * 3G figures) and must get every lot, be able to bid on the last one, and read long names without
  * the table breaking, on a laptop and on a phone.

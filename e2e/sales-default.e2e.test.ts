@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 17, the second chain after the award, in the browser: buyer1 wins a lot over buyer2, the
+ * The default after the award (API.md "After the award"), in the browser: buyer1 wins a lot over buyer2, the
  * owner authorises buyer1 and the sale awaits payment. The admin's Default is refused while the
  * payment is not yet due. The server is then started again on the same data with its clock two
  * days on (CLOCK_OFFSET_DAYS, refused in production), so the due date has passed: the admin

@@ -10,7 +10,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 8, part 1: a newcomer's whole journey as ONE story on a fresh server, through the real
+ * A newcomer's whole journey as ONE story on a fresh server, through the real
  * screens (clicks and typing) in Chromium, with a real SMTP server catching the mail:
  * a visitor reads the home page and the terms → registers as a buyer with a KYC PDF → the admin
  * verifies them, creates an event (auto-extension '1 Minute') with a forward and a reverse

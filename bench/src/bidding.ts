@@ -841,7 +841,7 @@ interface CpuPerBid {
   floorMicrosPerMessage: number;
   /** What plain Socket.IO would spend on this run's messages per bid, sent back to back. */
   floorMs: number;
-  /** serverMs ÷ floorMs (issue 13's goal: at most 1.5 with 1,000 watchers). */
+  /** serverMs ÷ floorMs (the goal: at most 1.5 with 1,000 watchers, bench/RESULTS.md). */
   ratio: number;
   /** The same, with the messages sent at the run's pace, one room per lot (broadcast-cost.ts --paced). */
   pacedFloorMicrosPerMessage: number;

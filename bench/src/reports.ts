@@ -1,4 +1,4 @@
-// `npm run bench:reports` (issue 6 "Generation that scales"): seeds 100,000 bids
+// `npm run bench:reports` (a 100,000-bid log in seconds): seeds 100,000 bids
 // on one sub-event in a file-backed PGlite in a temp directory, then downloads the
 // bid log as PDF and as XLSX over real HTTP from the real app, each in a fresh
 // child process so that its peak RSS is its own. Prints JSON.

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from '../src/modules/users/s
 import { CHOICES, textForms } from './helpers/form-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue "Scale, speed and faults" §5: generated bodies (wrong types, missing and
+// Generated bodies (wrong types, missing and
 // extra fields, huge strings, unicode, prototype-pollution keys, SQL/HTML
 // fragments) across every REST route and socket event: no 5xx, no crash, and a
 // rejected request leaves the database unchanged.
@@ -153,7 +153,7 @@ async function fingerprint(): Promise<string> {
   return parts.join(';');
 }
 
-// Issue "Hardening" §2: NUL in the contact form or the registration answered 500. Each C0
+// NUL in the contact form or the registration answered 500. Each C0
 // control in each text field of real, otherwise valid forms: 400 naming the field, never a 5xx.
 describe('C0 control characters in real forms', () => {
   const C0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));

@@ -1,5 +1,5 @@
 /**
- * Fault: PostgreSQL connections lost for a moment (issue "Scale, speed and faults" §4). The test
+ * Fault: PostgreSQL connections lost for a moment (ARCHITECTURE "Pitfalls"). The test
  * terminates the server's backends with pg_terminate_backend — once while bids are in flight, and
  * once while the database refuses new connections. Bids then get the clear "unavailable" answer and
  * never a false acknowledgement; the service recovers by itself; bids whose answer was an error are

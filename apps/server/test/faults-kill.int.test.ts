@@ -1,6 +1,6 @@
 /**
  * Fault: the server process is killed with SIGKILL in the middle of an auction (bids in flight),
- * then started again on the same data (issue "Scale, speed and faults" §4). Every acknowledged bid
+ * then started again on the same data (ARCHITECTURE "Pitfalls"). Every acknowledged bid
  * is in the database, the hash chain verifies, a bid whose answer was lost is applied at most once
  * when retried, a sub-event whose closing time passed while the server was down closes at (not
  * before) its time, and the clients reconnect and resync to the right seq.

@@ -1,6 +1,6 @@
 /**
- * Fault: a client's connection drops in the middle of a burst of bids and comes back (issue
- * "Scale, speed and faults" §4; ARCHITECTURE "Socket.IO delivers at most once"). The broadcasts
+ * Fault: a client's connection drops in the middle of a burst of bids and comes back
+ * (ARCHITECTURE "Socket.IO delivers at most once"). The broadcasts
  * sent while it was away are lost; on reconnecting it joins again, takes the room's picture (seq)
  * and applies the bids after it in order, so it ends with the same state as the database. A bidder
  * that drops retries its unanswered bid with the same client bid id, which counts once.

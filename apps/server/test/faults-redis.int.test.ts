@@ -1,5 +1,5 @@
 /**
- * Fault: Redis restarts under two instances (issue "Scale, speed and faults" §4; ARCHITECTURE
+ * Fault: Redis restarts under two instances (ARCHITECTURE
  * "Several instances: test that a Redis restart does not crash the server"). Bidding goes on while
  * Redis is away (PostgreSQL decides bids), no process crashes, and once Redis is back the fan-out
  * between the instances resumes: watchers on the other instance reach the newest seq.

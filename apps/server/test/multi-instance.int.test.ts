@@ -1,5 +1,5 @@
 /**
- * Several instances as one (issue "Scale, speed and faults" §1; ARCHITECTURE "One picture"): two
+ * Several instances as one (ARCHITECTURE "One picture"): two
  * real server processes on one PostgreSQL database and one Redis. Bidders on instance A and
  * watchers on instance B see every bid in order; concurrent bids split across both instances
  * produce one consistent leader and lose nothing; the closing scheduler, running on both, closes a

@@ -46,7 +46,7 @@ const MONTHS = {
  * The display formats of a language, en-IN or hi-IN (Hindi month names, Latin digits), built by
  * hand from the fixed offset: what Intl.DateTimeFormat prints in Asia/Kolkata, without building one.
  * The first Intl date formatter of a page loads the locale's and the time zone's data, ~100 ms of a
- * budget phone's main thread inside the render that shows the first dates (issue #19).
+ * budget phone's main thread inside the render that shows the first dates.
  */
 function formattersOf(language: 'en' | 'hi') {
   const { short, long } = MONTHS[language];
@@ -107,7 +107,7 @@ const hindi = formattersOf('hi');
 let shown = english;
 
 /**
- * The language of the dates shown (issue 16): the web app sets Hindi when its user picks it, so
+ * The language of the dates shown: the web app sets Hindi when its user picks it, so
  * months read in Hindi ('24 नव॰ 2026'). The server never calls it: its documents stay en-IN.
  */
 export function setIstDisplayLanguage(language: 'en' | 'hi') {
@@ -115,8 +115,8 @@ export function setIstDisplayLanguage(language: 'en' | 'hi') {
 }
 
 /**
- * The dates of a document in its recipient's language (issue 16: the letter of acceptance, mail
- * and SMS go in the member's profile language), whatever the display language is.
+ * The dates of a document in its recipient's language (API.md "Conventions": the letter of
+ * acceptance, mail and SMS go in the member's profile language), whatever the display language is.
  */
 export function istFormatsIn(language: 'en' | 'hi') {
   const f = language === 'hi' ? hindi : english;

@@ -1,4 +1,4 @@
-/** The languages of the product (issue 16; API.md "Conventions"): English and Hindi. */
+/** The languages of the product (API.md "Conventions"): English and Hindi. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -37,7 +37,7 @@ export const messages = {
   payloadTooLarge: 'The upload is too large',
   /** The web app got an answer of a shape it cannot read (another server version, a proxy's page). */
   unreadableAnswer: 'The server sent an answer this page cannot read. Please reload the page and try again.',
-  // Text fields (issue "Hardening" §2): control characters PostgreSQL or a screen cannot hold.
+  // Text fields (SPEC §5): control characters PostgreSQL or a screen cannot hold.
   controlCharacter: 'Remove the control character (such as NUL) from this text',
   lineBreakInOneLine: 'This field takes a single line: remove the tab or line break',
 } as const;

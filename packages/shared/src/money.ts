@@ -47,7 +47,7 @@ export function formatPaise(paise: number): string {
  * Rupees as ₹ en-IN: `₹1,25,000`, or `₹1,250.50` when there are paise; '—' for a missing amount.
  * As Intl en-IN INR prints it (a property test holds it to Intl's output), but built by hand: the
  * first Intl formatter of a page loads the locale's data, ~55 ms inside the live room's first
- * render on a budget phone (issue #19; ist.ts formats dates so too). Paise are rounded as Intl
+ * render on a budget phone (ist.ts formats dates so too). Paise are rounded as Intl
  * rounds them: the number's shortest decimal form, half away from zero (0.015 → 0.02).
  */
 export function formatRupees(rupees: number | null | undefined): string {

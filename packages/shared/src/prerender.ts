@@ -72,7 +72,7 @@ export const FIRST_PAINT_STYLE = `html[${PRERENDER_SKIP_ATTR}] #root{visibility:
  * Member screens whose page carries their first render before any data (title, introduction, the
  * list's placeholders and the frame around them; the live room as it opens) as HTML, in English and
  * in Hindi, made at build time (apps/web/build/prerender.mjs): a phone paints the screen before its
- * JavaScript has arrived and run (issue #19). The header shows no menus (they depend on the member's
+ * JavaScript has arrived and run. The header shows no menus (they depend on the member's
  * role). The web app renders afresh over it, never hydrates it (apps/web/src/main.tsx).
  */
 export const SHELL_PATHS = [

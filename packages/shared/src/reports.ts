@@ -102,7 +102,7 @@ export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 /**
  * One column of a report table. `money` cells are rupees (numbers), `datetime` cells ISO strings.
  * `header` is the column's English heading, which clients find a column by; `label` is the heading
- * in the request's language (issue 16), for people to read.
+ * in the request's language, for people to read.
  */
 export interface ReportColumn {
   header: string;

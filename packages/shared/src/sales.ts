@@ -18,7 +18,7 @@ export { SALE_STATUS_LABELS } from './sale-status-labels';
 
 /**
  * The notes the platform itself writes into a sale's history (what a person types there, a reason,
- * stays as typed). They are stored in English and shown in the reader's language (issue 16).
+ * stays as typed). They are stored in English and shown in the reader's language.
  */
 export const saleHistoryNotes = {
   balanceReceived: 'Balance received',

@@ -47,7 +47,7 @@ export const theme = createTheme({
     // A closed Select or MultiSelect keeps no hidden list of its options in the page: Mantine's
     // default mounts every combobox's dropdown at once and positions it, which forces a style
     // recalculation per field and a synchronous re-render inside the first paint's long task
-    // (issue #19: ~120 ms of /register's first render on a budget phone). The input only names its
+    // (~120 ms of /register's first render on a budget phone). The input only names its
     // list (aria-controls) while the list is open, so nothing refers to the unmounted one. A plain
     // object, not Combobox.extend(), so the combobox's code stays out of the home page's bundle.
     Combobox: { defaultProps: { keepMounted: false } },
@@ -57,7 +57,7 @@ export const theme = createTheme({
     Badge: Badge.extend({ styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } }),
     // Plain objects, not ScrollArea.extend() or TextInput.extend(): importing a component for its
     // extend() put it in the home page's bundle, ScrollArea with its positioning library (floating-ui,
-    // 25 KB of the 100 KB gzipped; issue #19).
+    // 25 KB of the 100 KB gzipped).
     // A scrollable table must be reachable by keyboard (WCAG 2.1.1).
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // An input with an autocomplete purpose (name, postal-code…) must say it is a text field;

@@ -7,7 +7,7 @@ export interface AfterFirstPaintProps {
 
 /**
  * Renders its children in a second render, once the browser has painted the first: for the parts
- * of a screen below a phone's fold (issue #19). On a budget phone's CPU one render of the whole
+ * of a screen below a phone's fold. On a budget phone's CPU one render of the whole
  * screen is a long task that holds back the first paint and any tap; two shorter ones do not.
  * Nothing on screen moves when they appear: the page is at least a screen high (app-layout), so
  * only what is below the fold, such as the footer, is pushed down.

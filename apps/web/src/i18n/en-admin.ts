@@ -1,5 +1,5 @@
 /**
- * The English of the admin screens (issue 16), exactly as SPEC writes them: events, sub-events and
+ * The English of the admin screens, exactly as SPEC writes them: events, sub-events and
  * their grid, assignment, flash messages, the catalogue, members, contact queries, the outbox and
  * the admin's live room, with the grid and date-time picker they share. Part of the other screens'
  * strings (en-more.ts), so it loads with the first of the admin's screens.

@@ -1,5 +1,5 @@
 /**
- * The English strings of the screens the home page does not show (issue 16): exactly as SPEC writes
+ * The English strings of the screens the home page does not show: exactly as SPEC writes
  * them. They load with the first of those screens (app/routes.tsx), so the home page carries only
  * en.ts. These are the live list's and the live room's (with their dialogs); the other screens'
  * are in en-more.ts, which those screens load as well. Every key here needs its Hindi in hi.ts (a

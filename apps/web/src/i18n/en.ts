@@ -3,7 +3,7 @@ import type { enScreens } from './en-screens';
 
 /**
  * The English strings of the home page and the frame of every page — header, menus, footer, event
- * lists (issue 16): exactly as SPEC writes them. The other screens' English is in en-screens.ts
+ * lists: exactly as SPEC writes them. The other screens' English is in en-screens.ts
  * and en-more.ts, loaded with those screens. Every key needs its Hindi in hi.ts (a type error otherwise); the e2e
  * tests read these texts.
  */

@@ -3,7 +3,7 @@ import type { Strings } from './en';
 import { hiAdmin } from './hi-admin';
 
 /**
- * The Hindi of the screens (issue 16), written as a trader in the mandi reads it: बोली, नीलामी,
+ * The Hindi of the screens, written as a trader in the mandi reads it: बोली, नीलामी,
  * लॉट, बयाना राशि (EMD), H1. Typed by the English keys, so a missing key does not compile.
  */
 export const hi: Strings = {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { type AllEnglish, en, type Strings } from './en';
 
 /**
- * The web app's languages (issue 16). English is bundled (SPEC's exact texts); Hindi — the screens'
+ * The web app's languages (API.md "Conventions"). English is bundled (SPEC's exact texts); Hindi — the screens'
  * strings, the server-message catalogue for messages the app makes itself, and the Devanagari web
  * font — is fetched only when chosen, so the English home page carries none of it.
  *

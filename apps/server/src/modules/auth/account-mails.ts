@@ -1,6 +1,6 @@
 /**
  * The account's own mails — the password-reset code and the notice of a changed password — in the
- * member's profile language (issue 16), English and Hindi side by side.
+ * member's profile language (API.md "Conventions"), English and Hindi side by side.
  */
 import type { Language } from '@neelami/shared/language';
 

@@ -121,7 +121,7 @@ describe('forgot password with an e-mailed OTP', () => {
     expect(smtp.mails.slice(before).some((m) => m.to.includes('nobody@nowhere.in'))).toBe(false);
   });
 
-  // Issue "Hardening" §5: a known e-mail answered about twice as slowly as an unknown one.
+  // A known e-mail was once answered about twice as slowly as an unknown one.
   // The answer must not wait on any work for the account, so it comes even while the
   // accounts table is locked, for a known and an unknown e-mail alike; the code follows by mail.
   it('answers before any work for the account is done, then mails the code', async () => {

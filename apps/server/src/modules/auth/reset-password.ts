@@ -19,7 +19,7 @@ import { languageOf, resetCodeMail } from './account-mails';
 import { sendPasswordChangedMail } from './change-password';
 import { passwordResets } from './tables';
 
-/** SPEC §4 / issue: an OTP is valid 10 minutes… */
+/** SPEC §4: an OTP is valid 10 minutes… */
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** …and dies after 5 wrong tries. */
 export const OTP_MAX_TRIES = 5;
@@ -76,7 +76,7 @@ const MAX_QUEUED = 1000;
  * POST /api/auth/request-password-reset answers 'OTP sent to your email' at once
  * and for any e-mail, before looking the account up; the codes are issued here,
  * one request after another, so neither the answer nor its timing tells whether
- * an account exists (issue "Hardening" §5). A restart loses what is queued: the
+ * an account exists. A restart loses what is queued: the
  * member asks again.
  */
 export function createResetQueue(deps: Deps, log: FastifyBaseLogger) {

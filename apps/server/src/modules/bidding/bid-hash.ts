@@ -30,7 +30,7 @@ export function canonicalBid(b: HashedBidFields): string {
   ].join('|');
 }
 
-/** `sha256(prevHash + canonical bid fields)`, hex: each bid row stores it (issue: verifiable bid log). */
+/** `sha256(prevHash + canonical bid fields)`, hex: each bid row stores it, so the bid log proves it was not altered. */
 export function bidHash(prevHash: string, b: HashedBidFields): string {
   return createHash('sha256').update(prevHash).update('|').update(canonicalBid(b)).digest('hex');
 }

@@ -8,7 +8,7 @@ import { subEvents } from '../events/tables';
 import { verifyChain } from './bid-hash';
 import { bids } from './tables';
 
-// Issue "Live bidding" Tests: 50 clients bid on one sub-event at once for several seconds — every
+// 50 clients bid on one sub-event at once for several seconds — every
 // acknowledged bid is in the database, the final leader is the best valid bid, every watcher saw
 // strictly increasing seq, and the hash chain verifies.
 

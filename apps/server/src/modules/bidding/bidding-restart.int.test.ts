@@ -22,7 +22,7 @@ import { subEvents } from '../events/tables';
 import { verifyChain } from './bid-hash';
 import { bids } from './tables';
 
-// Issue "Live bidding" Tests: stop the server mid-auction, start it again on the same data — every
+// Stop the server mid-auction, start it again on the same data — every
 // acknowledged bid is there and the sub-event still closes at its time. On PGlite the data is a
 // file-backed data directory; with TEST_DATABASE_URL it is one PostgreSQL database.
 

@@ -1,6 +1,6 @@
 /**
  * What the bidder is told of the owner's decisions (SPEC §1: by e-mail and/or SMS) in the
- * bidder's profile language (issue 16), English and Hindi side by side. Lot and event names, and
+ * bidder's profile language (API.md "Conventions"), English and Hindi side by side. Lot and event names, and
  * the sale's figures, are shown as they are.
  */
 import type { Language } from '@neelami/shared/language';

@@ -29,7 +29,7 @@ const ADMIN_PICTURE_EVERY_MS = 1000;
 /**
  * Bidders' pictures built and sent per turn of the event loop. Between two turns the loop reads
  * the database's answers and sends the bidders' acknowledgements: a room of 500 bidders never holds
- * an acknowledgement back for the whole of its pictures (issue #13 goal 5).
+ * an acknowledgement back for the whole of its pictures (an ack is the bidder's truth, ARCHITECTURE "The bidding path").
  */
 export const PICTURES_PER_TURN = 50;
 

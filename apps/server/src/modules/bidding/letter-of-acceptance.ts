@@ -1,7 +1,7 @@
 /**
- * The letter of acceptance the authorised winner receives (issue "Live bidding" §5): the lot, the
+ * The letter of acceptance the authorised winner receives (SPEC §1): the lot, the
  * amount in ₹ (en-IN, and in words), the parties and the date in Indian time, as a PDF, in the
- * winner's profile language (issue 16). DejaVu Sans carries the ₹ sign, which the PDF standard
+ * winner's profile language (API.md "Conventions"). DejaVu Sans carries the ₹ sign, which the PDF standard
  * fonts lack; a Hindi letter is set in Noto Sans Devanagari (Latin, digits and ₹ included), which
  * pdfkit shapes (conjuncts, matras) through fontkit.
  */

@@ -58,7 +58,7 @@ export function letterInput(
     closedAt: s.closedAt,
     winner: partyOf(winner),
     owner: partyOf(owner),
-    // Issue 16: the letter is written in its addressee's profile language.
+    // The letter is written in its addressee's profile language (API.md "Conventions").
     language: winner.language === 'hi' ? ('hi' as const) : ('en' as const),
   };
 }

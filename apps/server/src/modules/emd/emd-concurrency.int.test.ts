@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { subEvents } from '../events/tables';
 import { emdEntries } from './tables';
 
-// Movements racing on one balance (issue: "exactly one wins"). On PostgreSQL (TEST_DATABASE_URL)
+// Movements racing on one balance (exactly one wins). On PostgreSQL (TEST_DATABASE_URL)
 // the requests run on separate connections at the same time; on PGlite they are serialised by
 // the single connection, and the test still holds the outcome.
 

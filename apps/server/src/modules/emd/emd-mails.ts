@@ -1,6 +1,6 @@
 /**
- * The e-mail and SMS of EMD movements (issue: deposit verified or rejected, hold placed, hold
- * released, refund paid): short, every text here, in the member's profile language (issue 16),
+ * The e-mail and SMS of EMD movements (API.md "Earnest money (EMD)": deposit verified or rejected, hold placed, hold
+ * released, refund paid): short, every text here, in the member's profile language (API.md "Conventions"),
  * English and Hindi side by side. Sent after the movement's transaction commits, through the
  * notify module's outbox.
  */

@@ -42,7 +42,7 @@ const common = {
   auctionBehaviour: 'Normal Auction',
   currency: 'Rs',
   termCondition: TERMS,
-  // Issue 5: the transaction password is off in the demo seed, so the spec's flow shows as written.
+  // The transaction password is off in the demo seed, so the spec's flow shows as written.
   requireTransactionPassword: false,
 };
 

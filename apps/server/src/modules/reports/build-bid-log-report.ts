@@ -191,7 +191,7 @@ export function closingNote(results: ChainResult[], language: Language = 'en'): 
   };
 }
 
-/** The bid log's integrity statement (issue 6): verified, or the first row that breaks the chain. */
+/** The bid log's integrity statement (the log proves it was not altered): verified, or the first row that breaks the chain. */
 export function integrityNotes(results: ChainResult[], language: Language = 'en'): ReportNote[] {
   const w = wordsOf(language);
   const total = results.reduce((n, r) => n + r.count, 0);

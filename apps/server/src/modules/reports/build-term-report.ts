@@ -29,7 +29,7 @@ const columns: Column[] = [
 export const STAFF_ROLE = 'Admin (staff)';
 
 /**
- * Term report (issue 6): who accepted the event's terms and when. With a
+ * Term report (SPEC §3 "Report result"): who accepted the event's terms and when. With a
  * sub-event, only the users assigned to that sub-event.
  */
 export async function buildTermReport(

@@ -6,7 +6,7 @@ import type { ReportScope } from './report';
 
 /**
  * The event and sub-events a report covers. Unknown event or sub-event → 404; a
- * sub-event of another event → 400 (issue 6 "Bad input").
+ * sub-event of another event → 400 (its ids do not belong together: bad input, not missing).
  */
 export async function loadReportScope(db: Db, eventId: string, subEventId?: string): Promise<ReportScope> {
   const event = await findEventById(db, eventId);

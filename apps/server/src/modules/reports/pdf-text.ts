@@ -1,6 +1,6 @@
 // Why this file exists: pdfkit's doc.text() shapes every string with fontkit and
 // re-reads its options; for a 100,000-bid log (~1,000,000 cells) that takes a
-// minute, against the issue's 3 s budget. Table cells are single lines of plain
+// minute, against a 3 s budget (bench/RESULTS.md). Table cells are single lines of plain
 // text, so they need no shaping: this file maps each character to its glyph once,
 // registers the glyph in pdfkit's font subset exactly as pdfkit's own encode()
 // does (so the embedded font, its widths and its ToUnicode map stay right and
@@ -8,7 +8,7 @@
 // It leans on pdfkit 0.17 internals (EmbeddedFont.subset/widths/unicode); the
 // PDF tests parse the output, so a pdfkit upgrade that breaks this fails them.
 //
-// Hindi (issue 16) cannot go unshaped: its conjuncts and matras are glyphs chosen and placed by
+// Hindi cannot go unshaped: its conjuncts and matras are glyphs chosen and placed by
 // the font's OpenType tables. A text holding Devanagari (headings, titles, notes: few strings,
 // cached) is therefore drawn in a Devanagari font through fontkit's layout, glyph by glyph with
 // its advances and offsets, while the rows' data keep the fast path.

@@ -1,5 +1,5 @@
 /**
- * The reports' human-readable words in English and Hindi (issue 16): titles, column headings,
+ * The reports' human-readable words in English and Hindi: titles, column headings,
  * the PDF's frame (band, details, footer, closing line), the workbook's second sheet, and the
  * notes each report writes. The data in the rows stays as it is. A report is written in the
  * language of its request; English is SPEC's wording, unchanged.

@@ -15,7 +15,7 @@ import { loadReportScope } from './load-report-scope';
 import { HEADERS_HI, labelColumns } from './report-words';
 import { seedTestAuction, type TestAuction } from './seed-test-auction';
 
-// Issue 16: a report is written in the language of its request (or of the admin's profile): the
+// A report is written in the language of its request (or of the admin's profile): the
 // title, the column headings, the notes and the PDF's frame; the data stay as they are, and the
 // JSON keeps `header` (the English heading clients find a column by) beside the Hindi `label`.
 let t: TestApp;

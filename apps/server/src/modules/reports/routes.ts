@@ -48,7 +48,7 @@ export function reportFileName(report: Report, ext: 'pdf' | 'xlsx', generatedAt:
 }
 
 /**
- * The language a report is written in (issue 16): Hindi when the request asks for it
+ * The language a report is written in: Hindi when the request asks for it
  * (`Accept-Language: hi…`) or when the admin's profile language is Hindi (a browser's download
  * names the browser's languages, not the app's), else English.
  */

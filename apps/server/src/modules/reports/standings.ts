@@ -6,7 +6,7 @@ export interface Standing {
   bidderId: string;
   best: BestBid;
   rank: number;
-  /** `H1`, `H2`… in forward auctions, `L1`, `L2`… in reverse (issue 6). */
+  /** `H1`, `H2`… in forward auctions, `L1`, `L2`… in reverse (SPEC §3 "Report result"). */
   label: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The delivery order (issue "After the hammer" §6): the owner's instruction to release the
+ * The delivery order (API.md "After the award"): the owner's instruction to release the
  * material to the buyer once the sale is paid — number, parties, lot, quantity and unit, the
  * lifting window and the figures paid — as a PDF in the style of the letter of acceptance, mailed
  * to the buyer when issued and downloadable by the buyer, the owner and Admin.
@@ -199,7 +199,7 @@ async function inputOf(db: Db, r: SaleRecord): Promise<DeliveryOrderInput> {
   const buyer = await findUserById(db, r.sale.buyerId);
   const owner = r.sale.ownerId ? await findUserById(db, r.sale.ownerId) : undefined;
   const auctionNo = s?.auctionNo ?? 0;
-  // Issue 16: the order is written in its addressee's (the buyer's) profile language, whoever downloads it.
+  // The order is written in its addressee's (the buyer's) profile language, whoever downloads it.
   const language = buyer ? languageOf(buyer) : 'en';
   return {
     number: deliveryOrderNumber(d.serialNo, auctionNo),

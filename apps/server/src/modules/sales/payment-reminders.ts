@@ -1,5 +1,5 @@
 /**
- * The payment reminder (issue "After the hammer" §7): two days before a sale's due date (IST), its
+ * The payment reminder (API.md "After the award"): two days before a sale's due date (IST), its
  * buyer is reminded once. Every instance looks each minute; a sale is claimed by the one UPDATE
  * that marks it reminded (claimDueReminders), so across instances each reminder goes out once.
  */

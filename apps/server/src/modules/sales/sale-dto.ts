@@ -108,7 +108,7 @@ export function toSaleDetailDto(r: SaleRecord, names: SaleNames, role: SaleDto['
 const PLATFORM_NOTES = new Set<string>(Object.values(saleHistoryNotes));
 
 /**
- * The sale with its history in the reader's language (issue 16): the platform's own notes, stored
+ * The sale with its history in the reader's language: the platform's own notes, stored
  * in English, are translated on read, so rows written before stay as they are and read in Hindi;
  * a reason someone typed is shown as typed.
  */

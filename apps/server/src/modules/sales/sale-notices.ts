@@ -1,8 +1,8 @@
 /**
- * The mails and SMS of a sale (issue "After the hammer" §7), each text in one place: the award
+ * The mails and SMS of a sale (API.md "After the award"), each text in one place: the award
  * with the amounts due, a payment confirmed or rejected, the delivery order, the reminder two
  * days before the due date, the default, and the offer to the next bidder. Sent through the notify
- * outbox after the change has been committed, in the recipient's profile language (issue 16),
+ * outbox after the change has been committed, in the recipient's profile language (API.md "Conventions"),
  * English and Hindi side by side; names, amounts, UTRs and what a member typed are shown as they are.
  */
 import { istFormatsIn } from '@neelami/shared/ist';

@@ -11,7 +11,7 @@ import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../.
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../users/tables';
 
-// Issue 16: a buyer whose profile language is Hindi reads the sale after the award in Hindi — the
+// API.md "Conventions": a buyer whose profile language is Hindi reads the sale after the award in Hindi — the
 // mails through the real SMTP server, the delivery order PDF — and the sale's history shows the
 // platform's notes in the language the screen asks for.
 let smtp: TestSmtpServer;

@@ -17,7 +17,7 @@ const NavDropdown = lazy(async () => ({ default: (await import('./nav-dropdown')
 
 /**
  * A header menu's button. Mantine's Menu, and the positioning library under it, load on the first
- * hover or click (Enter on it clicks), so the home page does not carry them (its 200 KiB budget, issue 8 §7).
+ * hover or click (Enter on it clicks), so the home page does not carry them (its 200 KiB budget, e2e/public-site.e2e.test.ts).
  */
 function NavMenuButton({ menu }: { menu: NavMenu }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { saveLanguage } from '../../lib/api/save-language';
 import { getToken, getUser, saveSession } from '../../lib/session';
 
 /**
- * English ⇄ Hindi, beside the theme switch (issue 16). Remembered in this browser and, for a
+ * English ⇄ Hindi, beside the theme switch (API.md "Conventions"). Remembered in this browser and, for a
  * logged-in member, in the profile's `language`; a profile that cannot be saved now still switches.
  */
 export function LanguageSwitch() {

@@ -19,7 +19,7 @@ export function ThemeToggle() {
   useEffect(() => setHover(canHover()), []);
   return (
     // The browser's own tooltip (title): Mantine's Tooltip would put its positioning library into
-    // every page's first load (the home page's 200 KiB budget, issue 8 §7).
+    // every page's first load (the home page's 200 KiB budget, e2e/public-site.e2e.test.ts).
     <ActionIcon
       variant="default"
       size="lg"

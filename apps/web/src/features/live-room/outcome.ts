@@ -16,7 +16,7 @@ export function hindiOrdinal(n: number): string {
 }
 
 /**
- * What a lot's close means for the bidder (issue: the outcome at the close): H1 (L1 in a reverse
+ * What a lot's close means for the bidder (the outcome at the close): H1 (L1 in a reverse
  * auction) with the amount, awaiting the seller's decision; the place finished; or no bid at all.
  * Only the bidder's own standing and the leading amount the picture already shows are named.
  */

@@ -154,7 +154,7 @@ function showBroadcastToast(message: string, kind: 'admin' | 'flash' | undefined
   });
 }
 
-/** SPEC §9 / issue §3: the admin room asks for the active users of its sub-events every 5 seconds. */
+/** SPEC §9: the admin room asks for the active users of its sub-events every 5 seconds. */
 function useActiveUsersPoll(on: boolean, subEventIds: string[], store: RoomStore) {
   const socket = useSocket();
   const ids = [...subEventIds].sort().join(',');

@@ -647,7 +647,7 @@ function LotCard({
 }
 
 /**
- * /seller/lots (issue 5 §5): the lots the user owns — as seller in a forward auction, as the
+ * /seller/lots (SPEC §2, API.md `seller/*`): the lots the user owns — as seller in a forward auction, as the
  * procuring buyer in a reverse one — with their leading bids; after closing the owner
  * authorises or unauthorises the highest bidder, decides on bids and downloads the letter of
  * acceptance. The server checks ownership on every call.
