@@ -1,6 +1,6 @@
 // Why this file exists: pdfkit's doc.text() shapes every string with fontkit and
 // re-reads its options; for a 100,000-bid log (~1,000,000 cells) that takes a
-// minute, against a 3 s budget (bench/RESULTS.md). Table cells are single lines of plain
+// minute, against a 3 s budget (bench/src/reports.ts). Table cells are single lines of plain
 // text, so they need no shaping: this file maps each character to its glyph once,
 // registers the glyph in pdfkit's font subset exactly as pdfkit's own encode()
 // does (so the embedded font, its widths and its ToUnicode map stay right and
