@@ -35,6 +35,8 @@ import { saleEmd } from './modules/sales/emd-of-sale';
 import { startPaymentReminders } from './modules/sales/payment-reminders';
 import { salesRoutes } from './modules/sales/routes';
 import { saleDocumentReaders } from './modules/sales/sale-documents';
+import type { FileStore } from './modules/uploads/file-store';
+import { openFileStore } from './modules/uploads/open-file-store';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { findUserById } from './modules/users/user-queries';
@@ -58,6 +60,8 @@ installProductMessages();
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where uploads are kept; by default the store the configuration names (open-file-store.ts). */
+  files?: FileStore;
   /** Tests: check every API answer against the documented responses, reporting mismatches here. */
   checkResponses?: (mismatch: ResponseMismatch) => void;
 }
@@ -66,7 +70,12 @@ export interface AppDeps {
  * Builds the Fastify instance with its plugins, routes and the Socket.IO gateway.
  * Starting and stopping the process is main.ts's job.
  */
-export async function buildApp({ config, database, checkResponses }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  files = openFileStore(config, database),
+  checkResponses,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -133,11 +142,11 @@ export async function buildApp({ config, database, checkResponses }: AppDeps): P
   const sessionEnds = new SessionEnds();
   await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
   await app.register(authRoutes, { db, secret, sessionEnds });
-  await app.register(contentRoutes, { db, dataDir: config.dataDir });
+  await app.register(contentRoutes, { db, files });
   await app.register(userRoutes, { db, sessionEnds });
   await app.register(uploadRoutes, {
     db,
-    dataDir: config.dataDir,
+    files,
     memberExists: async (id) => (await findUserById(db, id)) !== undefined,
     sharedWith: saleDocumentReaders(db),
   });

@@ -38,3 +38,43 @@ describe('WEB_DIST and DATA_DIR', () => {
     expect(loadConfig({ ...base, WEB_DIST: '/srv/neelami/web' }).webDist).toBe('/srv/neelami/web');
   });
 });
+
+describe('S3_* (finding 4: uploads where every instance reads them)', () => {
+  it('is off unless S3_BUCKET is set, and parses the bucket, endpoint, keys and path style', () => {
+    expect(loadConfig(base).s3).toBeNull();
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'neelami-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'neelami-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...base, S3_BUCKET: 'neelami-uploads' }).s3).toMatchObject({
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('stops start-up for S3 settings without a bucket, a key without its secret, or a bad endpoint', () => {
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b-1', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

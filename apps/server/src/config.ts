@@ -42,7 +42,28 @@ const envSchema = z.object({
    * this often (one `new_bid` per socket per tick), a quiet lot's at once.
    */
   FAN_OUT_TICK_MS: z.coerce.number().int().min(10).max(1000).default(50),
+  /** Uploads in an S3-compatible bucket (ARCHITECTURE.md "Uploads"); unset → PostgreSQL or the disk. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible server other than AWS (MinIO, Ceph, R2…). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
+
+/** The S3-compatible bucket uploads are kept in. */
+export interface S3Config {
+  bucket: string;
+  /** null → AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  /** null → the SDK's own credential chain (environment, profile, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
 
 /** The typed configuration every part of the server reads. */
 export interface Config {
@@ -69,6 +90,8 @@ export interface Config {
   clockOffsetMs: number;
   /** FAN_OUT_TICK_MS. */
   fanOutTickMs: number;
+  /** S3_*: the bucket of uploads; null → PostgreSQL (DATABASE_URL) or DATA_DIR/uploads. */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_DAYS) {
     throw new ConfigError('Invalid configuration:\n  CLOCK_OFFSET_DAYS: not allowed in production');
   }
+  const s3 = s3ConfigOf(e);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     env: e.NODE_ENV,
@@ -108,7 +132,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : null,
     clockOffsetMs: (e.CLOCK_OFFSET_DAYS ?? 0) * 86_400_000,
     fanOutTickMs: e.FAN_OUT_TICK_MS,
+    s3,
     ...overrides,
+  };
+}
+
+// The other S3_ variables mean nothing without a bucket, and a key without its secret is a typo:
+// both stop start-up rather than leave uploads on one instance's disk unnoticed.
+function s3ConfigOf(e: z.output<typeof envSchema>): S3Config | null {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((k) => e[k]);
+    if (stray) throw fail(`S3_BUCKET: required when ${stray} is set`);
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw fail(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required with the other`,
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

@@ -3,12 +3,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { FileStore } from '../uploads/file-store';
+import { openFileStore } from '../uploads/open-file-store';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/seed-demo-users';
 
 let t: TestApp;
+// Where the server keeps the files: the disk on PGlite, PostgreSQL with TEST_DATABASE_URL.
+let files: FileStore;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
+  files = openFileStore(t.config, t.database);
   await seedDemoUsers(t.database.db);
   for (const who of ['admin', 'buyer1']) {
     const res = await t.app.inject({
@@ -89,8 +94,7 @@ describe('gallery', () => {
   it('deletes an image by name (row and file)', async () => {
     const before = await list();
     const name = before[0].split('/').pop()!;
-    const file = path.join(t.config.dataDir, 'uploads', 'gallery', name);
-    expect(existsSync(file)).toBe(true);
+    expect(await files.get('gallery', name)).not.toBeNull();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/general/gallery/${name}`,
@@ -99,7 +103,7 @@ describe('gallery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     expect(await list()).toEqual(before.slice(1));
-    expect(existsSync(file)).toBe(false);
+    expect(await files.get('gallery', name)).toBeNull();
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/general/gallery/${name}`,
@@ -131,7 +135,7 @@ describe('gallery', () => {
       headers: h('admin'),
     });
     expect(res.statusCode).toBe(404);
-    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'docs', docName))).toBe(true);
+    expect(await files.get('doc', docName)).not.toBeNull();
   });
 });
 

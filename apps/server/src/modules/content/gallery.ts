@@ -6,13 +6,13 @@ import {
 } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { removeStoredFile } from '../uploads/storage';
+import type { FileStore } from '../uploads/file-store';
 import { storeUpload } from '../uploads/store-upload';
 import { deleteUpload, findUpload, listUploadNames } from '../uploads/upload-queries';
 
 interface Deps {
   db: Db;
-  dataDir: string;
+  files: FileStore;
 }
 
 /** GET /api/general/gallery: the image URLs, newest first (SPEC §3 Gallery). */
@@ -48,6 +48,6 @@ export async function deleteGalleryImage(deps: Deps, filename: string) {
   const row = await findUpload(deps.db, filename);
   if (row?.kind !== 'gallery') throw AppError.notFound('Image not found');
   await deleteUpload(deps.db, row.id);
-  await removeStoredFile(deps.dataDir, 'gallery', row.storedName);
+  await deps.files.remove('gallery', row.storedName);
   return { success: true as const, message: 'Image deleted' };
 }

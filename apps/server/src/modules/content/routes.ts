@@ -12,15 +12,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import type { FileStore } from '../uploads/file-store';
 import { readSingleFile, registerMultipart } from '../uploads/multipart';
 import { insertContactQuery, listContactQueries } from './contact-queries';
 import { addGalleryImage, deleteGalleryImage, listGallery } from './gallery';
 
 /** Content calls: the enquiry form and its list (SPEC §7 General), and the gallery (API.md). */
-export async function contentRoutes(app: FastifyInstance, opts: { db: Db; dataDir: string }) {
+export async function contentRoutes(app: FastifyInstance, opts: { db: Db; files: FileStore }) {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: opts.db, dataDir: opts.dataDir };
+  const deps = { db: opts.db, files: opts.files };
 
   r.post(
     '/api/general/contactus',

@@ -3,7 +3,7 @@ import { STORED_NAME_PATTERN } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type AuthUser, hasRole } from '../../plugins/access';
-import { readStoredFile, type UploadKind } from './storage';
+import type { FileStore, UploadKind } from './file-store';
 import { hashUploadKey } from './store-upload';
 import { findUpload } from './upload-queries';
 
@@ -44,7 +44,7 @@ export type SharedWith = (fileUrl: string, userId: string) => Promise<boolean>;
 
 /** Loads a stored file for `user` (or the holder of `key`); 404 when missing or not theirs. */
 export async function readUpload(
-  deps: { db: Db; dataDir: string; sharedWith?: SharedWith },
+  deps: { db: Db; files: FileStore; sharedWith?: SharedWith },
   input: { storedName: string; user: AuthUser | null; key: string | null },
 ): Promise<StoredFile> {
   if (!STORED_NAME_PATTERN.test(input.storedName)) throw AppError.notFound();
@@ -56,7 +56,7 @@ export async function readUpload(
     deps.sharedWith !== undefined &&
     (await deps.sharedWith(`/api/upload/files/${row.storedName}`, input.user.id));
   if (!mayRead(row, input.user, input.key) && !(await shared())) throw AppError.notFound();
-  const data = await readStoredFile(deps.dataDir, row.kind as UploadKind, row.storedName);
+  const data = await deps.files.get(row.kind as UploadKind, row.storedName);
   if (!data) throw AppError.notFound();
   return { kind: row.kind as UploadKind, mime: row.mime, data, originalName: row.originalName };
 }

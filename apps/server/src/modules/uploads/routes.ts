@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
+import type { FileStore } from './file-store';
 import { readSingleFile, registerMultipart } from './multipart';
 import { readUpload, type SharedWith } from './read-upload';
 import { storeUpload, uploadKeyHeaders } from './store-upload';
@@ -22,14 +23,14 @@ export async function uploadRoutes(
   // sharedWith: whether a module above (sales) shares a member's document with another member.
   opts: {
     db: Db;
-    dataDir: string;
+    files: FileStore;
     memberExists: (userId: string) => Promise<boolean>;
     sharedWith?: SharedWith;
   },
 ) {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: opts.db, dataDir: opts.dataDir, sharedWith: opts.sharedWith };
+  const deps = { db: opts.db, files: opts.files, sharedWith: opts.sharedWith };
   const docLimit = app.limiter({
     name: 'upload-doc',
     max: 30,

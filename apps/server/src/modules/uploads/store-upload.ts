@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { detectAllowedType } from './detect-type';
-import { generateStoredName, removeStoredFile, type UploadKind, writeStoredFile } from './storage';
+import { type FileStore, generateStoredName, type UploadKind } from './file-store';
 import { deleteAbandonedDocs, insertUpload } from './upload-queries';
 
 /** A registrant who never finished registering loses their documents after a day. */
@@ -51,7 +51,7 @@ export function displayName(name: string): string {
  * only their uploader read them back until the account claims them.
  */
 export async function storeUpload(
-  deps: { db: Db; dataDir: string },
+  deps: { db: Db; files: FileStore },
   input: {
     kind: UploadKind;
     data: Buffer;
@@ -70,7 +70,8 @@ export async function storeUpload(
   const uploadKey = anonymous ? randomBytes(24).toString('base64url') : undefined;
   const storedName = generateStoredName(type.ext);
   const originalName = displayName(input.originalName);
-  await writeStoredFile(deps.dataDir, input.kind, storedName, input.data);
+  // The bytes before the row that names them: a backup's dump never names a missing file.
+  await deps.files.put(input.kind, storedName, input.data);
   try {
     await insertUpload(deps.db, {
       storedName,
@@ -83,7 +84,7 @@ export async function storeUpload(
       uploaderKeyHash: uploadKey ? hashUploadKey(uploadKey) : null,
     });
   } catch (err) {
-    await removeStoredFile(deps.dataDir, input.kind, storedName);
+    await deps.files.remove(input.kind, storedName);
     throw err;
   }
   if (anonymous) await purgeAbandonedDocs(deps);
@@ -98,7 +99,7 @@ export async function storeUpload(
 }
 
 /** Deletes documents of registrations that were never completed (rows and files). */
-export async function purgeAbandonedDocs(deps: { db: Db; dataDir: string }, now = new Date()) {
+export async function purgeAbandonedDocs(deps: { db: Db; files: FileStore }, now = new Date()) {
   const names = await deleteAbandonedDocs(deps.db, new Date(now.getTime() - ABANDONED_AFTER_MS));
-  for (const n of names) await removeStoredFile(deps.dataDir, 'doc', n);
+  for (const n of names) await deps.files.remove('doc', n);
 }

@@ -1,7 +1,7 @@
 import { storedNameOf } from '@neelami/shared/uploads';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { UploadKind } from './storage';
+import type { UploadKind } from './file-store';
 import { uploads } from './tables';
 
 /** A stored upload row. */
@@ -27,6 +27,32 @@ export async function isOwnDocument(db: Db, userId: string, fileUrl: string): Pr
   const name = storedNameOf(fileUrl);
   const upload = name ? await findUpload(db, name) : undefined;
   return upload?.kind === 'doc' && (upload.ownerId === userId || upload.uploadedBy === userId);
+}
+
+/**
+ * Marks the document `storedName` as the proof of `attachedTo`, when it is a document `userId`
+ * uploaded or owns and backs nothing yet; false otherwise. One statement: on PostgreSQL a second
+ * claim of the same file waits on the row the first locked, then finds it taken.
+ */
+export async function claimAttachment(
+  tx: Db,
+  storedName: string,
+  userId: string,
+  attachedTo: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(uploads)
+    .set({ attachedTo })
+    .where(
+      and(
+        eq(uploads.storedName, storedName),
+        eq(uploads.kind, 'doc'),
+        isNull(uploads.attachedTo),
+        or(eq(uploads.ownerId, userId), eq(uploads.uploadedBy, userId)),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.length > 0;
 }
 
 /** The stored names of `kind`, newest first. */

@@ -1,15 +1,23 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/seed-demo-users';
 import { findUserByEmail } from '../users/user-queries';
+import type { FileStore } from './file-store';
+import { openFileStore } from './open-file-store';
 
 let t: TestApp;
+// Where the server keeps the files: the disk on PGlite, PostgreSQL with TEST_DATABASE_URL.
+let files: FileStore;
+const docsStored = async () => {
+  let n = 0;
+  for await (const f of files.list()) if (f.kind === 'doc') n++;
+  return n;
+};
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
+  files = openFileStore(t.config, t.database);
   await seedDemoUsers(t.database.db);
   for (const who of ['admin', 'buyer1', 'buyer2']) {
     const res = await t.app.inject({
@@ -53,8 +61,7 @@ describe('POST /api/upload/doc', () => {
     });
     expect(body.fileUrl).toMatch(/^\/api\/upload\/files\/[0-9a-f]{32}\.(pdf|png|jpg|gif|webp)$/);
     expect(typeof body.uploadKey).toBe('string');
-    const stored = path.join(t.config.dataDir, 'uploads', 'docs', body.fileName);
-    expect(existsSync(stored)).toBe(true);
+    expect((await files.get('doc', body.fileName))?.equals(sampleFiles[kind])).toBe(true);
     // The anonymous uploader reads it back with the key.
     const back = await t.app.inject({
       method: 'GET',
@@ -71,11 +78,11 @@ describe('POST /api/upload/doc', () => {
     ['an ELF binary', sampleFiles.elf, 'scan.png'],
     ['plain text', sampleFiles.text, 'notes.pdf'],
   ])('refuses %s with 415 and the spec message, storing nothing', async (_, data, name) => {
-    const before = readdirSync(path.join(t.config.dataDir, 'uploads', 'docs')).length;
+    const before = await docsStored();
     const res = await upload(data, name, {});
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, message: 'Only images and PDFs are allowed.' });
-    expect(readdirSync(path.join(t.config.dataDir, 'uploads', 'docs')).length).toBe(before);
+    expect(await docsStored()).toBe(before);
   });
 
   it('answers 413 above 10 MB', async () => {
