@@ -394,6 +394,8 @@ export const uploadHi = hindi(uploadMessages, {
   errored: 'अपलोड के दौरान गड़बड़ी हुई।',
   adminFailed: 'अपलोड नहीं हो सका',
   badFileName: 'फ़ाइल का नाम गलत है',
+  malformed: 'अपलोड पढ़ा नहीं जा सका: फ़ाइल को multipart/form-data में file नाम के फ़ील्ड में भेजें।',
+  attachedElsewhere: 'यह फ़ाइल पहले से किसी दूसरी जमा राशि या भुगतान का प्रमाण है: इस ट्रांसफ़र का प्रमाण अपलोड करें।',
 });
 
 /**

@@ -14,6 +14,11 @@ export const uploadMessages = {
   errored: 'An error occurred during upload.',
   adminFailed: 'Upload failed',
   badFileName: 'Invalid file name',
+  /** API.md "Uploads": a multipart body the parser cannot read (no boundary, cut short, garbage). */
+  malformed: 'The upload could not be read: send the file as multipart/form-data in a field named file.',
+  /** One transfer, one proof: a document backs one deposit, payment or lifting only. */
+  attachedElsewhere:
+    'This file is already the proof of another deposit or payment: upload the proof of this transfer.',
 } as const;
 
 /** MIME types accepted at registration (SPEC §9): pdf, jpeg, png, gif, webp. */
