@@ -17,7 +17,7 @@ FROM (
 		UNION ALL
 		SELECT "proof_url", 'sale_payment:' || "id", "created_at" FROM "sale_payments" WHERE "proof_url" <> ''
 		UNION ALL
-		SELECT "slip_url", 'sale_lifting:' || "id", "created_at" FROM "sale_liftings" WHERE "slip_url" <> ''
+		SELECT "slip_url", 'sale_lifting:' || "sale_id", "created_at" FROM "sale_liftings" WHERE "slip_url" <> ''
 	) AS "attached"
 	ORDER BY "url", "at"
 ) AS "first"

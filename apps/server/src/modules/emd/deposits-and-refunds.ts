@@ -6,6 +6,7 @@ import { type EmdDeposit, type EmdRefund, emdMessages } from '@neelami/shared/em
 import { uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { attachProofOnce } from '../uploads/attach-proof';
 import { isOwnDocument } from '../uploads/upload-queries';
 import { depositDto, memberOf, refundDto } from './emd-answers';
 import { recordTransfer, transferRecorded } from './bank-transfers';
@@ -49,6 +50,12 @@ export async function reportDeposit(db: Db, userId: string, input: DepositReport
       () => AppError.invalid(emdMessages.amountPaise),
     );
     await recordTransfer(tx, { utr: input.utr, kind: 'emd_deposit', refId: deposit.id, by: userId });
+    await attachProofOnce(tx, {
+      fileUrl: proofUrl,
+      userId,
+      proofOf: `emd_deposit:${deposit.id}`,
+      field: 'proofUrl',
+    });
     return deposit;
   });
   return depositDto(row, null, (await memberOf(db, [userId]))(userId));

@@ -24,6 +24,7 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../plugins/access';
 import { recordTransfer, transferRecorded } from '../emd/bank-transfers';
+import { attachProofOnce } from '../uploads/attach-proof';
 import { notifyOwnerOfPayment } from './owner-notices';
 import {
   answer,
@@ -96,6 +97,12 @@ export async function reportPayment(
         createdAt: now,
       });
       await recordTransfer(tx, { utr: body.utr, kind: 'sale_payment', refId: payment.id, by: user.id });
+      await attachProofOnce(tx, {
+        fileUrl: body.proofUrl,
+        userId: user.id,
+        proofOf: `sale_payment:${payment.id}`,
+        field: 'proofUrl',
+      });
       return payment;
     }),
   );
@@ -185,6 +192,12 @@ export async function recordLifting(
         slipUrl: body.slipUrl,
         recordedBy: user.id,
         createdAt: now,
+      });
+      await attachProofOnce(tx, {
+        fileUrl: body.slipUrl,
+        userId: user.id,
+        proofOf: `sale_lifting:${r.sale.id}`,
+        field: 'slipUrl',
       });
       if (d.state.status !== r.sale.status) {
         const note = d.state.status === 'completed' ? saleHistoryNotes.allLifted : '';

@@ -25,9 +25,10 @@ export const uploads = pgTable(
     /** SHA-256 of the key handed to an anonymous uploader, so only they can read it back. */
     uploaderKeyHash: text('uploader_key_hash'),
     /**
-     * The one money row this document is the proof of (`emd_deposit:<id>`, `sale_payment:<id>`,
-     * `sale_lifting:<id>`), claimed once in that row's transaction (API.md "A UTR is one bank
-     * transfer": one transfer, one proof); null while it backs none.
+     * The one money row this document is the proof of (`emd_deposit:<entry id>`,
+     * `sale_payment:<payment id>`, `sale_lifting:<sale id>`), claimed once in that row's
+     * transaction (API.md "A UTR is one bank transfer": one transfer, one proof); null while it
+     * backs none.
      */
     attachedTo: text('attached_to'),
     createdAt: ts('created_at').notNull().defaultNow(),
