@@ -9,7 +9,7 @@ import { ApiError } from '../lib/api';
 import { useAcceptTerms } from '../lib/api/accept-terms';
 import { notifyError } from '../lib/notify';
 import { useSessionUser } from '../lib/use-session';
-import { liveRoomPath, type TermsAcceptModalProps } from './terms-accept-modal';
+import { liveRoomPath, type TermsAcceptModalProps } from './terms-event';
 
 /** The terms popup itself (terms-accept-modal.tsx renders it once asked for, its code fetched then). */
 export function TermsAcceptDialog({ event, onClose, opened }: TermsAcceptModalProps & { opened: boolean }) {

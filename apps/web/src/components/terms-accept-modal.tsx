@@ -1,25 +1,6 @@
 import { lazyPart, usePart } from '../lib/lazy-part';
 import { useRenderedWhenOpened } from '../lib/use-rendered-when-opened';
-
-/** The event whose terms are shown. */
-export interface TermsEvent {
-  _id: string;
-  auctionName: string;
-  termCondition: string;
-}
-
-/** Props of TermsAcceptModal. */
-export interface TermsAcceptModalProps {
-  /** The event to enter, or null when closed. */
-  event: TermsEvent | null;
-  onClose: () => void;
-}
-
-/** Where the live room of an event is: the admin's room or the members' room (SPEC §2). */
-export function liveRoomPath(eventId: string, isAdmin: boolean): string {
-  const q = `?eventId=${encodeURIComponent(eventId)}`;
-  return isAdmin ? `/admin/liveAuctionAdmin${q}` : `/auction/auctionRoom${q}`;
-}
+import type { TermsAcceptModalProps } from './terms-event';
 
 /**
  * The terms popup of the bidding entry flow (SPEC §4): the event's terms, a tick box

@@ -3,12 +3,8 @@ import type { AuctionEvent } from '@neelami/shared/events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmdLine } from '../../components/emd-line';
-import {
-  liveRoomPath,
-  preloadTermsDialog,
-  TermsAcceptModal,
-  type TermsEvent,
-} from '../../components/terms-accept-modal';
+import { preloadTermsDialog, TermsAcceptModal } from '../../components/terms-accept-modal';
+import { liveRoomPath, type TermsEvent } from '../../components/terms-event';
 import { useTranslation } from '../../i18n/i18n';
 import { useEventList } from '../../lib/api/get-event-list';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';

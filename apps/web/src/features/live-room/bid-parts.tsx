@@ -1,12 +1,12 @@
 import { type MantineFontSize, Stack, Text } from '@mantine/core';
-import type { RoomSubEvent } from '@neelami/shared/bidding';
 import { useEffect, useRef } from 'react';
 import { useTextTones } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { type BidBasisOf, formatRate, lotValueText } from '../../lib/bid-amount';
 import { usePart } from '../../lib/lazy-part';
 import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
-import { amountInWords, type BidConfirmation } from './bid-guard';
+import { amountInWords } from './bid-guard';
+import type { BidConfirmModalProps } from './room-dialog-props';
 import { roomDialogs } from './room-dialogs-part';
 import type { RowMessage } from './row-messages';
 
@@ -90,16 +90,6 @@ export function RowMessageLine({ id, testId, message }: RowMessageLineProps) {
       )}
     </div>
   );
-}
-
-/** Props of BidConfirmModal. */
-export interface BidConfirmModalProps {
-  confirm: BidConfirmation | null;
-  direction: RoomSubEvent['direction'];
-  /** What the lot's bids are: per unit, the amounts say so and give the lot value. */
-  lot?: BidBasisOf;
-  onCancel: () => void;
-  onConfirm: (c: BidConfirmation) => void;
 }
 
 /**

@@ -7,8 +7,7 @@ import { ApiError } from '../../lib/api';
 import { setTransactionPassword } from '../../lib/api/set-transaction-password';
 import { formatRate } from '../../lib/bid-amount';
 import { confirmationText } from './bid-guard';
-import type { BidConfirmModalProps } from './bid-parts';
-import type { TransactionPasswordModalProps } from './transaction-password-modal';
+import type { BidConfirmModalProps, TransactionPasswordModalProps } from './room-dialog-props';
 
 /**
  * The live room's dialogs, fetched when one is first asked for or while the room is idle

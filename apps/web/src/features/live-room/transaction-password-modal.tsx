@@ -1,17 +1,7 @@
 import { usePart } from '../../lib/lazy-part';
 import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
+import type { TransactionPasswordModalProps } from './room-dialog-props';
 import { roomDialogs } from './room-dialogs-part';
-
-/** Props of TransactionPasswordModal. */
-export interface TransactionPasswordModalProps {
-  opened: boolean;
-  /** The server's message: asked for, wrong (tries left), not set, or too many tries. */
-  message: string;
-  /** The server's reason code. */
-  code: string;
-  onSubmit: (password: string) => Promise<void>;
-  onCancel: () => void;
-}
 
 /**
  * SPEC §6 terms: "a transaction password is needed to enter the auction room". Asked once
