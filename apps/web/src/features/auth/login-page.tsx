@@ -30,7 +30,7 @@ import { ALERT_MS, notifyError } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
 import { useLogin } from './api/login';
 import { takeSessionExpired } from './session-expired';
-import { remindTransactionPassword } from './transaction-password-reminder';
+import { useTransactionPasswordReminder } from './transaction-password-reminder';
 
 /** /login (SPEC §2): e-mail and password, with links to Forgot Password and Registration. */
 export function LoginPage() {
@@ -45,6 +45,7 @@ export function LoginPage() {
     }
   }, []);
   const login = useLogin();
+  const remindTransactionPassword = useTransactionPasswordReminder();
   const early = useEarlyForm({ email: '', password: '' });
   const {
     register,

@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AuctionEvent } from '@neelami/shared/events';
-import { liveRoomEventResponse } from '@neelami/shared/events-api-responses';
 import { formatIst } from '@neelami/shared/ist';
+import { useCallback } from 'react';
 import { t } from '../../i18n/i18n';
-import { api } from '../../lib/api';
 import { getEventList } from '../../lib/api/get-event-list';
+import { type getEventLots, useReadEventLots } from './api/get-event-lots';
 
 /** How far ahead an assigned lot counts as "soon" for the reminder. */
 export const REMIND_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -27,10 +27,17 @@ export function eventsNeedingPassword(events: AuctionEvent[], now: number): Auct
     .slice(0, MAX_EVENTS);
 }
 
+/** Reads one event's lots (useReadEventLots). */
+type ReadEventLots = typeof getEventLots;
+
 /** The first assigned lot, still to close, that opens within a day, among those events. */
-async function firstSoonLot(events: AuctionEvent[], now: number): Promise<SoonLot | null> {
+async function firstSoonLot(
+  events: AuctionEvent[],
+  now: number,
+  readLots: ReadEventLots,
+): Promise<SoonLot | null> {
   for (const e of events) {
-    const room = (await api.get(`general/event/${e._id}`, liveRoomEventResponse)).data;
+    const room = await readLots(e._id);
     const lot = room.subEvent.find(
       (s) =>
         s.assigned === true &&
@@ -47,7 +54,10 @@ async function firstSoonLot(events: AuctionEvent[], now: number): Promise<SoonLo
  * day, in an auction that asks for one at the door, is reminded to set it now, not while the lot runs.
  * Quiet on any failure: it is only a reminder.
  */
-export async function remindTransactionPassword(user: { role: string; hasTransactionPassword: boolean }) {
+async function remindTransactionPassword(
+  user: { role: string; hasTransactionPassword: boolean },
+  readLots: ReadEventLots,
+) {
   if (user.hasTransactionPassword || (user.role !== 'Buyer' && user.role !== 'Seller')) return;
   try {
     const now = Date.now();
@@ -55,7 +65,7 @@ export async function remindTransactionPassword(user: { role: string; hasTransac
       getEventList('getTodaysAuctions'),
       getEventList('getAllUpcomingAuctions'),
     ]);
-    const lot = await firstSoonLot(eventsNeedingPassword(lists.flat(), now), now);
+    const lot = await firstSoonLot(eventsNeedingPassword(lists.flat(), now), now, readLots);
     if (!lot) return;
     const when =
       Date.parse(lot.opensAt) <= now
@@ -79,4 +89,13 @@ export async function remindTransactionPassword(user: { role: string; hasTransac
   } catch {
     // The reminder is a courtesy; the door still asks.
   }
+}
+
+/** The after-login reminder (remindTransactionPassword), reading the events' lots through the auth API. */
+export function useTransactionPasswordReminder() {
+  const readLots = useReadEventLots();
+  return useCallback(
+    (user: { role: string; hasTransactionPassword: boolean }) => remindTransactionPassword(user, readLots),
+    [readLots],
+  );
 }
