@@ -434,14 +434,7 @@ describe("issue 18 item 6: the seller's decision is confirmed", () => {
     expect(posted).toBe(0);
     await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('No decision yet');
 
-    await panel.getByRole('button', { name: 'Authorise', exact: true }).click();
-    await dialog.getByRole('button', { name: `Authorise ${buyerName} at ₹3,20,000` }).click();
-    await toast(seller, /authori[sz]ed/i);
-    await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('Authorised');
-    expect(posted).toBe(1);
-    // Decided, it no longer waits first.
-    await eventually(async () => (await lot.getByTestId('awaiting-decision').count()) === 0).toBe(true);
-
+    // On a phone, before the decision: the refusal asks for confirmation too.
     const phone = await pageAs(DEMO.seller, 360, 'dark', 800);
     await open(phone, '/seller/lots', 'My Lots');
     const phoneLot = phone.getByTestId('seller-lot').filter({ hasText: DECIDE_LOT });
@@ -450,6 +443,18 @@ describe("issue 18 item 6: the seller's decision is confirmed", () => {
     await phone.waitForTimeout(400); // the dialog's fade-in
     await screenshot(phone, 'day-admin-authorise-confirm-360-dark', { fullPage: false });
     await phone.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+
+    await panel.getByRole('button', { name: 'Authorise', exact: true }).click();
+    await dialog.getByRole('button', { name: `Authorise ${buyerName} at ₹3,20,000` }).click();
+    await toast(seller, /authori[sz]ed/i);
+    await eventually(() => panel.getByTestId('authorization-state').textContent()).toBe('Authorised');
+    expect(posted).toBe(1);
+    // Decided, it no longer waits first.
+    await eventually(async () => (await lot.getByTestId('awaiting-decision').count()) === 0).toBe(true);
+
+    // API.md "One sale per award": the award stands with its sale; neither decision is offered again.
+    await panel.getByTestId('award-stands').waitFor();
+    expect(await panel.getByRole('button', { name: 'Unauthorise' }).count()).toBe(0);
   }, 150_000);
 });
 

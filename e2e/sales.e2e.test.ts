@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formatRupees } from '@neelami/shared/money';
 import { type SaleDto, saleMessages } from '@neelami/shared/sales';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
@@ -396,4 +397,169 @@ describe('after the award: My Purchases and My Sales', () => {
       await fresh.stop();
     }
   }, 180_000);
+
+  it('an EMD that covers the whole sale: the owner authorises, and the sale goes straight to its delivery order (a fresh server)', async () => {
+    const fresh = await startServer();
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const covered = 'Copper cable offcuts, one bag';
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    try {
+      const admin = await apiLogin(fresh.url, DEMO.admin);
+      const owner = await apiLogin(fresh.url, DEMO.seller);
+      const buyer = await apiLogin(fresh.url, DEMO.buyer1);
+      const call = <T>(p: string, body: unknown, token: string, method = 'POST') =>
+        apiCall<T>(fresh.url, p, body, token, method);
+      const event = await call<{ data: { _id: string } }>(
+        'admin/createEvent',
+        {
+          auctionType: 'Forward Auction',
+          auctionBehaviour: 'Normal Auction',
+          onBehalfOf: 'Ludhiana Wires',
+          auctionName: 'Ludhiana offcuts — EMD covers the sale',
+          titleName: 'Forward e-auction of one small lot',
+          autoExtension: '1 Minute',
+          inspectionDate: '2030-01-15',
+          address: 'Focal Point, Ludhiana 141010',
+          totalLots: 1,
+          termCondition: 'EMD ₹5,000; the EMD is adjusted against the sale.',
+          requireTransactionPassword: false,
+          eventStart: inMinutes(-5),
+          eventEnd: inMinutes(60),
+        },
+        admin.token,
+      );
+      const eventId = event.data._id;
+      const sub = await call<{ data: { _id: string } }>(
+        `admin/addSubEvent/${eventId}`,
+        {
+          name: covered,
+          location: 'Ludhiana',
+          subEventType: 'forward',
+          quantityOrTypesOfTrunk: '1 bag',
+          unit: 'Lot',
+          rule: 'Highest bid wins',
+          serialNo: 1,
+          startValue: 100,
+          incrementOrDecrement: 1,
+          emdAmount: 5_000,
+          ownerId: owner.user._id,
+          eventStartsOn: inMinutes(-5),
+          eventEndsOn: inMinutes(1.5),
+          specification: 'As is where is',
+        },
+        admin.token,
+      );
+      const subEventId = sub.data._id;
+      const dep = await call<{ deposit: { _id: string } }>(
+        'emd/deposits',
+        { amount: 5_000, utr: `PUNB${Date.now()}`, paidOn: todayIst(), bank: 'Punjab National Bank' },
+        buyer.token,
+      );
+      await call(`admin/emd/deposits/${dep.deposit._id}`, { status: 'verified' }, admin.token, 'PUT');
+      await call(
+        `admin/updateSubEvent/${eventId}/${subEventId}`,
+        { registeredBuyers: [buyer.user._id] },
+        admin.token,
+        'PUT',
+      );
+      await call('general/termAccept', { eventId }, buyer.token);
+      const socket: Socket = io(fresh.url, { auth: { token: buyer.token }, transports: ['websocket'] });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        const joined = await socket
+          .timeout(10_000)
+          .emitWithAck('join_auction', { eventId, token: buyer.token });
+        expect(joined.success, JSON.stringify(joined)).toBe(true);
+        const bid = await socket.timeout(10_000).emitWithAck('place_bid', {
+          eventId,
+          subEventId,
+          token: buyer.token,
+          amount: 101,
+          clientBidId: 'covered-101',
+        });
+        expect(bid.success, JSON.stringify(bid)).toBe(true);
+      } finally {
+        socket.close();
+      }
+
+      // The owner authorises on My Lots once the lot has closed.
+      await useSession(context, owner);
+      const page = await context.newPage();
+      const lot = page.getByTestId('seller-lot').filter({ hasText: covered });
+      const panel = lot.getByTestId('authorise-panel');
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${fresh.url}/seller/lots`);
+            await page.getByRole('heading', { level: 1, name: 'My Lots' }).waitFor();
+            return panel.getByRole('button', { name: 'Authorise', exact: true }).count();
+          },
+          { timeout: 200_000, interval: 5_000 },
+        )
+        .toBe(1);
+      await panel.getByRole('button', { name: 'Authorise', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Authorise the winner?' });
+      await dialog.getByRole('button', { name: /^Authorise .+ at ₹101$/ }).click();
+      await toast(page, /authori[sz]ed/i);
+      await panel.getByTestId('award-stands').waitFor();
+
+      // The buyer owes nothing: no payment form, the delivery order is issued and downloads.
+      const buyerContext = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        acceptDownloads: true,
+      });
+      contexts.push(buyerContext);
+      await useSession(buyerContext, buyer);
+      const mine = await buyerContext.newPage();
+      await mine.goto(`${fresh.url}/auction/myPurchases`);
+      await mine.getByRole('heading', { level: 1, name: 'My Purchases' }).waitFor();
+      const coveredCard = mine.getByTestId('sale-card').filter({ hasText: covered });
+      await eventually(async () => (await coveredCard.getByTestId('sale-status').textContent())?.trim()).toBe(
+        'Delivery order issued',
+      );
+      const row = (label: string | RegExp) =>
+        coveredCard
+          .getByTestId('sale-figures')
+          .getByRole('row')
+          .filter({ hasText: label })
+          .getByRole('cell')
+          .innerText();
+      expect(await row(/^Total/)).toBe(formatRupees(120));
+      expect(await row('EMD adjusted')).toBe(`− ${formatRupees(120)}`);
+      expect(await row('Balance due')).toBe(formatRupees(0));
+      expect(await coveredCard.getByRole('form', { name: `Report a payment for ${covered}` }).count()).toBe(
+        0,
+      );
+      const history = await coveredCard.getByRole('table', { name: `History of ${covered}` }).innerText();
+      expect(history).toContain('Awaiting payment → Paid');
+      expect(history).toContain('The EMD covers the total: paid at once');
+      await screenshot(mine, 'sales-purchases-emd-covered-1280-light');
+      const [download] = await Promise.all([
+        mine.waitForEvent('download'),
+        coveredCard.getByRole('button', { name: 'Download delivery order' }).click(),
+      ]);
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'neelami-do-')), download.suggestedFilename());
+      await download.saveAs(file);
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      // What the EMD did not need is free again: ₹5,000 held, ₹120 adjusted, ₹4,880 back.
+      const ledger = await (
+        await fetch(`${fresh.url}/api/emd/ledger`, { headers: { authorization: `Bearer ${buyer.token}` } })
+      ).json();
+      expect(ledger.balance).toMatchObject({ adjusted: 120, held: expect.any(Number) });
+      expect(
+        ledger.entries
+          .filter((e: { type: string }) => e.type === 'release')
+          .map((e: { amount: number }) => e.amount),
+      ).toContain(4_880);
+    } finally {
+      await context.close();
+      await fresh.stop();
+    }
+  }, 300_000);
 });
