@@ -1,16 +1,8 @@
-import { NumberInput, TextInput } from '@mantine/core';
 import { emdMessages } from '@neelami/shared/emd';
-import { isoIstDate } from '@neelami/shared/ist';
-import { useState } from 'react';
-import type { StoredFile } from '../../components/file-field';
-import { UploadForm, useFormValues } from '../../components/upload-form';
-import { tm, useTranslation } from '../../i18n/i18n';
-import { isRefusal } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { BankTransferForm, type TransferErrors } from '../../components/bank-transfer-form';
+import { useTranslation } from '../../i18n/i18n';
 import { useReportDeposit } from './api/report-deposit';
-import { checkAmount, checkUtr, type FieldErrors, required } from './emd-form-checks';
-
-const empty = { amount: '' as number | string, utr: '', paidOn: '', bank: '' };
+import { checkAmount, checkUtr, required } from './emd-form-checks';
 
 /**
  * Reports a bank transfer into the platform's EMD account: amount, UTR, the date it was paid (IST,
@@ -19,102 +11,46 @@ const empty = { amount: '' as number | string, utr: '', paidOn: '', bank: '' };
  */
 export function DepositForm() {
   const { t } = useTranslation();
-  const { values: v, set, reset } = useFormValues(empty);
-  const [proof, setProof] = useState<StoredFile | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const report = useReportDeposit();
-  const today = isoIstDate(new Date());
-
-  const validate = (): FieldErrors => {
-    const e: FieldErrors = {};
-    const amount = checkAmount(v.amount);
-    if (amount) e.amount = amount;
-    const utr = checkUtr(v.utr);
-    if (utr) e.utr = utr;
-    if (!v.paidOn) e.paidOn = required;
-    else if (v.paidOn > today) e.paidOn = emdMessages.futureDate;
-    return e;
-  };
-
-  const submit = async () => {
-    const e = validate();
-    setErrors(e);
-    if (Object.values(e).some(Boolean)) return;
-    try {
-      const answer = await report.mutateAsync({
-        amount: Number(v.amount),
-        utr: v.utr.trim().toUpperCase(),
-        paidOn: v.paidOn,
-        ...(v.bank.trim() ? { bank: v.bank.trim() } : {}),
-        ...(proof ? { proofUrl: proof.url } : {}),
-      });
-      notifySuccess(answer.message);
-      reset();
-      setProof(null);
-    } catch (err) {
-      if (isRefusal(err)) {
-        setErrors(err.errors);
-        notifyError(err.message);
-      } else notifyError(t('emd.depositFailed'));
-    }
-  };
-
   return (
-    <UploadForm
-      label={t('emd.reportDeposit')}
+    <BankTransferForm
       cols={2}
-      file={{
-        label: t('emd.proofLabel'),
-        description: t('emd.proofHint'),
-        chooseLabel: t('emd.chooseProof'),
-        uploadText: t('emd.uploadProof'),
-        replaceText: t('emd.replaceProof'),
-        noneText: t('emd.noProof'),
-        value: proof,
-        onChange: setProof,
-        error: errors.proofUrl && tm(errors.proofUrl),
-        onError: (m) => setErrors((e) => ({ ...e, proofUrl: m })),
+      words={{
+        label: t('emd.reportDeposit'),
+        amount: t('emd.amount'),
+        utr: t('emd.utrLabel'),
+        utrHint: t('emd.utrHint'),
+        paidOn: t('emd.paidOn'),
+        futureDate: emdMessages.futureDate,
+        bank: { label: t('emd.bank'), hint: t('emd.bankHint') },
+        file: {
+          label: t('emd.proofLabel'),
+          description: t('emd.proofHint'),
+          choose: t('emd.chooseProof'),
+          upload: t('emd.uploadProof'),
+          replace: t('emd.replaceProof'),
+          none: t('emd.noProof'),
+        },
+        submit: t('emd.submitDeposit'),
+        failed: t('emd.depositFailed'),
       }}
-      submitText={t('emd.submitDeposit')}
+      check={(v) => {
+        const e: TransferErrors = {};
+        e.amount = checkAmount(v.amount) ?? undefined;
+        e.utr = checkUtr(v.utr) ?? undefined;
+        if (!v.paidOn) e.paidOn = required;
+        return e;
+      }}
+      send={(v) =>
+        report.mutateAsync({
+          amount: Number(v.amount),
+          utr: v.utr.replace(/\s+/g, '').toUpperCase(),
+          paidOn: v.paidOn,
+          ...(v.bank.trim() ? { bank: v.bank.trim() } : {}),
+          ...(v.proofUrl ? { proofUrl: v.proofUrl } : {}),
+        })
+      }
       pending={report.isPending}
-      onSubmit={submit}
-    >
-      <NumberInput
-        label={t('emd.amount')}
-        withAsterisk
-        min={0}
-        decimalScale={2}
-        thousandSeparator=","
-        thousandsGroupStyle="lakh"
-        value={v.amount}
-        onChange={(amount) => set('amount', amount)}
-        error={errors.amount && tm(errors.amount)}
-      />
-      <TextInput
-        label={t('emd.utrLabel')}
-        description={t('emd.utrHint')}
-        withAsterisk
-        value={v.utr}
-        onChange={(e) => set('utr', e.currentTarget.value)}
-        error={errors.utr && tm(errors.utr)}
-        autoComplete="off"
-      />
-      <TextInput
-        type="date"
-        label={t('emd.paidOn')}
-        withAsterisk
-        max={today}
-        value={v.paidOn}
-        onChange={(e) => set('paidOn', e.currentTarget.value)}
-        error={errors.paidOn && tm(errors.paidOn)}
-      />
-      <TextInput
-        label={t('emd.bank')}
-        description={t('emd.bankHint')}
-        value={v.bank}
-        onChange={(e) => set('bank', e.currentTarget.value)}
-        error={errors.bank && tm(errors.bank)}
-      />
-    </UploadForm>
+    />
   );
 }
