@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Login limits (docs/configuration.md "Rate limits"). A login is counted before its password
+ * Login limits (docs/accounts.md "Rate limits"). A login is counted before its password
  * is checked, atomically, and given back when it succeeds, so only failures
  * stay counted and a burst of parallel guesses evaluates at most the limit:
  * * per account and address: 10 failures in 15 minutes, then that address is
