@@ -236,6 +236,9 @@ async function applyEdit(tx: Db, b: Batch, edit: SubEventEdit, at: Date): Promis
     (edit.kind === 'row' || edit.kind === 'reschedule') && (await hasAnyBid(tx, [b.subEventId]));
   const plan = planSubEventEdit(b.row, edit, withBids, at);
   if (!plan.ok) return refuse('LOCKED', eventMessages.subEventLocked);
+  // The events module's part of a row edit (the EMD holds of a changed emdAmount), in this
+  // transaction; an edit runs alone in its batch, so its refusal rolls back nothing else.
+  if (edit.kind === 'row' && edit.within) await edit.within(tx, b.row);
   b.edited = { ...b.edited, ...plan.set };
   b.row = { ...b.row, ...plan.set };
   b.state = engineStateOf(b.row, b.event).state;

@@ -19,8 +19,18 @@ import { type EventRouteDeps, eventIdParams, subEventIdParams } from './route-pa
 import { addSubEvent, deleteSubEvent, setAutoBid, updateSubEvent } from './save-sub-event';
 import { listAllSubEvents } from './sub-event-lists';
 
+/** What OpenAPI says of updateSubEvent's bodies (API.md "Earnest money", "Award and money rules"). */
+const updateSubEventDoc = [
+  'One of three bodies (SPEC §7):',
+  '* A grid row edit: every field of Add Sub Event (`details` and `isActive` required), `emdAmount`, `bidBasis`, `lotId` and `ownerId` optional (left out, each stays). A field it does not take is refused (400, named in `errors`), never ignored. `ownerId` is a verified Seller or Buyer. A `bidBasis: "unit"` lot needs `quantityOrTypesOfTrunk` as a plain positive number. Before the lot has bids, a changed `emdAmount` moves every member\'s hold to the new amount in the same transaction, or is refused as a whole (400 `EMD_REQUIRED`, naming each member short of it); once it has bids, the sub-event type, start value, step, EMD and bid basis are locked (409).',
+  '* `{ isActive }`: the Active box alone.',
+  '* `{ registeredBuyers: [userId…], mode?: "add" | "replace" }`: assignment. `add` (default) adds to the members; `replace` makes the list exactly this, and is the way to remove members: one removed before it bid has its EMD hold released, one who has bid bids no more and keeps its hold until the closing. A member short of the EMD is refused by name (400 `EMD_REQUIRED`); the others are assigned.',
+].join('\n');
+
 /** The three bodies of updateSubEvent are told apart and validated by the use case. */
-const updateSubEventBody = z.record(z.string(), z.unknown(), { error: 'Invalid input' });
+const updateSubEventBody = z
+  .record(z.string(), z.unknown(), { error: 'Invalid input' })
+  .describe(updateSubEventDoc);
 
 /**
  * The admin's sub-events and assignment (SPEC §7 Admin: addSubEvent, updateSubEvent,
@@ -46,7 +56,13 @@ export async function adminSubEventRoutes(app: FastifyInstance, opts: EventRoute
   r.put(
     '/api/admin/updateSubEvent/:eventId/:subEventId',
     {
-      schema: { params: subEventParamsSchema, body: updateSubEventBody, response: ok(savedSubEventResponse) },
+      schema: {
+        summary:
+          'Edit a sub-event: its grid row, its Active box, or its members (`mode: "replace"` removes members)',
+        params: subEventParamsSchema,
+        body: updateSubEventBody,
+        response: ok(savedSubEventResponse),
+      },
       config: adminConflict,
     },
     async (req) => {
@@ -60,7 +76,7 @@ export async function adminSubEventRoutes(app: FastifyInstance, opts: EventRoute
         result = await updateSubEvent(db, bidding, eventId, subEventId, req.body, emd);
       } catch (err) {
         // An assignment refused for some members (EMD_REQUIRED) still assigned the others.
-        if (err instanceof AppError && err.code === 'EMD_REQUIRED')
+        if (err instanceof AppError && err.code === 'EMD_REQUIRED' && 'registeredBuyers' in req.body)
           changes.emit({ kind: 'assignment', eventId, subEventId });
         throw err;
       }

@@ -121,7 +121,8 @@ async function emdHolders(tx: Db, s: SubEventRow, ids: string[], current: Set<st
   return fresh.filter((id) => (role.get(id) === 'Buyer' || role.get(id) === 'Seller') && id !== owner);
 }
 
-async function namesOf(tx: Db, ids: string[]): Promise<Map<string, string>> {
+/** The members' names (organisation or individual), for the refusals that name them. */
+export async function namesOf(tx: Db, ids: string[]): Promise<Map<string, string>> {
   const people = await findPeople(tx, ids);
   return new Map([...people].map(([id, p]) => [id, p.organizationIndividualName]));
 }

@@ -9,14 +9,16 @@ import {
   subEventUpdateKind,
 } from '@neelami/shared/events';
 import { toPaise } from '@neelami/shared/money';
+import { isUnitQuantity } from '@neelami/shared/unit-quantity';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLotById } from '../catalog/lot-queries';
-import { hasEmdRows } from '../emd/ledger-store';
+import { type EmdEntryRow, hasEmdRows } from '../emd/ledger-store';
 import { findUserById } from '../users/user-queries';
 import { assignUsers, type EmdAssignment } from './assign-users';
+import { holdsFollowEmd } from './emd-change';
 import {
   findEventById,
   findSubEventById,
@@ -30,12 +32,19 @@ import { subEvents } from './tables';
 /** Roles that may own a sub-event: the seller, or the procuring buyer of a reverse auction (SPEC §1). */
 const OWNER_ROLES = ['Seller', 'Buyer'];
 
-/** Turns a zod failure into the API.md 400 body (first message, and one message per field). */
+/**
+ * Turns a zod failure into the API.md 400 body (first message, and one message per field). A field
+ * the body may not carry is named under its own key: refused, never ignored (API.md "Uploads").
+ */
 function invalid(error: z.ZodError): AppError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
+    const prefix = issue.path.map(String).join('.');
+    const fields =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((k) => (prefix ? `${prefix}.${k}` : k))
+        : [prefix || '_'];
+    for (const field of fields) errors[field] ??= issue.message;
   }
   return AppError.invalid(error.issues[0]?.message ?? eventMessages.subEventNotFound, errors);
 }
@@ -48,7 +57,10 @@ async function dto(db: Db, bidding: SubEventBidding, s: SubEventRow): Promise<Su
   });
 }
 
-/** The lot and owner of a new sub-event: the owner defaults to the lot's seller. */
+/**
+ * The lot and owner of a sub-event (Add Sub Event, and a row edit that names them): the owner
+ * defaults to the lot's seller, and one named is a verified Seller or Buyer (API.md `ownerId`).
+ */
 async function resolveLotAndOwner(db: Db, lotId: string | null, ownerId: string | null) {
   let owner = ownerId;
   if (lotId) {
@@ -58,7 +70,7 @@ async function resolveLotAndOwner(db: Db, lotId: string | null, ownerId: string 
   }
   if (ownerId) {
     const user = await findUserById(db, ownerId);
-    if (!user || !OWNER_ROLES.includes(user.role)) {
+    if (!user?.isVerified || !OWNER_ROLES.includes(user.role)) {
       const msg = 'Please select a registered seller';
       throw AppError.invalid(msg, { ownerId: msg });
     }
@@ -153,13 +165,29 @@ export async function updateSubEvent(
     const parsed = subEventRowSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
     const current = await subEventOf(db, eventId, subEventId);
-    await bidding.edit(subEventId, { kind, columns: rowColumnsOf(parsed.data, current.emdAmount) });
+    const columns = {
+      ...rowColumnsOf(parsed.data, current),
+      ...(await lotAndOwnerOf(db, parsed.data, current)),
+    };
+    const held: EmdEntryRow[] = [];
+    const within = holdsFollowEmd(columns.emdAmount, columns.ownerId, emd.actorId, held);
+    await bidding.edit(subEventId, { kind, columns, within });
+    await emd.mail(held);
   }
   return { kind, subEvent: await dto(db, bidding, await subEventOf(db, eventId, subEventId)) };
 }
 
-/** The columns of a grid row edit (amounts in paise, times as dates); no emdAmount keeps the current one. */
-function rowColumnsOf(input: SubEventRowData, currentEmd: number): SubEventRowColumns {
+/**
+ * The columns of a grid row edit (amounts in paise, times as dates); no emdAmount keeps the current
+ * one. A lot bid per unit, also one whose basis the edit leaves out, needs a plain numeric quantity
+ * (API.md "Quantities").
+ */
+function rowColumnsOf(input: SubEventRowData, current: SubEventRow): SubEventRowColumns {
+  if ((input.bidBasis ?? current.bidBasis) === 'unit' && !isUnitQuantity(input.quantityOrTypesOfTrunk)) {
+    const msg = eventMessages.quantityNotNumber;
+    throw AppError.invalid(msg, { quantityOrTypesOfTrunk: msg });
+  }
+  const currentEmd = current.emdAmount;
   return {
     name: input.name,
     location: input.location,
@@ -177,6 +205,21 @@ function rowColumnsOf(input: SubEventRowData, currentEmd: number): SubEventRowCo
     details: input.details,
     specification: input.specification,
     ...(input.bidBasis ? { bidBasis: input.bidBasis } : {}),
+  };
+}
+
+/** A row edit's lot and owner, when it names either (checked as Add Sub Event checks them). */
+async function lotAndOwnerOf(
+  db: Db,
+  input: SubEventRowData,
+  current: SubEventRow,
+): Promise<Pick<SubEventRowColumns, 'lotId' | 'ownerId'>> {
+  if (input.lotId === undefined && input.ownerId === undefined) return {};
+  const checked = await resolveLotAndOwner(db, input.lotId ?? null, input.ownerId ?? null);
+  return {
+    lotId: input.lotId === undefined ? current.lotId : input.lotId,
+    // Named, the owner is as named (null: none); else it stays, or a new lot brings its seller.
+    ownerId: input.ownerId !== undefined ? input.ownerId : (current.ownerId ?? checked.ownerId),
   };
 }
 

@@ -27,8 +27,16 @@ export type SubEventRowColumns = Pick<
   | 'details'
   | 'specification'
 > &
-  /** Left out, the sub-event keeps its bid basis. */
-  Partial<Pick<SubEventRow, 'bidBasis'>>;
+  /** Left out, the sub-event keeps its bid basis, its catalogue lot and its owner. */
+  Partial<Pick<SubEventRow, 'bidBasis' | 'lotId' | 'ownerId'>>;
+
+/**
+ * Work of the events module that belongs to a row edit's own transaction: run by the bidding queue
+ * under the sub-event's row lock, once the edit is allowed (no bid locks what it changes), with the
+ * row as it was. Throwing refuses the whole edit (nothing is written). The EMD holds follow a
+ * changed `emdAmount` this way (API.md "EMD changes").
+ */
+export type WithinRowEdit = (tx: Db, before: SubEventRow) => Promise<void>;
 
 /** An admin's edit that changes what bidding decides on. */
 export type SubEventEdit =
@@ -37,7 +45,7 @@ export type SubEventEdit =
   /** POST /api/admin/enableAutoBid. */
   | { kind: 'auto-bid'; enabled: boolean }
   /** A grid row edit: type, start value and step are locked once a bid exists. */
-  | { kind: 'row'; columns: SubEventRowColumns }
+  | { kind: 'row'; columns: SubEventRowColumns; within?: WithinRowEdit }
   /**
    * A new window (the demo seed moves its unbid lots to now on each start): the scheduled times and
    * the closing move, the lot opens again with no extension; refused once a bid exists.
