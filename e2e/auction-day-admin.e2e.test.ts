@@ -6,10 +6,10 @@ import { type RunningServer, startServer } from './support/server';
 import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * Issue 18, the admin's and the seller's side of auction day, in Chromium against a real server:
- * (1) the date-time picker keeps what is typed and says the time in words, and the grid's row
- * edit refuses an end before the start at once; (6) the seller's Authorise asks first, naming the
- * winner and the amount, and lots awaiting a decision come first; (7) the manage grid keeps
+ * The admin's and the seller's side of auction day, in Chromium against a real server: the
+ * date-time picker keeps what is typed and says the time in words, and the grid's row edit
+ * refuses an end before the start at once; the seller's Authorise asks first, naming the
+ * winner and the amount, and lots awaiting a decision come first; the manage grid keeps
  * Active, name, times and Edit within a 1366 px screen, edits every field in a card on a 360 px
  * phone and says so when an event has no sub-events.
  */
@@ -217,7 +217,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('issue 18 item 1: the date-time picker keeps what is typed', () => {
+describe('the date-time picker keeps what is typed', () => {
   it('types 1:19 am into Add Event and shows and says exactly that', async () => {
     const admin = await pageAs(DEMO.admin);
     await open(admin, '/admin/createEvent', 'Add Event');
@@ -284,7 +284,7 @@ describe('issue 18 item 1: the date-time picker keeps what is typed', () => {
   });
 });
 
-describe('issue 18 item 7: the manage grid fits the screen', () => {
+describe('the manage grid fits the screen', () => {
   it('keeps Active, name, times and Edit within 1366 px and folds the other fields under the row', async () => {
     const admin = await pageAs(DEMO.admin);
     const [lot] = await liveSubEvents();
@@ -391,7 +391,7 @@ describe('issue 18 item 7: the manage grid fits the screen', () => {
   });
 });
 
-describe("issue 18 item 6: the seller's decision is confirmed", () => {
+describe("the seller's decision is confirmed", () => {
   it('lists the lot awaiting a decision first and asks before authorising, naming the winner and the amount', async () => {
     const buyer = await apiLogin(server.url, DEMO.buyer1);
     const buyerName = (buyer.user as unknown as { OrganizationIndividualName: string })
@@ -458,7 +458,7 @@ describe("issue 18 item 6: the seller's decision is confirmed", () => {
   }, 150_000);
 });
 
-describe('issue 18 item 9: assigning members to several sub-events at once', () => {
+describe('assigning members to several sub-events at once', () => {
   it('ticks two sub-events and saves the same members to both with one press', async () => {
     const admin = await pageAs(DEMO.admin);
     await open(admin, '/admin/assignBuyerSeller', 'Assign Buyers and Sellers');
