@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from './support/server';
 import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
 /**
- * After the award (API.md "After the award"), the browser chain on the demo's awarded lot: the buyer sees the
+ * API.md "After the award", the browser chain on the demo's awarded lot: the buyer sees the
  * figures on My Purchases and reports a payment of the whole balance with a proof; a UTR already
  * used is refused with the server's message; the owner (the demo seller) confirms the payment on
  * My Sales; the sale is paid and its delivery order issued, and the buyer downloads the PDF; the
