@@ -3,7 +3,7 @@
  * server gateway and the web client. Payloads are still parsed with zod on the
  * server: types check nothing at run time.
  *
- * The protocol in short (apps/server/src/modules/bidding/README.md has the whole of it):
+ * The protocol in short (docs/bidding.md "Realtime protocol" has the whole of it):
  * - `join_auction` answers with the viewer's own picture (`current_bid`) of each sub-event
  *   of the event it may see, and puts the socket in the rooms of those sub-events.
  * - Accepted bids reach the room as `new_bid`, at most one per sub-event per tick (about 50 ms)

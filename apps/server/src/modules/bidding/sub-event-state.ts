@@ -17,7 +17,7 @@ import type { EventRow, SubEventRow } from '../events/event-queries';
 export const isRankAuction = (event: Pick<EventRow, 'auctionBehaviour'>) =>
   event.auctionBehaviour.trim().toLowerCase() === 'rank auction';
 
-/** The engine rules of a sub-event from its row and its event (SPEC §4, §9; engine README). */
+/** The engine rules of a sub-event from its row and its event (SPEC §4, §9; docs/bidding.md "The rules"). */
 export function rulesInputOf(row: SubEventRow, event: EventRow): RulesInput {
   const minutes = extensionMinutesOf(event.autoExtension);
   return {
@@ -29,7 +29,7 @@ export function rulesInputOf(row: SubEventRow, event: EventRow): RulesInput {
     isActive: row.isActive,
     // SPEC §9: 1 to 10 minutes; anything else (e.g. 'Duration') is the terms' default of 3.
     extensionMinutes: Number.isInteger(minutes) && minutes >= 1 && minutes <= 10 ? minutes : null,
-    // Timed auctions do not extend (engine README rule 9).
+    // Timed auctions do not extend (docs/bidding.md rule 9).
     extendable: event.auctionType.trim().toLowerCase() !== 'timed auction',
     maxExtensions: event.maxExtensions ?? null,
     // API.md "Rank auctions": a bid need only beat the bidder's own; no auto bids.
