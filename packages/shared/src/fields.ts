@@ -119,3 +119,10 @@ export const choice = <const T extends readonly [string, ...string[]]>(
 
 /** A required yes/no (a check box). */
 export const yesNo = () => z.boolean({ error: requiredOr(messages.chooseYesOrNo) });
+
+/**
+ * The body of a command that takes no fields (Admin's offer-next): `{}` or no body at all (Fastify
+ * validates a missing body as null), and a field sent is ignored. It accepts no body, so the
+ * OpenAPI document says the request body is not required.
+ */
+export const noFieldsBody = () => z.object({}).nullish().describe('Takes no fields: send {} or no body');

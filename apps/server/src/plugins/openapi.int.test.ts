@@ -88,7 +88,8 @@ describe('OpenAPI responses (API.md: request and response schemas)', () => {
     const updateEvent = doc.paths['/api/admin/updateEvent/{id}']?.put;
     expect(Object.keys(updateEvent?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
     const register = doc.paths['/api/auth/register']?.post;
-    expect(Object.keys(register?.responses ?? {})).toEqual(['201', '400', '409', '429']);
+    // 413 and 415: the documents sent themselves instead of their upload/doc URLs.
+    expect(Object.keys(register?.responses ?? {})).toEqual(['201', '400', '409', '413', '415', '429']);
     const upload = doc.paths['/api/upload/doc']?.post;
     expect(Object.keys(upload?.responses ?? {})).toEqual(['201', '400', '401', '413', '415', '429']);
   });

@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import { ERROR_CODES } from '@neelami/shared/errors';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -13,6 +13,29 @@ const multipartFile = {
   type: 'object',
   required: ['file'],
   properties: { file: { type: 'string', format: 'binary', description: 'The file to upload' } },
+};
+
+/** The mark the route transform leaves on an operation whose body may be left out. */
+const OPTIONAL_BODY = 'x-body-optional';
+
+const acceptsNoBody = (body: unknown) =>
+  typeof (body as { safeParse?: unknown } | undefined)?.safeParse === 'function' &&
+  (body as { safeParse: (v: unknown) => { success: boolean } }).safeParse(undefined).success;
+
+type Operation = { requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean };
+
+/** Turns each operation's mark into `requestBody.required: false` (and drops the mark). */
+const markOptionalBodies: SwaggerTransformObject = (documents) => {
+  const doc = 'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject;
+  const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const ops of Object.values(paths)) {
+    for (const op of Object.values(ops)) {
+      if (!op?.[OPTIONAL_BODY]) continue;
+      if (op.requestBody) op.requestBody.required = false;
+      delete op[OPTIONAL_BODY];
+    }
+  }
+  return doc;
 };
 
 /** Who may call, as OpenAPI security: none, a bearer token, or either ('optional'). */
@@ -60,6 +83,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    transformObject: markOptionalBodies,
     transform: (input) => {
       let out: { schema: FastifySchema; url: string };
       try {
@@ -74,6 +98,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       describeResponses(schema.response);
       const security = securityOf(access);
       if (security) schema.security = security;
+      // A body schema that accepts no body at all (fields.ts `noFieldsBody`): its requestBody is
+      // marked optional below, as @fastify/swagger makes every declared body required.
+      if (acceptsNoBody(input.schema?.body)) schema[OPTIONAL_BODY] = true;
       if (input.route.config?.multipart) {
         schema.body = multipartFile;
         schema.consumes = ['multipart/form-data'];

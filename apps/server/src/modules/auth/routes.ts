@@ -64,7 +64,8 @@ export async function authRoutes(
     '/api/auth/register',
     {
       schema: { body: registrationSchema, headers: uploadKeyHeaders, response: { 201: savedUserResponse } },
-      config: { access: 'public', failures: [409, 429] },
+      // 413, 415: a client sending the documents themselves (they go to upload/doc, then their URLs here).
+      config: { access: 'public', failures: [409, 413, 415, 429] },
     },
     async (req, reply) => {
       await registerLimit.hit(req, reply);

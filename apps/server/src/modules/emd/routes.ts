@@ -44,7 +44,8 @@ export async function emdRoutes(app: FastifyInstance, opts: { db: Db; subEventNa
     '/api/emd/deposits',
     {
       schema: { body: emdDepositInputSchema, response: { 201: emdDepositResponse } },
-      config: { ...member, failures: [409] },
+      // 413, 415: the proof itself sent here (it goes to upload/doc, then its URL here).
+      config: { ...member, failures: [409, 413, 415] },
     },
     async (req, reply) => {
       const user = requireUser(req);

@@ -4,6 +4,7 @@
  * Admin, stranger) is checked in the use case, a stranger answered 403.
  */
 import { fileBody } from '@neelami/shared/api-responses';
+import { noFieldsBody } from '@neelami/shared/fields';
 import { languageOf } from '@neelami/shared/language';
 import {
   adminSalesQuerySchema,
@@ -48,6 +49,8 @@ const read = <T extends Parameters<typeof historyIn>[1]>(req: FastifyRequest, sa
 
 const member = { access: 'user', failures: [403] } as const;
 const memberChange = { access: 'user', failures: [403, 409] } as const;
+// A payment's proof or a weighbridge slip sent itself (it goes to upload/doc, then its URL): 413, 415.
+const memberReport = { access: 'user', failures: [403, 409, 413, 415] } as const;
 const admin = { access: ['Admin'], failures: [409] } as const;
 const pdf = {
   200: { description: 'The delivery order (PDF)', content: { 'application/pdf': { schema: fileBody } } },
@@ -83,7 +86,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
         body: reportPaymentSchema,
         response: { 201: paymentReportedResponse },
       },
-      config: memberChange,
+      config: memberReport,
     },
     async (req, reply) => {
       const { payment, sale } = await reportPayment(deps(), requireUser(req), req.params.id, req.body);
@@ -134,7 +137,7 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     '/api/sales/:id/liftings',
     {
       schema: { params: saleParamsSchema, body: liftingSchema, response: { 200: saleMessageResponse } },
-      config: memberChange,
+      config: memberReport,
     },
     async (req) => {
       const { message, sale } = await recordLifting(deps(), requireUser(req), req.params.id, req.body);
@@ -201,7 +204,10 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
 
   r.post(
     '/api/admin/sales/:id/offer-next',
-    { schema: { params: saleParamsSchema, response: { 200: saleMessageResponse } }, config: admin },
+    {
+      schema: { params: saleParamsSchema, body: noFieldsBody(), response: { 200: saleMessageResponse } },
+      config: admin,
+    },
     async (req) => {
       const sale = await offerToNextBidder(deps(), requireUser(req), req.params.id);
       return { success: true as const, message: saleMessages.offered, sale: read(req, sale) };
