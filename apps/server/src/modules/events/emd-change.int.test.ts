@@ -29,6 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+const app = () => t.app;
 const { db, user, fund, ledger, update, rowOf, holdRows, rowEdit, lotWithMembers, insertBid } =
   subEventEditKit(
     () => t,
@@ -189,5 +190,36 @@ describe('finding 4: a changed EMD moves the holds (API.md "EMD changes")', () =
     expect(res.json().message).toContain('EMD');
     expect((await rowOf(sub.id)).emdAmount).toBe(1_000_00);
     expect((await ledger(b)).balance).toMatchObject({ held: 1_000, available: 9_000 });
+  });
+
+  it('finding 4: a rise racing the member’s refund request: one of them wins, and every hold is the lot’s EMD', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) the two run on separate connections at once: the edit's
+    // transaction and the refund wait on the member's ledger lock, never both taking its rupees.
+    for (let round = 0; round < 4; round++) {
+      const b = await user('Buyer');
+      await fund(b, 5_000);
+      const { event, sub } = await lotWithMembers(1_000, [b]);
+      const [rise, refund] = await Promise.all([
+        update(event.id, sub.id, rowEdit(sub, { emdAmount: 5_000 })),
+        app().inject({
+          method: 'POST',
+          url: '/api/emd/refunds',
+          headers: { authorization: `Bearer ${b.token}` },
+          payload: { amount: 4_000 },
+        }),
+      ]);
+      // Exactly one wins: the rise (the refund then finds nothing available) or the refund.
+      const won = `${rise.statusCode} ${refund.statusCode}`;
+      expect(['200 400', '400 201'], `${rise.body} ${refund.body}`).toContain(won);
+      if (rise.statusCode === 400) expect(rise.json().code).toBe('EMD_REQUIRED');
+      const { balance } = await ledger(b);
+      expect(balance.available).toBe(0);
+      const emd = (await rowOf(sub.id)).emdAmount;
+      expect(emd).toBe(rise.statusCode === 200 ? 5_000_00 : 1_000_00);
+      const open = (await holdRows(sub.id)).filter(
+        (h, _, all) => h.kind === 'hold' && !all.some((e) => e.refId === h.id),
+      );
+      expect(open.map((h) => h.amount)).toEqual([emd]);
+    }
   });
 });
