@@ -4,6 +4,7 @@
  * forfeited when it is defaulted, or released when Admin cancels it — in the sale's transaction,
  * under the member's ledger lock.
  */
+import type { EmdMove } from '@neelami/trade';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { applyMove } from '../emd/ledger';
@@ -19,16 +20,20 @@ interface HoldOfSale {
 
 const notApplicable = () => AppError.conflict('The EMD hold cannot be applied');
 
+/** One movement on the member's ledger for the sale, with the sale and the lot named on its row. */
+const move = (tx: Db, input: HoldOfSale, m: EmdMove, note: string) =>
+  applyMove(
+    tx,
+    input.userId,
+    m,
+    { subEventId: input.subEventId, saleId: input.saleId, note },
+    input.by,
+    notApplicable,
+  );
+
 async function endHold(tx: Db, kind: 'forfeit' | 'release', input: HoldOfSale, note: string): Promise<void> {
   for (const hold of await openHolds(tx, input.subEventId, [input.userId])) {
-    await applyMove(
-      tx,
-      input.userId,
-      { kind, holdId: hold.id },
-      { subEventId: input.subEventId, saleId: input.saleId, note },
-      input.by,
-      notApplicable,
-    );
+    await move(tx, input, { kind, holdId: hold.id }, note);
   }
 }
 
@@ -41,34 +46,17 @@ async function adjust(tx: Db, input: HoldOfSale & { amount: number }): Promise<v
   for (const hold of await openHolds(tx, input.subEventId, [input.userId])) {
     const amount = Math.min(input.amount, hold.amount);
     if (amount <= 0) {
-      await applyMove(
-        tx,
-        input.userId,
-        { kind: 'release', holdId: hold.id },
-        { subEventId: input.subEventId, saleId: input.saleId, note: 'Not needed by the sale' },
-        input.by,
-        notApplicable,
-      );
+      await move(tx, input, { kind: 'release', holdId: hold.id }, 'Not needed by the sale');
       continue;
     }
-    const adjusted = await applyMove(
+    const adjusted = await move(
       tx,
-      input.userId,
+      input,
       { kind: 'adjust', holdId: hold.id, amount },
-      { subEventId: input.subEventId, saleId: input.saleId, note: 'Applied to the sale' },
-      input.by,
-      notApplicable,
+      'Applied to the sale',
     );
-    if (amount < hold.amount) {
-      await applyMove(
-        tx,
-        input.userId,
-        { kind: 'release_rest', adjustId: adjusted.id },
-        { subEventId: input.subEventId, saleId: input.saleId, note: 'Beyond the sale total' },
-        input.by,
-        notApplicable,
-      );
-    }
+    if (amount < hold.amount)
+      await move(tx, input, { kind: 'release_rest', adjustId: adjusted.id }, 'Beyond the sale total');
   }
 }
 

@@ -119,7 +119,7 @@ export async function makeAwardSale(
     award.at,
   );
   const state = awardSale({ ...f, emdHold: hold, paymentDays: e.paymentDays, liftingDays: e.liftingDays });
-  const deliveryOrderIssued = await settleIfCovered(tx, emd, sale, state, award.by, award.at);
+  const deliveryOrderIssued = await settleIfCovered({ tx, emd, sale, by: award.by, now: award.at }, state);
   return { sale, deliveryOrderIssued };
 }
 

@@ -28,17 +28,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
-import { cancelSale } from './cancel-sale';
 import { getDeliveryOrder } from './delivery-order';
+import { cancelSale, defaultSale } from './end-sale';
 import { offerToNextBidder } from './make-sale';
-import {
-  answerOffer,
-  closeSaleShort,
-  decidePayment,
-  defaultSale,
-  recordLifting,
-  reportPayment,
-} from './sale-commands';
+import { answerOffer, closeSaleShort, decidePayment, recordLifting, reportPayment } from './sale-commands';
 import { getSale, listMySales, listSalesForAdmin, type SalesDeps } from './sale-core';
 import { historyIn } from './sale-dto';
 import { listAllSales } from './sale-store';

@@ -10,7 +10,6 @@ import { toPaise } from '@neelami/shared/money';
 import {
   type closeSaleSchema,
   type decidePaymentSchema,
-  type defaultSaleSchema,
   type liftingSchema,
   type offerAnswerSchema,
   type reportPaymentSchema,
@@ -155,7 +154,11 @@ export async function decidePayment(
       ];
       const issued = d.state.status === 'paid';
       if (issued)
-        await payAndIssue(tx, deps.emd, r.sale, d.state, user.id, now, saleHistoryNotes.balanceReceived);
+        await payAndIssue(
+          { tx, emd: deps.emd, sale: r.sale, by: user.id, now },
+          d.state,
+          saleHistoryNotes.balanceReceived,
+        );
       return { notices, issued };
     },
   );
@@ -230,35 +233,6 @@ export async function closeSaleShort(
   return { message: saleMessages.closedShort, sale: await answer(deps, record, role) };
 }
 
-/** POST /api/admin/sales/:id/default (Admin): after the due date; the buyer's EMD hold is forfeited. */
-export async function defaultSale(
-  deps: SalesDeps,
-  user: AuthUser,
-  id: string,
-  body: z.output<typeof defaultSaleSchema>,
-) {
-  const { record, role } = await withLockedSale(
-    deps,
-    user,
-    id,
-    () => {},
-    async (tx, r, now) => {
-      const d = decideOrThrow(stateOf(r), { type: 'default', reason: body.reason }, now);
-      await deps.emd.forfeit(tx, {
-        userId: r.sale.buyerId,
-        subEventId: r.sale.subEventId,
-        saleId: r.sale.id,
-        by: user.id,
-      });
-      await recordStatus(tx, r.sale, 'defaulted', user.id, now, body.reason, {
-        forfeited: d.state.forfeited,
-      });
-    },
-  );
-  await tell(deps, record.sale, [{ kind: 'default', reason: body.reason }]);
-  return { message: saleMessages.defaulted, sale: await answer(deps, record, role) };
-}
-
 /** POST /api/sales/:id/offer (the offered bidder): accept (the sale awaits payment) or decline. */
 export async function answerOffer(
   deps: SalesDeps,
@@ -276,7 +250,7 @@ export async function answerOffer(
       await recordStatus(tx, r.sale, d.state.status, user.id, now, '', { dueDate: d.state.dueDate });
       if (d.state.status !== 'awaiting_payment') return { status: d.state.status, issued: false };
       const accepted = { ...r.sale, status: d.state.status, dueDate: d.state.dueDate };
-      const issued = await settleIfCovered(tx, deps.emd, accepted, d.state, user.id, now);
+      const issued = await settleIfCovered({ tx, emd: deps.emd, sale: accepted, by: user.id, now }, d.state);
       return { status: d.state.status, issued };
     },
   );

@@ -12,17 +12,22 @@ import { decideOrThrow, namesOf, type SaleEmd, type SalesDeps } from './sale-cor
 import { smsDeliveryOrder } from './sale-notices';
 import { insertDeliveryOrder, recordStatus, type SaleRow } from './sale-store';
 
+/** A sale being settled in the caller's transaction `tx`, by whom and when. */
+export interface Settling {
+  tx: Db;
+  emd: SaleEmd;
+  sale: SaleRow;
+  by: string | null;
+  now: Date;
+}
+
 /**
  * Records `paid` (with `note`), applies the EMD and issues the delivery order. `state` is the
  * machine's state once paid.
  */
 export async function payAndIssue(
-  tx: Db,
-  emd: SaleEmd,
-  sale: SaleRow,
+  { tx, emd, sale, by, now }: Settling,
   state: SaleState,
-  by: string | null,
-  now: Date,
   note: string,
 ): Promise<void> {
   await recordStatus(tx, sale, 'paid', by, now, note);
@@ -48,17 +53,10 @@ export async function payAndIssue(
  * A sale awaiting payment whose EMD adjusted covers its total is paid at once (a buyer who owes
  * nothing is never asked to pay, nor defaulted). Answers whether it was.
  */
-export async function settleIfCovered(
-  tx: Db,
-  emd: SaleEmd,
-  sale: SaleRow,
-  state: SaleState,
-  by: string | null,
-  now: Date,
-): Promise<boolean> {
-  const d = decideSale(state, { type: 'settleByEmd' }, now);
+export async function settleIfCovered(settling: Settling, state: SaleState): Promise<boolean> {
+  const d = decideSale(state, { type: 'settleByEmd' }, settling.now);
   if (!d.ok) return false;
-  await payAndIssue(tx, emd, sale, d.state, by, now, saleHistoryNotes.emdCovered);
+  await payAndIssue(settling, d.state, saleHistoryNotes.emdCovered);
   return true;
 }
 
