@@ -3,6 +3,7 @@ import { backupRequestHandler } from './backup/backup-requests';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { openFileStore } from './modules/uploads/open-file-store';
 import { seedDemoData } from './seed-demo-data';
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
@@ -32,10 +33,12 @@ async function main() {
   });
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
-  const app = await buildApp({ config, database });
+  // One store of uploads for the app and the backups it makes (the disk, PostgreSQL or S3).
+  const files = openFileStore(config, database);
+  const app = await buildApp({ config, database, files });
   await app.listen({ port: config.port, host: config.host });
   if (!config.databaseUrl) {
-    answerBackupRequests = backupRequestHandler({ dataDir: config.dataDir, database, log: app.log });
+    answerBackupRequests = backupRequestHandler({ dataDir: config.dataDir, database, files, log: app.log });
     answerBackupRequests();
   }
   const addr = app.server.address();
@@ -75,6 +78,7 @@ function printBanner(o: {
     `  Web app:   ${url}${o.web ? '' : '  (web app not built: run npm run build)'}`,
     `  API:       ${url}/api/health`,
     `  Database:  ${o.kind === 'pglite' ? `embedded PGlite in ${o.config.dataDir}` : 'PostgreSQL'}`,
+    `  Uploads:   ${o.config.s3 ? `S3 bucket ${o.config.s3.bucket}` : o.kind === 'pglite' ? `${o.config.dataDir}/uploads` : 'PostgreSQL'}`,
     `  Realtime:  ${o.config.redisUrl ? 'Socket.IO with Redis adapter' : 'Socket.IO (single instance)'}`,
     `  Started in ${(o.ms / 1000).toFixed(1)} s`,
   ];

@@ -2,11 +2,12 @@
  * Backups an operator can trust: `npm run backup` taken while bidders bid against a real server
  * process, `npm run restore` into a fresh data directory (and a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set). Every bid acknowledged before the backup is in the restored database,
- * the hash chain verifies, the uploads come back, a restored server takes the next bid on the
+ * the hash chain verifies, the uploads come back (from DATA_DIR/uploads on PGlite, PostgreSQL's rows
+ * with it), a restored server takes the next bid on the
  * chain, and a target that holds anything (or a data directory a server holds) is refused.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { readArchive } from '../src/backup/archive';
 import { type Database, openDatabase } from '../src/db/client';
 import { verifyChain } from '../src/modules/bidding/bid-hash';
 import { bids } from '../src/modules/bidding/tables';
+import { openFileStore } from '../src/modules/uploads/open-file-store';
 import { newBidRecord, runBidLoops } from './helpers/bid-loop';
 import {
   acceptTerms,
@@ -187,14 +189,15 @@ describe.each(variants)('backup during bidding and restore on $kind', ({ kind, r
 
       const manifest = await readArchive(file, tempDir('manifest'));
       expect(manifest.uploads.files).toBe(1);
-      expect(readFileSync(path.join(restoredDir, 'uploads/docs', fileName)).equals(sampleFiles.pdf)).toBe(
-        true,
-      );
+      // PGlite keeps uploads in DATA_DIR/uploads, PostgreSQL in its rows (file-store.ts).
+      expect(manifest.uploadsIn).toBe(kind === 'pglite' ? 'disk' : 'database');
 
       let restoredBids = 0;
       let leader = '';
       const db = await openDatabase({ databaseUrl: restoredUrl, dataDir: restoredDir });
       try {
+        const restoredFile = await openFileStore({ dataDir: restoredDir, s3: null }, db).get('doc', fileName);
+        expect(restoredFile?.equals(sampleFiles.pdf)).toBe(true);
         const rows = await db.db
           .select()
           .from(bids)

@@ -1,6 +1,7 @@
 /**
  * The backup file: one .tar.gz holding `manifest.json`, `database/…` (the dump) and `uploads/…`
- * (DATA_DIR/uploads as it was). Written under a temporary name and renamed when complete, so a
+ * (the files of DATA_DIR/uploads or of the S3 bucket, as `docs/…` and `gallery/…`; with uploads in
+ * PostgreSQL they are in the dump instead). Written under a temporary name and renamed when complete, so a
  * file named `neelami-backup-….tar.gz` is always whole.
  */
 import { existsSync } from 'node:fs';
@@ -22,18 +23,18 @@ export async function folderSize(dir: string): Promise<{ files: number; bytes: n
 }
 
 /**
- * Packs `staging` (manifest.json and database/, already written there) and `uploadsDir` into
- * `outDir/neelami-backup-<date>.tar.gz`; gives the file's path.
+ * Packs `staging` (manifest.json and database/, already written there) and `uploadsDir` (none when
+ * the uploads are rows of the dump) into `outDir/neelami-backup-<date>.tar.gz`; gives the file's path.
  */
 export async function writeArchive(opts: {
   staging: string;
   manifest: Manifest;
-  uploadsDir: string;
+  uploadsDir: string | null;
   outDir: string;
 }): Promise<string> {
   await writeFile(path.join(opts.staging, 'manifest.json'), `${JSON.stringify(opts.manifest, null, 2)}\n`);
   const entries = ['manifest.json', 'database'];
-  if (existsSync(opts.uploadsDir)) {
+  if (opts.uploadsDir && existsSync(opts.uploadsDir)) {
     // Packed through a link (tar's `follow`), so the uploads are read in place, not copied first.
     await symlink(opts.uploadsDir, path.join(opts.staging, 'uploads'), 'dir');
     entries.push('uploads');

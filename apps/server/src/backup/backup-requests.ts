@@ -12,6 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { type LockInfo, readDataDirLock } from '../db/data-dir-lock';
+import type { FileStore } from '../modules/uploads/file-store';
 import { type BackupResult, makeBackup } from './make-backup';
 import { manifestSchema } from './manifest';
 
@@ -39,7 +40,7 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
-async function answerPending(dataDir: string, database: Database, log: Log) {
+async function answerPending(dataDir: string, database: Database, files: FileStore, log: Log) {
   const dir = requestsDir(dataDir);
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(REQUEST)) : [];
   for (const name of names) {
@@ -49,7 +50,7 @@ async function answerPending(dataDir: string, database: Database, log: Log) {
     try {
       const request = requestSchema.parse(JSON.parse(readFileSync(requestFile, 'utf8')));
       const started = Date.now();
-      const made = await makeBackup({ dataDir, outDir: request.outDir, database, databaseUrl: null });
+      const made = await makeBackup({ dataDir, outDir: request.outDir, database, databaseUrl: null, files });
       answer = { ok: true, file: made.file, manifest: made.manifest };
       log.info({ file: made.file, ms: Date.now() - started, counts: made.manifest.counts }, 'backup written');
     } catch (err) {
@@ -65,10 +66,16 @@ async function answerPending(dataDir: string, database: Database, log: Log) {
  * The server's side: a function to call on SIGUSR2 (and once at start, for requests made while it
  * started). Requests are answered one at a time, in the order the signals came.
  */
-export function backupRequestHandler(opts: { dataDir: string; database: Database; log: Log }): () => void {
+export function backupRequestHandler(opts: {
+  dataDir: string;
+  database: Database;
+  /** The server's store of uploads (the disk, or an S3 bucket). */
+  files: FileStore;
+  log: Log;
+}): () => void {
   let queue = Promise.resolve();
   return () => {
-    queue = queue.then(() => answerPending(opts.dataDir, opts.database, opts.log));
+    queue = queue.then(() => answerPending(opts.dataDir, opts.database, opts.files, opts.log));
   };
 }
 

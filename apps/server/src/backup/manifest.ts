@@ -23,6 +23,11 @@ export const manifestSchema = z.object({
   /** Rows per table (schema public), counted in the same snapshot as the dump. */
   counts: z.record(z.string(), z.number().int().nonnegative()),
   uploads: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /**
+   * Where the server kept the uploads (file-store.ts): 'disk' and 's3' files are packed under
+   * `uploads/`; 'database' files are rows of the dump. Absent in backups made before it was said.
+   */
+  uploadsIn: z.enum(['disk', 'database', 's3']).optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -1,17 +1,24 @@
 /**
  * Brings a backup file back into an EMPTY target: a data directory without a database (PGlite), or
- * a PostgreSQL database without tables, and no uploads. A target that holds anything is refused,
+ * a PostgreSQL database without tables, and no uploads in the store the target's server will read
+ * (file-store.ts: DATA_DIR/uploads, PostgreSQL, or the S3 bucket): the archive's files are put
+ * there, whichever store they came from. A target that holds anything is refused,
  * never overwritten. Afterwards the restored rows are counted against the manifest and every lot's
  * bid hash chain is checked.
  */
 import { existsSync, openAsBlob, readdirSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { S3Config } from '../config';
 import { type Database, openDatabase, pgliteDir } from '../db/client';
 import { readDataDirLock } from '../db/data-dir-lock';
 import { type AllChainsCheck, checkAllChains } from '../modules/reports/check-all-chains';
+import { databaseFileStore } from '../modules/uploads/database-store';
+import { type FileStore, kindOfFolder, storeSize } from '../modules/uploads/file-store';
+import { openFileStore } from '../modules/uploads/open-file-store';
+import { s3FileStore } from '../modules/uploads/s3-store';
 import { folderSize, readArchive } from './archive';
 import { countRows, type Manifest } from './manifest';
 import { runPgTool } from './pg-tools';
@@ -44,7 +51,11 @@ async function postgresTables(databaseUrl: string): Promise<number> {
 }
 
 /** Refuses a target that is in use or holds anything. */
-async function checkTargetEmpty(dataDir: string, databaseUrl: string | null): Promise<void> {
+async function checkTargetEmpty(
+  dataDir: string,
+  databaseUrl: string | null,
+  s3: S3Config | null,
+): Promise<void> {
   const holder = readDataDirLock(dataDir);
   if (!databaseUrl && holder) {
     throw new RestoreRefusedError(
@@ -66,6 +77,28 @@ async function checkTargetEmpty(dataDir: string, databaseUrl: string | null): Pr
       `${path.join(dataDir, 'uploads')} already holds files: a restore goes only into an empty data directory.`,
     );
   }
+  if (s3 && !(await isEmpty(s3FileStore(s3)))) {
+    throw new RestoreRefusedError(
+      `The bucket ${s3.bucket} already holds uploads: a restore goes only into an empty bucket (or set S3_BUCKET to a new one).`,
+    );
+  }
+}
+
+async function isEmpty(files: FileStore): Promise<boolean> {
+  for await (const _ of files.list()) return false;
+  return true;
+}
+
+/** Puts the archive's `uploads/docs` and `uploads/gallery` files into the target's store. */
+async function putUploads(dir: string, files: FileStore): Promise<void> {
+  if (!existsSync(dir)) return;
+  for (const folder of await readdir(dir)) {
+    const kind = kindOfFolder(folder);
+    if (!kind) continue;
+    for (const name of await readdir(path.join(dir, folder))) {
+      await files.put(kind, name, await readFile(path.join(dir, folder, name)));
+    }
+  }
 }
 
 async function verify(
@@ -83,15 +116,17 @@ async function verify(
   return { countMismatches, chains: await checkAllChains(database.db) };
 }
 
-/** Restores `file` into the configured (empty) database and DATA_DIR/uploads. */
+/** Restores `file` into the configured (empty) database and store of uploads (S3 with `s3`). */
 export async function restoreBackup(opts: {
   file: string;
   dataDir: string;
   databaseUrl: string | null;
+  s3?: S3Config | null;
 }): Promise<RestoreResult> {
+  const s3 = opts.s3 ?? null;
   if (!existsSync(opts.file)) throw new RestoreRefusedError(`No such backup file: ${opts.file}`);
   await mkdir(opts.dataDir, { recursive: true });
-  await checkTargetEmpty(opts.dataDir, opts.databaseUrl);
+  await checkTargetEmpty(opts.dataDir, opts.databaseUrl, s3);
   const unpacked = await mkdtemp(path.join(path.dirname(opts.dataDir), '.neelami-restore-'));
   try {
     const manifest = await readArchive(opts.file, unpacked);
@@ -119,16 +154,21 @@ export async function restoreBackup(opts: {
       });
     }
     try {
-      const uploads = path.join(unpacked, 'uploads');
-      if (existsSync(uploads)) {
-        await cp(uploads, path.join(opts.dataDir, 'uploads'), {
-          recursive: true,
-          errorOnExist: true,
-          force: false,
-        });
+      // The store the restored server will read: PostgreSQL's rows came back with the dump; packed
+      // files (from the disk or a bucket) go into whichever store the target uses.
+      const files = openFileStore({ dataDir: opts.dataDir, s3 }, database);
+      await putUploads(path.join(unpacked, 'uploads'), files);
+      // Rows of a server that kept uploads in PostgreSQL, restored for one that reads a bucket: copied
+      // there too (the rows stay, so every table still has the backup's rows).
+      if (database.kind === 'postgres' && files.where !== 'database') {
+        const rows = databaseFileStore(database.db);
+        for await (const f of rows.list()) {
+          const data = await rows.get(f.kind, f.storedName);
+          if (data) await files.put(f.kind, f.storedName, data);
+        }
       }
       const checks = await verify(database, manifest);
-      return { manifest, uploads: await folderSize(path.join(opts.dataDir, 'uploads')), ...checks };
+      return { manifest, uploads: await storeSize(files), ...checks };
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 /**
- * `npm run backup [-- DIR]`: writes one consistent snapshot of the database and DATA_DIR/uploads to
+ * `npm run backup [-- DIR]`: writes one consistent snapshot of the database and the uploads
+ * (DATA_DIR/uploads, PostgreSQL's rows or the S3 bucket: wherever the server keeps them) to
  * DIR/neelami-backup-<date>-IST.tar.gz (DIR: the argument, else BACKUP_DIR, else ./backups).
  * PostgreSQL (DATABASE_URL): pg_dump makes the dump. Embedded PGlite: the running server makes it
  * when one holds DATA_DIR (asked by SIGUSR2); when none runs, this command opens the database
@@ -13,6 +14,7 @@ import { makeBackup } from '../backup/make-backup';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase, pgliteDir } from '../db/client';
 import { DataDirInUseError, readDataDirLock } from '../db/data-dir-lock';
+import { openFileStore } from '../modules/uploads/open-file-store';
 
 async function backupPglite(config: Config, outDir: string): Promise<BackupResult> {
   const holder = readDataDirLock(config.dataDir);
@@ -26,7 +28,25 @@ async function backupPglite(config: Config, outDir: string): Promise<BackupResul
   }
   const database = await openDatabase({ ...config, holder: { name: 'backup' } });
   try {
-    return await makeBackup({ dataDir: config.dataDir, outDir, database, databaseUrl: null });
+    const files = openFileStore(config, database);
+    return await makeBackup({ dataDir: config.dataDir, outDir, database, databaseUrl: null, files });
+  } finally {
+    await database.close();
+  }
+}
+
+async function backupPostgres(config: Config, outDir: string): Promise<BackupResult> {
+  // pg_dump makes the dump; the connection reads the uploads' store (the rows, or the bucket).
+  const database = await openDatabase(config);
+  try {
+    const files = openFileStore(config, database);
+    return await makeBackup({
+      dataDir: config.dataDir,
+      outDir,
+      database,
+      databaseUrl: config.databaseUrl,
+      files,
+    });
   } finally {
     await database.close();
   }
@@ -47,17 +67,21 @@ async function main(): Promise<number> {
     process.argv[2] || process.env.BACKUP_DIR || 'backups',
   );
   const started = Date.now();
-  const made = config.databaseUrl
-    ? await makeBackup({ dataDir: config.dataDir, outDir, database: null, databaseUrl: config.databaseUrl })
-    : await backupPglite(config, outDir);
+  const made = config.databaseUrl ? await backupPostgres(config, outDir) : await backupPglite(config, outDir);
   const { counts, uploads, database } = made.manifest;
   console.log(
     `Backup written: ${made.file}\n` +
       `  database: ${database.kind}, ${counts.bids ?? 0} bids, ${counts.users ?? 0} users, ${Object.keys(counts).length} tables\n` +
-      `  uploads: ${uploads.files} files, ${uploads.bytes} bytes\n` +
+      `  uploads: ${uploads.files} files, ${uploads.bytes} bytes (${uploadsWhere(made.manifest.uploadsIn)})\n` +
       `  in ${((Date.now() - started) / 1000).toFixed(1)} s. It holds personal data and password hashes: keep it private.`,
   );
   return 0;
+}
+
+function uploadsWhere(where: 'disk' | 'database' | 's3' | undefined): string {
+  if (where === 'database') return 'in the PostgreSQL dump';
+  if (where === 's3') return 'fetched from the S3 bucket';
+  return 'from DATA_DIR/uploads';
 }
 
 function fail(message: string): number {

@@ -1,6 +1,7 @@
 /**
  * `npm run restore FILE`: brings a backup (from `npm run backup`) back into an EMPTY target: the
- * PGlite data directory DATA_DIR, or the PostgreSQL database DATABASE_URL, plus DATA_DIR/uploads.
+ * PGlite data directory DATA_DIR, or the PostgreSQL database DATABASE_URL, plus the uploads into
+ * the store the server will read (DATA_DIR/uploads, PostgreSQL, or the S3 bucket of S3_BUCKET).
  * A target that holds a database or uploads, or a data directory a running process holds, is
  * refused (exit code 1) and left untouched. After the restore it counts the rows against the
  * backup's manifest and checks every lot's bid hash chain; exit code 0 only when all agree.
@@ -30,6 +31,7 @@ async function main(): Promise<number> {
     file: path.resolve(process.env.INIT_CWD ?? '.', file),
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    s3: config.s3,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -40,3 +40,13 @@ export const kindOfFolder = (folder: string): UploadKind | null =>
 export function generateStoredName(ext: string): string {
   return `${randomBytes(16).toString('hex')}.${ext}`;
 }
+
+/** The files and bytes a store holds (backups, restores). */
+export async function storeSize(files: FileStore): Promise<{ files: number; bytes: number }> {
+  const total = { files: 0, bytes: 0 };
+  for await (const f of files.list()) {
+    total.files++;
+    total.bytes += f.bytes;
+  }
+  return total;
+}
