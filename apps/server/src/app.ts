@@ -168,7 +168,7 @@ export async function buildApp({
     db,
     io: rt.io,
     log: app.log,
-    distributed: rt.kind === 'redis',
+    instances: rt.instances,
     tickMs: config.fanOutTickMs,
     ...(config.clockOffsetMs ? { clock: () => new Date(Date.now() + config.clockOffsetMs) } : {}),
     onEmdReleased: (rows) =>

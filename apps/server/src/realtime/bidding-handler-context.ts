@@ -12,8 +12,8 @@ import type { BiddingService } from '../modules/bidding/bidding-service';
 import { TriesLimiter } from '../modules/bidding/join-auction';
 import { subEventOfRoleRoom } from '../modules/bidding/rooms';
 import { TokenBuckets } from '../modules/bidding/token-bucket';
-import type { RealtimeServer, RealtimeSocket } from './gateway';
 import { argsOf, type ClientEvent, on, type Reply } from './on';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 const BID_EVENTS = new Set<string>(['place_bid', 'place_autobid']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

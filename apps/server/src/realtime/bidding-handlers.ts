@@ -38,7 +38,7 @@ import type { EventChanges } from '../modules/events/event-changes';
 import { listMemberIds, listSubEventsOfEvent } from '../modules/events/event-queries';
 import { recordParticipant, touchParticipant } from '../modules/events/participation-queries';
 import { type HandlerContext, handlerContext } from './bidding-handler-context';
-import type { RealtimeServer, RealtimeSocket } from './gateway';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 const _BID_EVENTS = new Set<string>(['place_bid', 'place_autobid']);
 const _UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { EventChanges } from '../modules/events/event-changes';
 import { type LiveList, startLiveList } from '../modules/events/live-list';
-import type { RealtimeServer } from './gateway';
+import type { RealtimeServer } from './socket-types';
 
 /** Room of the sockets that asked for the live list. */
 export const LIVE_LIST_ROOM = 'live-list';

@@ -1,47 +1,15 @@
-import { type Language, languageOf } from '@neelami/shared/language';
+import { languageOf } from '@neelami/shared/language';
 import { setLanguageSchema } from '@neelami/shared/language-schema';
 import { messages } from '@neelami/shared/messages';
-import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@neelami/shared/realtime';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EndedSessions, SessionEnds } from '../lib/session-ends';
 import { authenticate } from '../modules/auth/authenticate';
-import type { SubEventChange } from '../modules/bidding/fan-out-transport';
-import type { AuthUser } from '../plugins/access';
 import { isAllowedOrigin } from './allowed-origin';
 import { on } from './on';
-
-/** What the gateway keeps per socket. */
-export interface SocketData {
-  user: AuthUser | null;
-  /** The language of acks and refusals (API.md "Conventions"): `auth.language` or `Accept-Language`. */
-  language?: Language;
-  /** Asked for countdowns every few seconds only (COUNTDOWN_SPARSE in shared/realtime). */
-  sparseCountdown?: boolean;
-  /** One `new_bid` per accepted bid (the client connected with `auth.bids: 'each'`). */
-  eachBid?: boolean;
-  /** The pictures of a join only in its answer (`auth.join: 'answer'`, JOIN_ANSWER_ONLY). */
-  joinAnswerOnly?: boolean;
-  /** A join's big answer gzip-compressed (`auth.pictures: 'gzip'`, PICTURES_GZIP). */
-  gzipPictures?: boolean;
-}
-
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents<SubEventChange>,
-  SocketData
->;
-
-/** A connected socket of the gateway, typed by the shared event maps. */
-export type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents<SubEventChange>,
-  SocketData
->;
+import type { InstanceBroadcaster, RealtimeServer } from './socket-types';
 
 /**
  * Every authenticated socket is in its session's room and its user's room, so that ending a
@@ -69,7 +37,22 @@ export function disconnectEndedSessions(io: RealtimeServer, ended: EndedSessions
 export interface Realtime {
   io: RealtimeServer;
   kind: 'memory' | 'redis';
+  /** To the other instances (through Redis); sends nothing with the in-memory adapter. */
+  instances: InstanceBroadcaster<unknown>;
   close(): Promise<void>;
+}
+
+/** The other instances over the adapter (`bidding:publish`, InterServerEvents), when there are any. */
+function instanceBroadcaster(io: RealtimeServer, distributed: boolean): InstanceBroadcaster<unknown> {
+  if (!distributed) return { send: () => {}, listen: () => {} };
+  return {
+    send: (change) => {
+      io.serverSideEmit('bidding:publish', change);
+    },
+    listen: (receive) => {
+      io.on('bidding:publish', receive);
+    },
+  };
 }
 
 /**
@@ -165,6 +148,7 @@ export async function attachRealtime(
   return {
     io,
     kind,
+    instances: instanceBroadcaster(io, kind === 'redis'),
     close: async () => {
       stopSessionEnds();
       io.local.disconnectSockets(true);

@@ -9,7 +9,7 @@ import type { Language } from '@neelami/shared/language';
 import { translate } from '@neelami/shared/message-catalogue';
 import type { AckFailure, ClientToServerEvents } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeSocket } from './gateway';
+import type { RealtimeSocket } from './socket-types';
 
 export type ClientEvent = keyof ClientToServerEvents;
 /** The acknowledgement of a client event, as the event map declares it. */

@@ -5,80 +5,28 @@
  * seq, and commit. Several waiting bids share the transaction (group commit); each gets its own
  * answer. Repeated client bid ids answer the stored answer (known-client-bids.ts).
  */
-import { decide } from '@neelami/engine/decide';
-import type { Command, EngineState, Standing } from '@neelami/engine/types';
-import { topAmounts } from '@neelami/engine/views';
 import { bidMessages } from '@neelami/shared/bidding';
 import { eventMessages } from '@neelami/shared/events';
 import type { Db } from '../../db/client';
 import { releaseHoldsAtClose } from '../emd/holds';
-import {
-  type BiddingStateWrite,
-  lockSubEventWithEvent,
-  type RowVersions,
-  writeSubEventState,
-} from '../events/bidding-state-rows';
-import type { EventRow, SubEventRow } from '../events/event-queries';
+import { lockSubEventWithEvent, type RowVersions, writeSubEventState } from '../events/bidding-state-rows';
 import type { SubEventEdit } from '../events/sub-event-bidding';
-import { GENESIS_HASH } from './bid-hash';
-import { type BidRow, insertBids, markBid, type NewBidRow, upsertAutoBid } from './bid-queries';
-import { type BidderRefusalCode, checkBidder, loadBidderFacts } from './bidder-checks';
+import { type BidRow, insertBids, markBid, upsertAutoBid } from './bid-queries';
+import { checkBidder, loadBidderFacts } from './bidder-checks';
 import { hasAnyBid } from './bids-of-sub-events';
-import { chainBidRows } from './chain-bid-rows';
 import { planSubEventEdit } from './edit-sub-event-bidding';
-import { bidCommandOf, commandOf } from './job-command';
+import { commandOf } from './job-command';
 import { findKnownClientBids } from './known-client-bids';
 import {
-  type BatchResult,
-  type BidJob,
-  clientKeyOf,
-  isBidJob,
-  type JobOutcome,
-  refuse,
-  type SubEventJob,
-} from './sub-event-jobs';
+  applyBidJob,
+  type Batch,
+  type BatchWithState,
+  decideCommand,
+  openBatch,
+  stateWriteOf,
+} from './sub-event-batch';
+import { type BidJob, isBidJob, type JobOutcome, refuse, type SubEventJob } from './sub-event-jobs';
 import { engineStateOf, snapshotOf } from './sub-event-state';
-import type { BidStep } from './views';
-
-/** Why a bidder may not bid here, or null (the engine decides the rest). */
-export type BidderCheck = (job: BidJob) => { code: BidderRefusalCode; message: string } | null;
-
-/** A batch in the making: the sub-event's row, the state as decided so far, and what to write. */
-export interface Batch {
-  subEventId: string;
-  row: SubEventRow;
-  event: EventRow;
-  state: EngineState;
-  seq: number;
-  lastHash: string;
-  /** Never lets time run backwards within a sub-event's log. */
-  now: () => Date;
-  lastNow: () => number;
-  known: Map<string, JobOutcome>;
-  inBatch: Map<string, JobOutcome>;
-  check: BidderCheck;
-  newRows: NewBidRow[];
-  autoUpserts: Map<string, { limit: number; clientBidId: string | null; at: Date }>;
-  steps: BidStep[];
-  otherChange: boolean;
-  closedAt: Date | null;
-  /** An admin's edit: the columns it writes. */
-  edited: Partial<SubEventRow>;
-}
-
-/**
- * The committed state of a sub-event as a batch left it: its row and event, and both rows'
- * versions. The next batch of bids may be decided on it and written in one statement
- * (one-statement-batch.ts) while the versions are still the database's.
- */
-export interface KeptState {
-  row: SubEventRow;
-  event: EventRow;
-  versions: RowVersions;
-}
-
-/** A batch's result with the state it committed (null when it cannot be kept: the row is gone). */
-export type BatchWithState = BatchResult & { kept: KeptState | null };
 
 /**
  * Applies `jobs` to the sub-event in one transaction. Throws on a database error (nothing is then
@@ -116,38 +64,6 @@ export async function applySubEventJobs(
 
 const who = (job: BidJob) => ({ userId: job.bidderId, sessionId: job.sessionId, eventId: job.eventId });
 
-/** A batch on the sub-event's `row` and `event` as committed, with nothing decided yet. */
-export function openBatch(
-  row: SubEventRow,
-  event: EventRow,
-  clock: () => Date,
-  how: { known: Map<string, JobOutcome>; check: BidderCheck },
-): Batch {
-  let lastNow = 0;
-  return {
-    subEventId: row.id,
-    row,
-    event,
-    state: engineStateOf(row, event).state,
-    seq: row.seq,
-    lastHash: row.lastBidHash || GENESIS_HASH,
-    now: () => {
-      lastNow = Math.max(clock().getTime(), lastNow);
-      return new Date(lastNow);
-    },
-    lastNow: () => lastNow,
-    known: how.known,
-    inBatch: new Map(),
-    check: how.check,
-    newRows: [],
-    autoUpserts: new Map(),
-    steps: [],
-    otherChange: false,
-    closedAt: row.closedAt,
-    edited: {},
-  };
-}
-
 /** Decides one job against the batch's state so far; records what it changed. */
 async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome> {
   if (isBidJob(job)) return applyBidJob(b, job);
@@ -158,75 +74,6 @@ async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome>
   const outcome = decideCommand(b, job, prepared.command, at);
   if (outcome.ok && job.type === 'set-bid-status' && prepared.marked)
     await mark(tx, prepared.marked, job, at);
-  return outcome;
-}
-
-/**
- * A bid or an auto bid against the batch's state so far, without the database: the answer already
- * given to its client bid id, the bidder's refusal (`b.check`), or the engine's decision.
- */
-export function applyBidJob(b: Batch, job: BidJob): JobOutcome {
-  const key = clientKeyOf(job);
-  const earlier = key ? (b.inBatch.get(key) ?? b.known.get(key)) : undefined;
-  if (earlier) return earlier.ok ? { ...earlier, duplicate: true } : earlier;
-  const refusal = b.check(job);
-  if (refusal) return refuse(refusal.code, refusal.message);
-  if (job.type === 'auto-bid' && !b.row.autoBidEnabled) {
-    return refuse('AUTO_DISABLED', bidMessages.autoBidDisabled);
-  }
-  const outcome = decideCommand(b, job, bidCommandOf(job), b.now());
-  if (key) b.inBatch.set(key, outcome);
-  return outcome;
-}
-
-/** The engine's decision on `command` at `at`; an accepted one moves the batch's state on. */
-function decideCommand(
-  b: Batch,
-  job: Exclude<SubEventJob, { type: 'edit' }>,
-  command: Command,
-  at: Date,
-): JobOutcome {
-  const decision = decide(b.state, command, at);
-  if (!decision.ok) return refuse(decision.code, decision.message, decision.needed);
-  b.seq += 1;
-  const records = decision.events.flatMap((e) => (e.type === 'bid-recorded' ? [e.bid] : []));
-  const chained = chainBidRows({
-    subEventId: b.subEventId,
-    seq: b.seq,
-    at,
-    lastHash: b.lastHash,
-    records,
-    commander: isBidJob(job) ? { clientBidId: job.clientBidId, ip: job.ip } : null,
-  });
-  b.newRows.push(...chained.rows);
-  b.lastHash = chained.lastHash;
-  b.state = remapIds(decision.state, chained.ids);
-  if (job.type === 'auto-bid') {
-    b.autoUpserts.set(job.bidderId, { limit: job.limit, clientBidId: job.clientBidId, at });
-  }
-  if (job.type === 'close') b.closedAt = at;
-  const outcome: JobOutcome = {
-    ok: true,
-    seq: b.seq,
-    bidId: chained.ownBidId,
-    amount: isBidJob(job) ? ownAmount(b.state, records, job.bidderId) : null,
-    limit: job.type === 'auto-bid' ? job.limit : null,
-    duplicate: false,
-    endsAt: b.state.endsAt,
-  };
-  if (!isBidJob(job)) {
-    b.otherChange = true;
-    return outcome;
-  }
-  b.steps.push({
-    subEventId: b.subEventId,
-    seq: b.seq,
-    endsAt: b.state.endsAt,
-    extended: decision.events.some((e) => e.type === 'closing-changed' && e.reason === 'anti-sniping'),
-    leadingAmount: b.state.leading?.amount ?? null,
-    top: topAmounts(b.state, 3),
-    records: chained.records,
-  });
   return outcome;
 }
 
@@ -257,24 +104,6 @@ async function mark(
   at: Date,
 ): Promise<void> {
   await markBid(tx, { bidId: marked.id, status: job.status, reason: job.reason, changedBy: job.by, at });
-}
-
-/** The sub-event's bidding state after the batch (the columns every batch that changed something writes). */
-export function stateWriteOf(b: Batch): BiddingStateWrite {
-  const { state } = b;
-  return {
-    engineState: state,
-    closesAt: new Date(state.endsAt),
-    status: state.status,
-    closedAt: b.closedAt,
-    leadingAmount: state.leading?.amount ?? null,
-    leaderId: state.leading?.bidderId ?? null,
-    leadingBidId: state.leading?.bidId ?? null,
-    extensionCount: state.extensions,
-    seq: b.seq,
-    lastBidHash: b.lastHash === GENESIS_HASH ? b.row.lastBidHash : b.lastHash,
-    updatedAt: new Date(b.lastNow() || Date.now()),
-  };
 }
 
 /** Writes what the batch changed (statements one after another on the transaction). */
@@ -310,25 +139,4 @@ async function commit(
     emdReleased,
     kept,
   };
-}
-
-/** Replaces the engine's provisional bid ids in the standings by the rows' UUIDs. */
-function remapIds(state: EngineState, ids: Map<string, string>): EngineState {
-  if (ids.size === 0) return state;
-  const fix = (s: Standing): Standing => (ids.has(s.bidId) ? { ...s, bidId: ids.get(s.bidId) as string } : s);
-  return {
-    ...state,
-    standings: state.standings.map(fix),
-    leading: state.leading ? fix(state.leading) : null,
-  };
-}
-
-/**
- * Paise: the bid a bid command placed for its bidder (the engine records at most one per bidder
- * per command, the one with the command's id 'new'), else the bidder's standing bid (an auto bid
- * set by the leader places none).
- */
-function ownAmount(state: EngineState, records: { bidId: string; amount: number }[], bidderId: string) {
-  const own = records.find((r) => r.bidId === 'new');
-  return own?.amount ?? state.standings.find((s) => s.bidderId === bidderId)?.amount ?? null;
 }

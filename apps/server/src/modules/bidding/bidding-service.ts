@@ -5,12 +5,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { InstanceBroadcaster, RealtimeServer } from '../../realtime/socket-types';
 import type { EmdEntryRow } from '../emd/ledger-store';
-import { applySubEventJobs, type KeptState } from './apply-sub-event-jobs';
+import { applySubEventJobs } from './apply-sub-event-jobs';
 import { createFanOut, type FanOut } from './fan-out';
+import type { SubEventChange } from './fan-out-transport';
 import { createKeyedBatcher, type KeyedBatcher } from './keyed-batcher';
 import { applyBidsInOneStatement } from './one-statement-batch';
+import type { KeptState } from './sub-event-batch';
 import {
   type BatchResult,
   canShareBatch,
@@ -66,7 +68,7 @@ export class AnswerMemory<T> {
 }
 
 /**
- * The committed state of the sub-events this instance last wrote (apply-sub-event-jobs.ts
+ * The committed state of the sub-events this instance last wrote (sub-event-batch.ts
  * `KeptState`), at most `max`, the least recently written dropped first.
  */
 export class KeptStates {
@@ -122,7 +124,8 @@ export function createBiddingService(deps: {
   db: Db;
   io: RealtimeServer;
   log: FastifyBaseLogger;
-  distributed: boolean;
+  /** The other instances (the gateway's broadcaster; sends nothing without Redis). */
+  instances: InstanceBroadcaster<SubEventChange>;
   /** The fan-out's conflation tick (fan-out-publish.ts TICK_MS by default). */
   tickMs?: number;
   clock?: () => Date;
@@ -134,7 +137,7 @@ export function createBiddingService(deps: {
     io: deps.io,
     db: deps.db,
     log: deps.log,
-    distributed: deps.distributed,
+    instances: deps.instances,
     tickMs: deps.tickMs,
     clock,
   });

@@ -1,6 +1,6 @@
 import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { RealtimeServer } from '../../realtime/socket-types';
 import { Countdown } from './countdown';
 import { rooms } from './rooms';
 import type { SubEventSnapshot } from './sub-event-state';

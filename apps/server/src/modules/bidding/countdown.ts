@@ -7,7 +7,7 @@
  * lots are not all told in the same second.
  */
 import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { RealtimeServer } from '../../realtime/socket-types';
 import { rooms } from './rooms';
 import type { SubEventSnapshot } from './sub-event-state';
 import { secondsUntil } from './views';

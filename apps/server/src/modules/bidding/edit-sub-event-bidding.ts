@@ -8,8 +8,16 @@ import { eventMessages } from '@neelami/shared/events';
 import { AppError } from '../../errors';
 import type { SubEventRow } from '../events/event-queries';
 import type { SubEventBidding, SubEventEdit } from '../events/sub-event-bidding';
-import type { BiddingService } from './bidding-service';
 import { biddersAmong, countBidsBySubEvent, hasAnyBid } from './bids-of-sub-events';
+import type { JobOutcome, SubEventJob } from './sub-event-jobs';
+
+/**
+ * What an edit needs of the bidding service (bidding-service.ts): the sub-event's queue. Named here
+ * instead of imported, since the service's batches apply the edits planned in this file.
+ */
+export interface SubEventQueue {
+  run(subEventId: string, job: SubEventJob): Promise<{ outcome: JobOutcome }>;
+}
 
 /** The columns an edit writes, or why it may not. */
 export type EditPlan = { ok: true; set: Partial<SubEventRow> } | { ok: false; code: 'LOCKED' };
@@ -56,7 +64,7 @@ export function planSubEventEdit(
 
 /** Runs the edit through the sub-event's queue: 404 for a missing sub-event, 409 when locked by bids. */
 export async function editSubEventBidding(
-  service: BiddingService,
+  service: SubEventQueue,
   subEventId: string,
   edit: SubEventEdit,
 ): Promise<void> {
@@ -67,7 +75,7 @@ export async function editSubEventBidding(
 }
 
 /** What the events module needs of bidding (its routes and seed take it; see app.ts). */
-export function subEventBiddingOf(service: BiddingService): SubEventBidding {
+export function subEventBiddingOf(service: SubEventQueue): SubEventBidding {
   return {
     countBids: countBidsBySubEvent,
     hasAnyBid,

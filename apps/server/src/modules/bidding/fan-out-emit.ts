@@ -9,7 +9,7 @@
  */
 import { figuresOf } from '@neelami/engine/views';
 import type { CurrentBidView } from '@neelami/shared/bidding';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { RealtimeServer } from '../../realtime/socket-types';
 import type { FanOutLoads } from './fan-out-loads';
 import { rooms, type ViewerRole } from './rooms';
 import type { SubEventSnapshot } from './sub-event-state';

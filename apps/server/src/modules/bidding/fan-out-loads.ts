@@ -5,7 +5,7 @@
  */
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
 import type { Db } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { RealtimeServer } from '../../realtime/socket-types';
 import { findEventById, findSubEventById, findSubEventsWithEvents } from '../events/event-queries';
 import { type BidderIdentity, findIdentities, listRecentBids } from './bid-queries';
 import { listParticipants } from './participant-queries';

@@ -1,9 +1,9 @@
 /**
  * The fan-out between server instances: the instance that committed a change tells the others
- * through the Socket.IO adapter (`serverSideEmit`, Redis), and each one tells its own sockets.
- * Typed by `InterServerEvents` (packages/shared/src/realtime.ts, realtime/gateway.ts).
+ * through the gateway's broadcaster (the Socket.IO adapter, Redis), and each one tells its own
+ * sockets. What arrives is checked here, as anything from the network.
  */
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { InstanceBroadcaster } from '../../realtime/socket-types';
 import type { SubEventSnapshot } from './sub-event-state';
 import type { BidStep } from './views';
 
@@ -27,15 +27,18 @@ export interface FanOutTransport {
   send(change: SubEventChange): void;
 }
 
-/** With `distributed`, hands changes from the other instances to `receive`. */
+/** A change from another instance: an object with a snapshot. */
+function isSubEventChange(change: unknown): change is SubEventChange {
+  return typeof change === 'object' && change !== null && 'snapshot' in change && Boolean(change.snapshot);
+}
+
+/** Hands changes from the other instances (if any) to `receive`. */
 export function connectInstances(
-  io: RealtimeServer,
-  distributed: boolean,
+  instances: InstanceBroadcaster<SubEventChange>,
   receive: (change: SubEventChange) => void,
 ): FanOutTransport {
-  if (!distributed) return { send: () => {} };
-  io.on('bidding:publish', (change) => {
-    if (change && typeof change === 'object' && change.snapshot) receive(change);
+  instances.listen((change) => {
+    if (isSubEventChange(change)) receive(change);
   });
-  return { send: (change) => io.serverSideEmit('bidding:publish', change) };
+  return { send: (change) => instances.send(change) };
 }

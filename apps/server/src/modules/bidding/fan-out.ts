@@ -14,7 +14,7 @@
 import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { InstanceBroadcaster, RealtimeServer } from '../../realtime/socket-types';
 import { Countdown } from './countdown';
 import { createRoomEmitter, type Viewer } from './fan-out-emit';
 import { createFanOutLoads, type FanOutLoads } from './fan-out-loads';
@@ -52,8 +52,8 @@ export function createFanOut(deps: {
   io: RealtimeServer;
   db: Db;
   log: FastifyBaseLogger;
-  /** True with the Redis adapter: other instances must hear about changes. */
-  distributed: boolean;
+  /** The other instances, which must hear about changes (the gateway's broadcaster). */
+  instances: InstanceBroadcaster<SubEventChange>;
   /** The conflation tick (fan-out-publish.ts). */
   tickMs?: number;
   clock?: () => Date;
@@ -66,7 +66,7 @@ export function createFanOut(deps: {
   const { latest } = local;
   const publishLocal = local.publish;
 
-  const transport = connectInstances(io, deps.distributed, (m) => publishLocal(m));
+  const transport = connectInstances(deps.instances, (m) => publishLocal(m));
   const watch = watchRooms(io, clock, local, loads, log);
 
   /** A state read from the database: a viewer's picture starts here (newer news wins). */

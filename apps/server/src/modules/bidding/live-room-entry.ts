@@ -7,7 +7,7 @@ import { bidMessages, leaveAuctionSchema } from '@neelami/shared/bidding';
 import { translate } from '@neelami/shared/message-catalogue';
 import type { AckFailure } from '@neelami/shared/realtime';
 import type { Db } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/gateway';
+import type { RealtimeServer } from '../../realtime/socket-types';
 import { listSubEventsOfEvent } from '../events/event-queries';
 import { invalidPayload } from './admin-room-actions';
 import { rooms, roomsOfSubEvent, type ViewerRole } from './rooms';

@@ -26,14 +26,8 @@ import { holdsEmdSql } from '../emd/holds';
 import { stateWriteValues, writeStateIfUnchangedSql } from '../events/bidding-state-rows';
 import { acceptedTermsSql, isMemberSql } from '../events/member-sql';
 import { openSessionOfVerifiedSql } from '../users/member-facts';
-import {
-  applyBidJob,
-  type BatchWithState,
-  type KeptState,
-  openBatch,
-  stateWriteOf,
-} from './apply-sub-event-jobs';
 import { passedTransactionPasswordSql } from './bid-queries';
+import { applyBidJob, type BatchWithState, type KeptState, openBatch, stateWriteOf } from './sub-event-batch';
 import type { BidJob } from './sub-event-jobs';
 import { snapshotOf } from './sub-event-state';
 import { autoBids, bids } from './tables';
