@@ -5,7 +5,7 @@
 
 import type { AdminBidView } from '@neelami/shared/bidding';
 import { toRupees } from '@neelami/shared/money';
-import { and, asc, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
 import { findContacts, userContacts } from '../users/person-queries';
@@ -113,14 +113,31 @@ const PREBUILT_ROWS = 4;
 const insertStatements = new Map<number, ReturnType<typeof buildInsert>>();
 const buildInsert = (n: number) =>
   prebuilt(`insert_bids_${n}`, (db) =>
-    db
-      .insert(bids)
-      .values(
-        Array.from({ length: n }, (_, i) =>
-          Object.fromEntries(BID_COLUMNS.map((c) => [c, sql.placeholder(`${c}${i}`)])),
-        ) as unknown as NewBidRow[],
-      ),
+    db.insert(bids).values(Array.from({ length: n }, (_, i) => placeholdersOfRow(i))),
   );
+
+/**
+ * Row `i`'s placeholders, one per column named `${column}${i}`: spelt out so the insert is typed
+ * by the table, and checked against BID_COLUMNS (the values filled in) by `satisfies`.
+ */
+function placeholdersOfRow(i: number) {
+  const p = (column: (typeof BID_COLUMNS)[number]) => sql.placeholder(`${column}${i}`);
+  return {
+    id: p('id'),
+    subEventId: p('subEventId'),
+    bidderId: p('bidderId'),
+    amount: p('amount'),
+    kind: p('kind'),
+    status: p('status'),
+    clientBidId: p('clientBidId'),
+    seq: p('seq'),
+    serial: p('serial'),
+    ip: p('ip'),
+    createdAt: p('createdAt'),
+    prevHash: p('prevHash'),
+    hash: p('hash'),
+  } satisfies Record<(typeof BID_COLUMNS)[number], Placeholder>;
+}
 function insertStatement(n: number) {
   let statement = insertStatements.get(n);
   if (!statement) {
