@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { SHELL_SCRIPT } from '@neelami/shared/prerender';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { PAGE_BROTLI } from './web-app';
+import { PAGE_BROTLI } from './web-app-compression';
 
 // A stand-in for the built web app: the server's behaviour around it is what is tested here.
 let t: TestApp;

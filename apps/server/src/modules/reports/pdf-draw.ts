@@ -17,7 +17,8 @@ import {
   SIZE,
   toneColors,
 } from './pdf-layout';
-import type { FastFont, PageInk } from './pdf-text';
+import type { PageInk } from './pdf-page-ink';
+import type { FastFont } from './pdf-text';
 import { type Cell, type Column, headingOf } from './report';
 import type { REPORT_WORDS } from './report-words';
 

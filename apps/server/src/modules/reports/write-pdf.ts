@@ -33,7 +33,8 @@ import {
   TABLE_BOTTOM,
   TRAILER_H,
 } from './pdf-layout';
-import { type DocInternals, FastFont, PageInk } from './pdf-text';
+import { PageInk } from './pdf-page-ink';
+import { type DocInternals, FastFont } from './pdf-text';
 import { type Cell, type Column, headingOf, type Prepared, type Report } from './report';
 import { wordsOf } from './report-words';
 
