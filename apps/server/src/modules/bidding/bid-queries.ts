@@ -5,10 +5,10 @@
 
 import type { AdminBidView } from '@neelami/shared/bidding';
 import { toRupees } from '@neelami/shared/money';
-import { and, asc, desc, eq, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prebuilt } from '../../db/prebuilt';
 import { findContacts, userContacts } from '../users/person-queries';
+import { insertPrebuiltBids } from './bid-insert-statements';
 import { autoBids, bidStatusChanges, bids, transactionPasswordPasses } from './tables';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -78,73 +78,8 @@ export async function findAutoBidByClientId(
 /** Appends bid rows (already hash-chained by the caller). */
 export async function insertBids(db: Db, rows: NewBidRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const full =
-    rows.length <= PREBUILT_ROWS && rows.every((r) => BID_COLUMNS.every((c) => r[c] !== undefined));
-  if (!full) {
-    await db.insert(bids).values(rows);
-    return;
-  }
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, i) => {
-    for (const c of BID_COLUMNS) values[`${c}${i}`] = row[c];
-  });
-  await insertStatement(rows.length)(db, values);
-}
-
-/** Every column of a bid row: the rows chainBidRows makes set them all. */
-const BID_COLUMNS = [
-  'id',
-  'subEventId',
-  'bidderId',
-  'amount',
-  'kind',
-  'status',
-  'clientBidId',
-  'seq',
-  'serial',
-  'ip',
-  'createdAt',
-  'prevHash',
-  'hash',
-] as const satisfies readonly (keyof NewBidRow)[];
-
-/** Batches of up to this many bid rows are inserted by a statement built once per row count. */
-const PREBUILT_ROWS = 4;
-const insertStatements = new Map<number, ReturnType<typeof buildInsert>>();
-const buildInsert = (n: number) =>
-  prebuilt(`insert_bids_${n}`, (db) =>
-    db.insert(bids).values(Array.from({ length: n }, (_, i) => placeholdersOfRow(i))),
-  );
-
-/**
- * Row `i`'s placeholders, one per column named `${column}${i}`: spelt out so the insert is typed
- * by the table, and checked against BID_COLUMNS (the values filled in) by `satisfies`.
- */
-function placeholdersOfRow(i: number) {
-  const p = (column: (typeof BID_COLUMNS)[number]) => sql.placeholder(`${column}${i}`);
-  return {
-    id: p('id'),
-    subEventId: p('subEventId'),
-    bidderId: p('bidderId'),
-    amount: p('amount'),
-    kind: p('kind'),
-    status: p('status'),
-    clientBidId: p('clientBidId'),
-    seq: p('seq'),
-    serial: p('serial'),
-    ip: p('ip'),
-    createdAt: p('createdAt'),
-    prevHash: p('prevHash'),
-    hash: p('hash'),
-  } satisfies Record<(typeof BID_COLUMNS)[number], Placeholder>;
-}
-function insertStatement(n: number) {
-  let statement = insertStatements.get(n);
-  if (!statement) {
-    statement = buildInsert(n);
-    insertStatements.set(n, statement);
-  }
-  return statement;
+  if (await insertPrebuiltBids(db, rows)) return;
+  await db.insert(bids).values(rows);
 }
 
 /** Sets or raises a bidder's auto bid (one per bidder per sub-event). */
