@@ -71,6 +71,16 @@ module.exports = {
     },
     ...layerRules(),
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles anywhere: a cycle means two files cannot be read, tested or moved apart. ' +
+        'Type-only imports and lazy import() count too. Give what both need its own file ' +
+        '(a shared core, an interface, the props of a lazily loaded part) that both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'web-feature-imports-feature',
       comment: 'Features do not import each other; shared code goes to components/ or lib/.',
       severity: 'error',
@@ -126,7 +136,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data)/|\\.test\\.tsx?$|^apps/server/test/|^e2e/|^bench/' },
+    // Build output (dist, apps/web/dist-prerender: the bundled server render) is not source.
+    exclude: {
+      path: '(^|/)(node_modules|dist|dist-prerender|data)/|\\.test\\.tsx?$|^apps/server/test/|^e2e/|^bench/',
+    },
     includeOnly: '^(apps|packages)/',
     tsPreCompilationDeps: true,
     combinedDependencies: true,
