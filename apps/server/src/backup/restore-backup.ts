@@ -96,6 +96,8 @@ async function putUploads(dir: string, files: FileStore): Promise<void> {
     const kind = kindOfFolder(folder);
     if (!kind) continue;
     for (const name of await readdir(path.join(dir, folder))) {
+      // Already restored with the database's rows: kept as it is.
+      if (files.where === 'database' && (await files.get(kind, name))) continue;
       await files.put(kind, name, await readFile(path.join(dir, folder, name)));
     }
   }
@@ -154,20 +156,25 @@ export async function restoreBackup(opts: {
       });
     }
     try {
+      // The rows are counted as restored, before any upload is added to them.
+      const checks = await verify(database, manifest);
       // The store the restored server will read: PostgreSQL's rows came back with the dump; packed
       // files (from the disk or a bucket) go into whichever store the target uses.
       const files = openFileStore({ dataDir: opts.dataDir, s3 }, database);
-      await putUploads(path.join(unpacked, 'uploads'), files);
+      const packed = path.join(unpacked, 'uploads');
+      // A backup older than upload_files (migration 0010) has packed files and no such table yet:
+      // the migrations the server would apply at start come first.
+      if (files.where === 'database' && existsSync(packed)) await database.migrate();
+      await putUploads(packed, files);
       // Rows of a server that kept uploads in PostgreSQL, restored for one that reads a bucket: copied
-      // there too (the rows stay, so every table still has the backup's rows).
-      if (database.kind === 'postgres' && files.where !== 'database') {
+      // there too (the rows stay, as every table keeps the backup's rows).
+      if (files.where !== 'database' && (manifest.counts.upload_files ?? 0) > 0) {
         const rows = databaseFileStore(database.db);
         for await (const f of rows.list()) {
           const data = await rows.get(f.kind, f.storedName);
           if (data) await files.put(f.kind, f.storedName, data);
         }
       }
-      const checks = await verify(database, manifest);
       return { manifest, uploads: await storeSize(files), ...checks };
     } finally {
       await database.close();

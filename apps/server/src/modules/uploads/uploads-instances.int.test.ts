@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, makeUser } from '../../../test/helpers/bidding-fixtures';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabaseUrl } from '../../../test/helpers/test-database';
+import { makeBackup } from '../../backup/make-backup';
+import { restoreBackup } from '../../backup/restore-backup';
+import { openDatabase } from '../../db/client';
+import { diskFileStore } from './disk-store';
+import { openFileStore } from './open-file-store';
 
 // ARCHITECTURE.md "Uploads": behind a load balancer any instance serves a file another stored.
 // Two instances on one PostgreSQL, each with its own DATA_DIR; PGlite is one process's database,
@@ -98,4 +104,43 @@ describe.skipIf(!pg)('finding 4: uploads across instances on one PostgreSQL', ()
     expect(del.statusCode).toBe(200);
     expect((await a.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
+
+  it('restores into PostgreSQL the uploads of a backup made when they were kept on a disk', async () => {
+    // A server before uploads moved into PostgreSQL kept them in its DATA_DIR, and backups packed them.
+    const doc = (await send(a, '/api/upload/doc', sampleFiles.pdf, 'old.pdf')).json();
+    await openFileStore(a.config, a.database).remove('doc', doc.fileName);
+    const disk = diskFileStore(a.config.dataDir);
+    await disk.put('doc', doc.fileName, sampleFiles.pdf);
+    const work = mkdtempSync(path.join(tmpdir(), 'neelami-disk-backup-'));
+    const target = await createTestDatabaseUrl();
+    try {
+      const made = await makeBackup({
+        dataDir: a.config.dataDir,
+        outDir: work,
+        database: a.database,
+        databaseUrl: a.config.databaseUrl,
+        files: disk,
+      });
+      expect(made.manifest).toMatchObject({ uploadsIn: 'disk', uploads: { files: 1 } });
+      const restored = await restoreBackup({
+        file: made.file,
+        dataDir: path.join(work, 'restored'),
+        databaseUrl: target.url,
+      });
+      expect(restored.countMismatches).toEqual([]);
+      const db = await openDatabase({ databaseUrl: target.url, dataDir: work });
+      try {
+        expect(
+          (await openFileStore({ dataDir: work, s3: null }, db).get('doc', doc.fileName))?.equals(
+            sampleFiles.pdf,
+          ),
+        ).toBe(true);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await target.drop();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
