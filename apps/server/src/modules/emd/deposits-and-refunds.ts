@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { attachProofOnce } from '../uploads/attach-proof';
 import { isOwnDocument } from '../uploads/upload-queries';
-import { depositDto, memberOf, refundDto } from './emd-answers';
 import { recordTransfer, transferRecorded } from './bank-transfers';
+import { depositDto, memberOf, refundDto } from './emd-answers';
 import { applyMove, onceInTransaction } from './ledger';
 import { type EmdEntryRow, findEntry } from './ledger-store';
 

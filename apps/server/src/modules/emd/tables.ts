@@ -84,5 +84,7 @@ export const bankTransfers = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('bank_transfers_kind_known', sql`${t.kind} in ('emd_deposit','sale_payment','refund_payout')`)],
+  (t) => [
+    check('bank_transfers_kind_known', sql`${t.kind} in ('emd_deposit','sale_payment','refund_payout')`),
+  ],
 );
