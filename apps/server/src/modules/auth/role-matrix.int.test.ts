@@ -161,6 +161,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/sales/:id/close': LOGGED_IN,
   'POST /api/sales/:id/offer': LOGGED_IN,
   'GET /api/admin/sales': ADMIN,
+  'POST /api/admin/sales/:id/cancel': ADMIN,
   'POST /api/admin/sales/:id/default': ADMIN,
   'POST /api/admin/sales/:id/offer-next': ADMIN,
 };
