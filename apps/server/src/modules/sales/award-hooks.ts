@@ -1,7 +1,7 @@
 /** The sales module's side of the owner's authorisation (bidding/award-hooks.ts), wired in app.ts. */
 import { istFormatsIn } from '@neelami/shared/ist';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
-import type { AwardHooks } from '../bidding/award-hooks';
+import type { AwardHooks } from '../award/award-hooks';
 import { makeAwardSale } from './make-sale';
 import type { SalesDeps } from './sale-core';
 import { toQuantity } from './sale-dto';

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDeliveryOrder, type DeliveryOrderInput, deliveryOrderMail } from './delivery-order';
+import { buildDeliveryOrder, type DeliveryOrderInput } from '../documents/delivery-order-pdf';
+import { deliveryOrderMail } from './delivery-order';
 
 const input: DeliveryOrderInput = {
   number: 'DO/1/000001',

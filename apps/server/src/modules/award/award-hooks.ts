@@ -6,6 +6,7 @@
  */
 import type { Language } from '@neelami/shared/language';
 import type { Db } from '../../db/client';
+import type { LetterSale } from '../documents/letter-of-acceptance';
 
 export interface AwardOfWinner {
   subEventId: string;
@@ -15,18 +16,6 @@ export interface AwardOfWinner {
   amount: number;
   by: string;
   at: Date;
-}
-
-/** The sale as the letter of acceptance states it. */
-export interface LetterSale {
-  /** The accepted bid as the trade reads it: `₹32,000/MT` on a per-unit lot. */
-  bid: string;
-  /** Whether the bid is a rate per unit (then it is not the lot's total, nor read out in words). */
-  perUnit: boolean;
-  /** What is to be paid and by when: `₹90,34,400 by 1 Dec 2026`; null when the EMD covers the total. */
-  due: string | null;
-  /** Label and value rows: sale value, GST, TCS, total, EMD adjusted, balance due, due date. */
-  rows: [string, string][];
 }
 
 /** The sale an authorisation made. */

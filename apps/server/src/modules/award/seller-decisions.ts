@@ -23,13 +23,21 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../plugins/access';
 import { languageOf } from '../auth/account-mails';
+import { findBidById, findBidsWithBidders } from '../bidding/bid-queries';
+import type { BiddingService } from '../bidding/bidding-service';
+import {
+  bidderLabels,
+  insertAuthorization,
+  latestAuthorizations,
+  toSellerBid,
+} from '../bidding/seller-queries';
+import type { LetterMailer } from '../documents/letter-mailer';
+import { buildLetterOfAcceptance } from '../documents/letter-of-acceptance';
 import { lockSubEventWithEvent } from '../events/bidding-state-rows';
 import type { Notifier } from '../notify/notifier';
 import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
 import type { AwardHooks } from './award-hooks';
-import { findBidById, findBidsWithBidders } from './bid-queries';
-import type { BiddingService } from './bidding-service';
 import {
   authorisedMail,
   bidStatusNotice,
@@ -37,11 +45,8 @@ import {
   type NoticeLot,
   unauthorisedMail,
 } from './decision-notices';
-import type { LetterMailer } from './letter-mailer';
-import { buildLetterOfAcceptance } from './letter-of-acceptance';
 import { letterFileName, letterInput } from './seller-letters';
 import { oneSellerSubEvent, ownedSubEvent } from './seller-lots';
-import { bidderLabels, insertAuthorization, latestAuthorizations, toSellerBid } from './seller-queries';
 
 export interface SellerDeps {
   db: Db;

@@ -9,10 +9,21 @@ import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import { rupeesInHindiWords } from '@neelami/shared/words-hi';
-import type { LetterSale } from './award-hooks';
 import { type LetterParty, openLetter, writeLetterHead, writeRows } from './letter-pdf';
 
 export type { LetterParty } from './letter-pdf';
+
+/** The sale as the letter of acceptance states it. */
+export interface LetterSale {
+  /** The accepted bid as the trade reads it: `₹32,000/MT` on a per-unit lot. */
+  bid: string;
+  /** Whether the bid is a rate per unit (then it is not the lot's total, nor read out in words). */
+  perUnit: boolean;
+  /** What is to be paid and by when: `₹90,34,400 by 1 Dec 2026`; null when the EMD covers the total. */
+  due: string | null;
+  /** Label and value rows: sale value, GST, TCS, total, EMD adjusted, balance due, due date. */
+  rows: [string, string][];
+}
 
 /** The letter's words in English and Hindi, side by side. */
 const WORDS = {

@@ -3,33 +3,19 @@
  * says about the lot, the bid and the parties, and who may download it.
  */
 import { sellerMessages } from '@neelami/shared/seller';
-import { stateName } from '@neelami/shared/states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { hasRole } from '../../plugins/access';
+import { findBidsWithBidders } from '../bidding/bid-queries';
+import { latestAuthorizations } from '../bidding/seller-queries';
+import { buildLetterOfAcceptance } from '../documents/letter-of-acceptance';
+import { partyOf } from '../documents/letter-party';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import { findSubEventWithEvent } from '../events/sub-event-lists';
 import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
 import type { AwardHooks } from './award-hooks';
-import { findBidsWithBidders } from './bid-queries';
-import { buildLetterOfAcceptance, type LetterParty } from './letter-of-acceptance';
-import { latestAuthorizations } from './seller-queries';
-
-export const partyOf = (u: UserRow | undefined): LetterParty => ({
-  name: u?.organizationIndividualName ?? '',
-  email: u?.email ?? '',
-  cellNumber: u?.cellNumber ?? '',
-  address: u
-    ? [
-        u.addressLine1,
-        u.addressLine2,
-        [u.city, stateName(u.state) ?? '', u.pin].filter(Boolean).join(', '),
-        u.country,
-      ].filter(Boolean)
-    : [],
-});
 
 export function letterFileName(s: SubEventRow) {
   return `letter-of-acceptance-${s.auctionNo}.pdf`;

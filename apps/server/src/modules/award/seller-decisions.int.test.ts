@@ -5,11 +5,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { FixtureUser, TestClient } from '../../../test/helpers/bidding-fixtures';
 import { useSocketTestApp } from '../../../test/helpers/socket-test-app';
+import { verifyChain } from '../bidding/bid-hash';
+import { bidStatusChanges, bids, winnerAuthorizations } from '../bidding/tables';
 import { subEvents } from '../events/tables';
 import { outbox } from '../notify/tables';
 import { users } from '../users/tables';
-import { verifyChain } from './bid-hash';
-import { bidStatusChanges, bids, winnerAuthorizations } from './tables';
 
 const { app, db, user, connect, auction } = useSocketTestApp();
 const mk = (role: FixtureUser['role'], name?: string) => user(role, { name });

@@ -8,12 +8,12 @@ import { sellerMessages } from '@neelami/shared/seller';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { findBidsWithBidders } from '../bidding/bid-queries';
+import { countBidsBySubEvent } from '../bidding/bids-of-sub-events';
+import { bidderLabels, latestAuthorizations, listWonSubEvents, toSellerBid } from '../bidding/seller-queries';
 import type { SubEventRow } from '../events/event-queries';
 import { toSubEventDto } from '../events/event-queries';
 import { findSubEventWithEvent, listSubEventsOwnedBy } from '../events/sub-event-lists';
-import { findBidsWithBidders } from './bid-queries';
-import { countBidsBySubEvent } from './bids-of-sub-events';
-import { bidderLabels, latestAuthorizations, listWonSubEvents, toSellerBid } from './seller-queries';
 
 /** The owner's lots, with their leading bids and the latest decision (GET /api/seller/subEvents). */
 export async function listSellerSubEvents(db: Db, user: AuthUser): Promise<SellerSubEvent[]> {
