@@ -329,7 +329,7 @@ export const enMore = {
     reasonRequired: 'Please give a reason',
     confirmDefault: 'Default and forfeit EMD',
     cancel: 'Cancel sale',
-    cancelSale: 'Cancel the sale of {{lot}}',
+    cancelSale: 'Cancel sale of {{lot}}',
     cancelTitle: 'Cancel this sale',
     cancelText: 'Cancel the sale of #{{no}} {{lot}} to {{buyer}}? No payment of it has been confirmed.',
     cancelWarning:

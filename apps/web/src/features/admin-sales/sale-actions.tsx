@@ -48,9 +48,9 @@ export function SaleActions({ sale, offeredOn, hadIt, onOpen }: SaleActionsProps
           </Button>
         )}
         {mayCancel && (
+          // The neutral variant reads at AA contrast in both themes.
           <Button
-            color="gray"
-            variant="outline"
+            variant="default"
             leftSection={<IconX size={16} aria-hidden />}
             onClick={() => setDialog('cancel')}
             aria-label={t('adminSales.cancelSale', { lot })}
