@@ -7,7 +7,7 @@ import { closedLot as closedLotIn, todayIst, utr } from '../../../test/helpers/s
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
 import { winnerAuthorizations } from '../bidding/tables';
-import { emdEntries } from '../emd/tables';
+import { bankTransfers, emdEntries } from '../emd/tables';
 import { sales } from './tables';
 
 // API.md "Award and money rules that hold in every state", one describe per finding of the outside
@@ -288,5 +288,49 @@ describe('finding 10: a sale answered in Hindi', () => {
     const offer = await call(b1, 'POST', `/api/sales/${sale._id}/offer`, { accept: true }, 'hi');
     expect(offer.statusCode).toBe(409);
     expect(offer.json().message).toBe('बिक्री की स्थिति "भुगतान बाकी" में यह संभव नहीं है।');
+  });
+});
+
+// On PostgreSQL (TEST_DATABASE_URL) the requests below run truly at once, each on its own connection.
+describe(`races on one transfer and one sale (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('one UTR reported at once as a deposit and as a sale payment: exactly one is recorded, the other 409', async () => {
+    const [seller, b1, b2] = [await mk('Seller'), await mk('Buyer'), await mk('Buyer')];
+    const lot = await closedLot(seller, [[b1, 40_000]]);
+    await authorize(seller, lot.sub.id, lot.win.id);
+    const sale = (await saleOf(b1, lot.sub.id)) as SaleDto;
+    const ref = `UTIB${Date.now()}`;
+    const answers = await Promise.all([
+      pay(b1, sale._id, 1_000, ref),
+      call(b2, 'POST', '/api/emd/deposits', { amount: 500, utr: ref, paidOn: todayIst(), bank: 'Axis Bank' }),
+      pay(b1, sale._id, 1_000, ref.toLowerCase()),
+      call(b2, 'POST', '/api/emd/deposits', {
+        amount: 500,
+        utr: ` ${ref} `,
+        paidOn: todayIst(),
+        bank: 'Axis Bank',
+      }),
+    ]);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409]);
+    const [recorded] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bankTransfers)
+      .where(eq(bankTransfers.utr, ref));
+    expect(recorded.n).toBe(1);
+  });
+
+  it("Admin's cancel racing the owner's confirmation of the payment that completes the sale: one wins, never both", async () => {
+    const [seller, b1, admin] = [await mk('Seller'), await mk('Buyer'), await mk('Admin')];
+    const lot = await closedLot(seller, [[b1, 100]]);
+    await authorize(seller, lot.sub.id, lot.win.id);
+    const sale = (await saleOf(b1, lot.sub.id)) as SaleDto;
+    const paymentId = (await pay(b1, sale._id, sale.balanceDue)).json().payment._id as string;
+    const [confirm, cancel] = await Promise.all([
+      call(seller, 'PUT', `/api/sales/${sale._id}/payments/${paymentId}`, { status: 'confirmed' }),
+      call(admin, 'POST', `/api/admin/sales/${sale._id}/cancel`, { reason: 'Awarded in error' }),
+    ]);
+    expect([confirm.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const after = (await saleOf(b1, lot.sub.id)) as SaleDto;
+    expect(after.status).toBe(confirm.statusCode === 200 ? 'delivery_order_issued' : 'cancelled');
   });
 });
