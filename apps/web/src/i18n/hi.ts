@@ -1,4 +1,4 @@
-import { registrationLabelsHi } from '@neelami/shared/message-catalogue';
+import { registrationLabelsHi, saleStatusHi } from '@neelami/shared/message-catalogue';
 import type { Strings } from './en';
 import { hiAdmin } from './hi-admin';
 
@@ -159,17 +159,8 @@ export const hi: Strings = {
     noNext: 'इस लॉट की रैंकिंग में कोई और बोलीदाता नहीं बचा।',
     confirmOffer: 'लॉट की पेशकश करें',
     offered: '{{bidder}} को {{bid}} पर पेशकश की गई',
-    statuses: {
-      awaiting_payment: 'भुगतान बाकी',
-      paid: 'भुगतान हुआ',
-      delivery_order_issued: 'डिलीवरी ऑर्डर जारी',
-      lifting: 'उठान जारी',
-      completed: 'पूरी हुई',
-      defaulted: 'डिफ़ॉल्ट',
-      offered: 'पेशकश की गई',
-      declined: 'अस्वीकार',
-      cancelled: 'रद्द',
-    },
+    // The status words the server's Hindi messages name too (one list, in the shared catalogue).
+    statuses: saleStatusHi,
     paymentStatuses: {
       pending: 'बाकी',
       confirmed: 'पुष्टि हुई',
