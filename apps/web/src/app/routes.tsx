@@ -1,37 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadScreenStrings } from '../i18n/i18n';
+import { named, preloadOf, type ScreenRoute } from './lazy-screen';
 
-/** One screen of SPEC §2: its path, menu title and the component that renders it. */
-export interface ScreenRoute {
-  path: string;
-  title: string;
-  Component: ComponentType | LazyExoticComponent<ComponentType>;
-}
-
-/** Starts loading the code of the screens at their paths (see preloadScreen). */
-const preloads = new Map<ComponentType | LazyExoticComponent<ComponentType>, () => unknown>();
-
-/**
- * A lazy screen: its code and the English of the screens (i18n/en-screens.ts, en-more.ts), loaded
- * together; `strings: 'live'` for the live list and the live room, which need en-screens.ts only
- * (build/route-preloads.ts reads this from the route's source).
- */
-const named = <K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  strings: 'live' | 'all' = 'all',
-) => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => {
-    loading ??= Promise.all([load(), loadScreenStrings(strings)]).then(([screen]) => ({
-      default: screen[name],
-    }));
-    return loading;
-  };
-  const screen = lazy(start);
-  preloads.set(screen, start);
-  return screen;
-};
+export type { ScreenRoute } from './lazy-screen';
 
 // Public routes (SPEC §2 "Public routes"); the home page is in the main bundle.
 export const publicRoutes: ScreenRoute[] = [
@@ -297,5 +266,5 @@ export const screenRoutes = (): ScreenRoute[] => [
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = screenRoutes().find((r) => r.path === pathname);
-  return Promise.resolve(route ? preloads.get(route.Component)?.() : undefined);
+  return Promise.resolve(route ? preloadOf(route.Component)?.() : undefined);
 }

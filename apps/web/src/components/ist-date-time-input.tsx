@@ -10,11 +10,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { isoToIstWall, istWallToIso } from '@neelami/shared/ist';
 import { IconCalendar } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type TFunction, useTranslation } from '../i18n/i18n';
 import { type IstMoment, istMomentInWords } from '../lib/ist-words';
+import { type Draft, digits, draftOf, draftToIso, shownValue } from './ist-date-time-draft';
 
 /** Names of the calendar's own buttons, so a screen reader can tell them apart. */
 export const calendarAriaLabels = (t: TFunction) => ({
@@ -48,51 +48,6 @@ export interface IstDateTimeInputProps {
   moment?: IstMoment;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** The picker's value as the button shows it: 11/24/2026 01:19 am (SPEC §2 month/day/year hour:minute am/pm). */
-function shownValue(iso: string | null | undefined): string {
-  const wall = isoToIstWall(iso ?? null);
-  if (!wall) return '';
-  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(wall) ?? [];
-  const h24 = Number(h);
-  return `${mo}/${d}/${y} ${pad2(h24 % 12 === 0 ? 12 : h24 % 12)}:${mi} ${h24 < 12 ? 'am' : 'pm'}`;
-}
-
-/** The draft of an open picker: the IST day, and the time exactly as typed. */
-interface Draft {
-  day: string | null;
-  hours: string;
-  minutes: string;
-  amPm: 'am' | 'pm';
-}
-
-function draftOf(iso: string | null | undefined): Draft {
-  const wall = isoToIstWall(iso ?? null);
-  if (!wall) return { day: null, hours: '', minutes: '', amPm: 'am' };
-  const h24 = Number(wall.slice(11, 13));
-  return {
-    day: wall.slice(0, 10),
-    hours: pad2(h24 % 12 === 0 ? 12 : h24 % 12),
-    minutes: wall.slice(14, 16),
-    amPm: h24 < 12 ? 'am' : 'pm',
-  };
-}
-
-/** The draft as an ISO instant, or the reason it is not one yet. */
-function draftToIso(
-  d: Draft,
-): { iso: string } | { error: 'picker.chooseDay' | 'picker.hourRange' | 'picker.minuteRange' } {
-  if (!d.day) return { error: 'picker.chooseDay' };
-  const h = d.hours === '' ? Number.NaN : Number(d.hours);
-  if (!Number.isInteger(h) || h < 1 || h > 12) return { error: 'picker.hourRange' };
-  const m = d.minutes === '' ? 0 : Number(d.minutes);
-  if (!Number.isInteger(m) || m < 0 || m > 59) return { error: 'picker.minuteRange' };
-  const h24 = (h % 12) + (d.amPm === 'pm' ? 12 : 0);
-  const iso = istWallToIso(`${d.day} ${pad2(h24)}:${pad2(m)}`);
-  return iso ? { iso } : { error: 'picker.chooseDay' };
-}
-
 /** Re-renders every half minute while shown, so "starts in 2 min" stays true. */
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -104,8 +59,6 @@ function useNow(active: boolean): number {
   }, [active]);
   return now;
 }
-
-const digits = (s: string) => s.replace(/\D/g, '').slice(0, 2);
 
 /**
  * A date-time picker in Indian time (SPEC §9: month/day/year h:mm am/pm, IST), whatever the
