@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's code can take seconds to load on a loaded machine: polls wait for it.
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           maxWorkers: 2,
         },

@@ -186,9 +186,14 @@ describe('prerendered public screens', () => {
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     held.release();
-    await expect.poll(() => page.getByTestId('theme-toggle').getAttribute('data-scheme')).toBe('dark');
+    // The app's code loads once released; on a loaded machine that takes more than a second.
     await expect
-      .poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).visibility))
+      .poll(() => page.getByTestId('theme-toggle').getAttribute('data-scheme'), { timeout: 20_000 })
+      .toBe('dark');
+    await expect
+      .poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).visibility), {
+        timeout: 20_000,
+      })
       .toBe('visible');
     await waitForReact(page);
     expect(await keptFirstForm(page)).toBe(false);
@@ -259,7 +264,9 @@ describe('prerendered public screens', () => {
     await page.locator('#root form input[name="email"]').fill(DEMO.buyer1);
     await page.locator('#root form input[name="password"]').fill(DEMO.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // On to the login screen in the app: its form starts empty and is not sent by itself.
     await page.getByRole('link', { name: 'Log in' }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
