@@ -42,5 +42,5 @@ await build({
   plugins: [externalPackages],
 });
 await cp(path.join(src, 'db/migrations'), path.join(out, 'migrations'), { recursive: true });
-await cp(path.join(src, 'modules/reports/fonts'), path.join(out, 'fonts'), { recursive: true });
+await cp(path.join(src, 'modules/documents/fonts'), path.join(out, 'fonts'), { recursive: true });
 console.log(`server built into ${path.relative(root, out)} in ${Date.now() - started} ms`);

@@ -3,28 +3,9 @@
  * PDF in the reader's language and its fonts, the letterhead, the addressee, label/value rows.
  * Each document writes its own words and body between them.
  */
-import { createRequire } from 'node:module';
 import type { Language } from '@neelami/shared/language';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-/**
- * The fonts of the documents per language. DejaVu Sans carries the ₹ sign, which the PDF standard
- * fonts lack; Hindi is set in Noto Sans Devanagari (Latin, digits and ₹ included), which pdfkit
- * shapes (conjuncts, matras) through fontkit.
- */
-export const FONTS: Record<Language, { body: string; bold: string }> = {
-  en: {
-    body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-    bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  },
-  hi: {
-    body: require.resolve(
-      '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-    ),
-    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
-  },
-};
+import { LETTER_FONTS } from './fonts';
 
 /** A letter's addressee or party. */
 export interface LetterParty {
@@ -55,8 +36,8 @@ export function openLetter(language: Language, info: { Title: string; Subject: s
     lang: language === 'hi' ? 'hi-IN' : 'en-IN',
     info: { ...info, Author: 'Neelami e-Auctions' },
   });
-  doc.registerFont('body', FONTS[language].body);
-  doc.registerFont('bold', FONTS[language].bold);
+  doc.registerFont('body', LETTER_FONTS[language].body);
+  doc.registerFont('bold', LETTER_FONTS[language].bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {

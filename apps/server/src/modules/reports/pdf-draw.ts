@@ -1,7 +1,9 @@
-// Drawing the parts of a report PDF page with the fast text path (pdf-text.ts):
+// Drawing the parts of a report PDF page with the fast text path (documents/pdf-text.ts):
 // the header band, the footer, page 1's details and notes, the table's header row,
 // a table row and the closing note. write-pdf.ts decides where and when.
 import type { ReportNote } from '@neelami/shared/reports';
+import type { PageInk } from '../documents/pdf-page-ink';
+import type { FastFont } from '../documents/pdf-text';
 import {
   BAND_H,
   C,
@@ -17,8 +19,6 @@ import {
   SIZE,
   toneColors,
 } from './pdf-layout';
-import type { PageInk } from './pdf-page-ink';
-import type { FastFont } from './pdf-text';
 import { type Cell, type Column, headingOf } from './report';
 import type { REPORT_WORDS } from './report-words';
 

@@ -1,9 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { formatIstNumeric } from '@neelami/shared/ist';
 import type { ReportNote } from '@neelami/shared/reports';
 import PDFDocument from 'pdfkit';
+import { REPORT_FONTS } from '../documents/fonts';
+import { PageInk } from '../documents/pdf-page-ink';
+import { FastFont } from '../documents/pdf-text';
 import { drained, yieldToLoop } from './drain';
 import {
   type ColumnBox,
@@ -33,22 +34,8 @@ import {
   TABLE_BOTTOM,
   TRAILER_H,
 } from './pdf-layout';
-import { PageInk } from './pdf-page-ink';
-import { type DocInternals, FastFont } from './pdf-text';
 import { type Cell, type Column, headingOf, type Prepared, type Report } from './report';
 import { wordsOf } from './report-words';
-
-const FONT_DIR = path.join(import.meta.dirname, 'fonts');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSansCondensed.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf');
-const require = createRequire(import.meta.url);
-// A Hindi report's words (Devanagari) are set in Noto Sans Devanagari, shaped; its data stay in DejaVu.
-const DEVANAGARI = require.resolve(
-  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-);
-const DEVANAGARI_BOLD = require.resolve(
-  '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
-);
 
 /** Options of the PDF writer. */
 export interface PdfOptions {
@@ -69,13 +56,13 @@ export async function writeReportPdf(
   opts: PdfOptions = {},
 ): Promise<void> {
   const generatedAt = opts.generatedAt ?? new Date();
-  const { doc, d, R, B, ended } = openDocument(report, generatedAt, out);
+  const { doc, R, B, ended } = openDocument(report, generatedAt, out);
   const { columns } = report;
   // Rows arrive in chunks; the first chunk sizes the columns (later rows are cut to fit).
   const it = report.rows()[Symbol.asyncIterator]();
   let next = await it.next();
   const cols = measureColumns(columns, next.done ? [] : next.value.slice(0, 500), R, B);
-  const pages = new Pages(doc, d, { R, B }, report, prepared, `${formatIstNumeric(generatedAt)} IST`, cols);
+  const pages = new Pages(doc, { R, B }, report, prepared, `${formatIstNumeric(generatedAt)} IST`, cols);
 
   pages.newPage(true);
   const words = wordsOf(report.language);
@@ -94,7 +81,7 @@ export async function writeReportPdf(
       rowOnPage++;
       written++;
     }
-    pages.pen.ink.flush(d);
+    pages.pen.ink.flush(doc);
     await drained(out);
     await yieldToLoop();
     next = await it.next();
@@ -111,7 +98,7 @@ export async function writeReportPdf(
   };
   if (pages.y + TRAILER_H > TABLE_BOTTOM) pages.newPage(false, false);
   drawClosing(pages.pen, closing, pages.y);
-  pages.pen.ink.flush(d);
+  pages.pen.ink.flush(doc);
   doc.end();
   await ended;
 }
@@ -140,18 +127,17 @@ function openDocument(report: Report, generatedAt: Date, out: Writable) {
   doc.on('data', (chunk: Buffer) => {
     if (!out.destroyed) out.write(chunk);
   });
-  doc.registerFont('R', REGULAR);
-  doc.registerFont('B', BOLD);
-  const d = doc as unknown as DocInternals;
-  const R = new FastFont(d, 'R');
-  const B = new FastFont(d, 'B');
+  doc.registerFont('R', REPORT_FONTS.regular);
+  doc.registerFont('B', REPORT_FONTS.bold);
+  const R = new FastFont(doc, 'R');
+  const B = new FastFont(doc, 'B');
   if (report.language === 'hi') {
-    doc.registerFont('HR', DEVANAGARI);
-    doc.registerFont('HB', DEVANAGARI_BOLD);
-    R.withDevanagari(new FastFont(d, 'HR'));
-    B.withDevanagari(new FastFont(d, 'HB'));
+    doc.registerFont('HR', REPORT_FONTS.devanagari);
+    doc.registerFont('HB', REPORT_FONTS.devanagariBold);
+    R.withDevanagari(new FastFont(doc, 'HR'));
+    B.withDevanagari(new FastFont(doc, 'HB'));
   }
-  return { doc, d, R, B, ended };
+  return { doc, R, B, ended };
 }
 
 /** The table's columns on the page, sized by their headers and a sample of the rows. */
@@ -191,7 +177,6 @@ class Pages {
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
-    private readonly d: DocInternals,
     fonts: { R: FastFont; B: FastFont },
     private readonly report: Report,
     private readonly prepared: Prepared,
@@ -204,12 +189,12 @@ class Pages {
   /** Ends the page (if any) and starts the next: band, page 1's details, footer, and the table header. */
   newPage(first: boolean, table = true): void {
     const { pen, report } = this;
-    if (this.pageNo > 0) pen.ink.flush(this.d);
+    if (this.pageNo > 0) pen.ink.flush(this.doc);
     this.doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
     this.pageNo++;
     pen.ink = new PageInk(PAGE.height);
-    pen.R.useOn(this.d);
-    pen.B.useOn(this.d);
+    pen.R.useOn(this.doc);
+    pen.B.useOn(this.doc);
     const event = report.scope?.event;
     drawBand(pen, event ? `${report.title} · ${event.auctionName}` : report.title);
     this.y = first

@@ -39,12 +39,18 @@ interface EmbeddedFontInternals {
   ref(): unknown;
 }
 
-/** The parts of pdfkit's document this file uses. */
-export interface DocInternals {
-  _font: EmbeddedFontInternals;
-  page: { fonts: Record<string, unknown>; height: number; width: number };
-  font(name: string): unknown;
-  addContent(s: string): unknown;
+declare global {
+  namespace PDFKit {
+    interface PDFDocument {
+      /** pdfkit's current font object; the type guard below checks it is an embedded font. */
+      _font: unknown;
+    }
+  }
+}
+
+/** pdfkit's font object for a registered TrueType font (a standard font lacks the subset). */
+function isEmbeddedFont(f: unknown): f is EmbeddedFontInternals {
+  return typeof f === 'object' && f !== null && 'subset' in f && 'widths' in f && 'unicode' in f;
 }
 
 interface Glyph {
@@ -93,9 +99,11 @@ export class FastFont {
   private shaped = false;
 
   /** Selects the registered font `name` on `doc` once, to get hold of pdfkit's font object. */
-  constructor(doc: DocInternals, name: string) {
+  constructor(doc: PDFKit.PDFDocument, name: string) {
     doc.font(name);
-    this.f = doc._font;
+    const f = doc._font;
+    if (!isEmbeddedFont(f)) throw new Error(`The font ${name} is not an embedded TrueType font`);
+    this.f = f;
   }
 
   /** pdfkit's resource name of the font (e.g. `F1`). */
@@ -112,7 +120,7 @@ export class FastFont {
   }
 
   /** Makes the font a resource of the current page (needed on every page that uses it). */
-  useOn(doc: DocInternals) {
+  useOn(doc: PDFKit.PDFDocument) {
     doc.page.fonts[this.f.id] ??= this.f.ref();
     this.devanagari?.useOn(doc);
   }

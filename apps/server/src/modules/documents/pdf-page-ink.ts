@@ -1,6 +1,6 @@
 // One page's content operators, written by hand beside the fast text path (pdf-text.ts explains
 // why): pdfkit's own drawing calls re-read their options and colours for every cell.
-import { type DocInternals, type FastFont, n2 } from './pdf-text';
+import { type FastFont, n2 } from './pdf-text';
 
 const colorCache = new Map<string, string>();
 /** A PDF colour `#rrggbb` as the operand of `rg`/`RG`. */
@@ -62,7 +62,7 @@ export class PageInk {
   }
 
   /** Writes what was drawn into the page's content stream. */
-  flush(doc: DocInternals) {
+  flush(doc: PDFKit.PDFDocument) {
     if (this.shapes.length === 0 && this.texts.length === 0) return;
     let s = `q 1 0 0 -1 0 ${n2(this.pageHeight)} cm\n`;
     if (this.shapes.length > 0) s += `${this.shapes.join('\n')}\n`;
