@@ -18,19 +18,19 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { ReportAborted } from '../documents/drain';
+import { writeReportPdf } from '../documents/report-pdf';
+import { writeReportXlsx } from '../documents/report-xlsx';
 import { findUserById } from '../users/user-queries';
 import { buildCustomReport } from './build-custom-report';
 import { buildReport } from './build-report';
 import { buildSalesReport } from './build-sales-report';
-import { ReportAborted } from './drain';
 import { contentDisposition, fileNamePart } from './format';
 import { listReportEvents } from './list-report-events';
 import { loadReportScope } from './load-report-scope';
 import type { Report } from './report';
 import { inLanguage } from './report-words';
 import { writeReportJson } from './write-json';
-import { writeReportPdf } from './write-pdf';
-import { writeReportXlsx } from './write-xlsx';
 
 const contentTypes: Record<ReportFormat, string> = {
   pdf: 'application/pdf',

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ReportColumn } from '@neelami/shared/reports';
-import { drained, yieldToLoop } from './drain';
+import { drained, yieldToLoop } from '../documents/drain';
 import { type Report, toApiCell } from './report';
 
 /**

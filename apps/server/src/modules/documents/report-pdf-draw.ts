@@ -1,9 +1,11 @@
-// Drawing the parts of a report PDF page with the fast text path (documents/pdf-text.ts):
+// Drawing the parts of a report PDF page with the fast text path (pdf-text.ts):
 // the header band, the footer, page 1's details and notes, the table's header row,
-// a table row and the closing note. write-pdf.ts decides where and when.
+// a table row and the closing note. report-pdf.ts decides where and when.
 import type { ReportNote } from '@neelami/shared/reports';
-import type { PageInk } from '../documents/pdf-page-ink';
-import type { FastFont } from '../documents/pdf-text';
+import type { PageInk } from './pdf-page-ink';
+import type { FastFont } from './pdf-text';
+import { type Cell, type Column, headingOf } from './report-document';
+import type { ReportFrameWords } from './report-frame-words';
 import {
   BAND_H,
   C,
@@ -18,9 +20,7 @@ import {
   ROW_H,
   SIZE,
   toneColors,
-} from './pdf-layout';
-import { type Cell, type Column, headingOf } from './report';
-import type { REPORT_WORDS } from './report-words';
+} from './report-pdf-layout';
 
 /** What the drawing functions draw with: the current page's ink and the two fonts. */
 export interface Pen {
@@ -28,7 +28,7 @@ export interface Pen {
   R: FastFont;
   B: FastFont;
   /** The words of the page's frame, in the report's language. */
-  words: (typeof REPORT_WORDS)['en'];
+  words: ReportFrameWords;
 }
 
 /** A table column's left edge and width on the page. */

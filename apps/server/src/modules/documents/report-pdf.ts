@@ -2,10 +2,12 @@ import type { Writable } from 'node:stream';
 import { formatIstNumeric } from '@neelami/shared/ist';
 import type { ReportNote } from '@neelami/shared/reports';
 import PDFDocument from 'pdfkit';
-import { REPORT_FONTS } from '../documents/fonts';
-import { PageInk } from '../documents/pdf-page-ink';
-import { FastFont } from '../documents/pdf-text';
 import { drained, yieldToLoop } from './drain';
+import { REPORT_FONTS } from './fonts';
+import { PageInk } from './pdf-page-ink';
+import { FastFont } from './pdf-text';
+import { type Cell, type Column, headingOf, type Prepared, type ReportDocument } from './report-document';
+import { frameWordsOf } from './report-frame-words';
 import {
   type ColumnBox,
   drawBand,
@@ -15,7 +17,7 @@ import {
   drawHeadRow,
   drawRow,
   type Pen,
-} from './pdf-draw';
+} from './report-pdf-draw';
 import {
   C,
   CELL_PAD,
@@ -33,9 +35,7 @@ import {
   SIZE,
   TABLE_BOTTOM,
   TRAILER_H,
-} from './pdf-layout';
-import { type Cell, type Column, headingOf, type Prepared, type Report } from './report';
-import { wordsOf } from './report-words';
+} from './report-pdf-layout';
 
 /** Options of the PDF writer. */
 export interface PdfOptions {
@@ -50,7 +50,7 @@ export interface PdfOptions {
  * writer waits for `out` between chunks of rows (backpressure).
  */
 export async function writeReportPdf(
-  report: Report,
+  report: ReportDocument,
   prepared: Prepared,
   out: Writable,
   opts: PdfOptions = {},
@@ -65,7 +65,7 @@ export async function writeReportPdf(
   const pages = new Pages(doc, { R, B }, report, prepared, `${formatIstNumeric(generatedAt)} IST`, cols);
 
   pages.newPage(true);
-  const words = wordsOf(report.language);
+  const words = frameWordsOf(report.language);
   const chainCol = columns.findIndex((c) => c.header === 'Chain');
   let rowOnPage = 0;
   let written = 0;
@@ -104,7 +104,7 @@ export async function writeReportPdf(
 }
 
 /** A pdfkit document with the DejaVu fonts, its bytes written to `out` as they come. */
-function openDocument(report: Report, generatedAt: Date, out: Writable) {
+function openDocument(report: ReportDocument, generatedAt: Date, out: Writable) {
   const event = report.scope?.event;
   const doc = new PDFDocument({
     size: 'A4',
@@ -178,12 +178,12 @@ class Pages {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     fonts: { R: FastFont; B: FastFont },
-    private readonly report: Report,
+    private readonly report: ReportDocument,
     private readonly prepared: Prepared,
     private readonly generated: string,
     private readonly cols: ColumnBox[],
   ) {
-    this.pen = { ink: new PageInk(PAGE.height), ...fonts, words: wordsOf(report.language) };
+    this.pen = { ink: new PageInk(PAGE.height), ...fonts, words: frameWordsOf(report.language) };
   }
 
   /** Ends the page (if any) and starts the next: band, page 1's details, footer, and the table header. */

@@ -1,16 +1,16 @@
 // The report PDF's page geometry, colours and the decisions that need no drawing:
 // cell text, column widths, how many pages, what the details block says. Pure, so
-// a unit test (pdf-layout.test.ts) checks them; write-pdf.ts and pdf-draw.ts draw.
+// a unit test (report-pdf-layout.test.ts) checks them; report-pdf.ts and report-pdf-draw.ts draw.
 import { formatIstNumeric } from '@neelami/shared/ist';
 import { formatPaise, toPaise } from '@neelami/shared/money';
 import type { ReportNote } from '@neelami/shared/reports';
-import { type Cell, type Column, isReverse, type Report, subEventLabel } from './report';
-import { REPORT_WORDS, wordsOf } from './report-words';
+import { type Cell, type Column, isReverse, type ReportDocument, subEventLabel } from './report-document';
+import { frameWordsOf, REPORT_FRAME_WORDS } from './report-frame-words';
 
 /** The platform as report headers name it. */
 export const PLATFORM = {
   name: 'NEELAMI',
-  tagline: REPORT_WORDS.en.tagline,
+  tagline: REPORT_FRAME_WORDS.en.tagline,
 };
 
 // A4 landscape, in points.
@@ -120,11 +120,11 @@ export function countPages(firstTop: number, rows: number): number {
 
 /** The label and value lines of page 1's details block: event, sub-event(s), generated time and rows. */
 export function detailPairs(
-  report: Pick<Report, 'scope' | 'language'>,
+  report: Pick<ReportDocument, 'scope' | 'language'>,
   rowCount: number,
   generated: string,
 ): [label: string, value: string][] {
-  const w = wordsOf(report.language);
+  const w = frameWordsOf(report.language);
   const pairs: [string, string][] = [];
   const scope = report.scope;
   const event = scope?.event;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Column, ReportDocumentScope } from './report-document';
 import {
   C,
   countPages,
@@ -11,8 +12,7 @@ import {
   TABLE_BOTTOM,
   TRAILER_H,
   toneColors,
-} from './pdf-layout';
-import type { Column, ReportScope } from './report';
+} from './report-pdf-layout';
 
 const text: Column = { header: 'Bidder', type: 'text' };
 const money: Column = { header: 'Amount (₹)', type: 'money' };
@@ -97,7 +97,7 @@ describe('toneColors and detailPairs', () => {
       closedAt: new Date('2025-11-20T06:00:00Z'),
       closesAt: new Date('2025-11-20T06:00:00Z'),
     };
-    const scope = {
+    const scope: ReportDocumentScope = {
       event: {
         auctionName: 'Steel',
         titleName: '',
@@ -110,7 +110,7 @@ describe('toneColors and detailPairs', () => {
       },
       subEvent: se,
       subEvents: [se],
-    } as unknown as ReportScope;
+    };
     const pairs = Object.fromEntries(detailPairs({ scope }, 1, '20/11/2025 16:00:00 IST'));
     expect(pairs.Event).toBe('Steel');
     expect(pairs['Sub-event']).toBe('#12 HMS Scrap · Reverse (lowest wins) · 120 MT');

@@ -2,10 +2,10 @@ import type { Writable } from 'node:stream';
 import { formatIstNumeric, IST_OFFSET_MS } from '@neelami/shared/ist';
 import ExcelJS from 'exceljs';
 import { drained, yieldToLoop } from './drain';
-import { PLATFORM } from './pdf-layout';
-import type { Cell, Report } from './report';
-import { headingOf, isReverse, subEventLabel } from './report';
-import { wordsOf } from './report-words';
+import type { Cell, ReportDocument } from './report-document';
+import { headingOf, isReverse, subEventLabel } from './report-document';
+import { frameWordsOf } from './report-frame-words';
+import { PLATFORM } from './report-pdf-layout';
 
 /** SPEC §9: "Excel export: sheet named Sheet1". */
 export const SHEET_NAME = 'Sheet1';
@@ -20,7 +20,11 @@ const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm:ss AM/PM';
  * the event details and the notes known after the rows (the bid log's integrity
  * line). Times are IST wall-clock date cells, amounts rupee numbers.
  */
-export async function writeReportXlsx(report: Report, out: Writable, opts: { generatedAt?: Date } = {}) {
+export async function writeReportXlsx(
+  report: ReportDocument,
+  out: Writable,
+  opts: { generatedAt?: Date } = {},
+) {
   const generatedAt = opts.generatedAt ?? new Date();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -41,18 +45,18 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
   }));
   // One style object per kind, shared by every cell: exceljs caches styles by object identity,
   // which keeps 100,000 rows fast.
-  const plain = {};
-  const bold = {
+  const plain: Partial<ExcelJS.Style> = {};
+  const bold: Partial<ExcelJS.Style> = {
     font: { bold: true },
     fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F2' } },
-  } as const;
-  const money = { numFmt: MONEY_FORMAT };
-  const datetime = { numFmt: DATETIME_FORMAT };
+  };
+  const money: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT };
+  const datetime: Partial<ExcelJS.Style> = { numFmt: DATETIME_FORMAT };
   const styles = columns.map((c) => (c.type === 'money' ? money : c.type === 'datetime' ? datetime : plain));
 
   const head = ws.addRow(columns.map(headingOf));
   head.eachCell((cell) => {
-    cell.style = bold as unknown as ExcelJS.Style;
+    cell.style = bold;
   });
   head.commit();
 
@@ -60,7 +64,7 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
   for await (const chunk of report.rows()) {
     for (const row of chunk) {
       const r = ws.addRow(row.map(toXlsx));
-      for (let i = 0; i < styles.length; i++) r.getCell(i + 1).style = styles[i] as ExcelJS.Style;
+      for (let i = 0; i < styles.length; i++) r.getCell(i + 1).style = styles[i];
       r.commit();
     }
     await drained(out);
@@ -69,7 +73,7 @@ export async function writeReportXlsx(report: Report, out: Writable, opts: { gen
   ws.commit();
 
   // The second sheet keeps its name `Report` (a name, like Sheet1); its words follow the report's language.
-  const w = wordsOf(report.language);
+  const w = frameWordsOf(report.language);
   const info = wb.addWorksheet('Report');
   info.columns = [{ width: 22 }, { width: 110 }];
   const add = (k: string, v: string) => info.addRow([k, v]).commit();
