@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFileName, pdfText } from './download-catalogue';
+import { catalogueFileName, pdfText } from './catalogue-pdf';
 
 describe('catalogue PDF text', () => {
   it('writes the rupee sign as Rs and replaces what the standard fonts cannot draw', () => {
