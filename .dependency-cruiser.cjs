@@ -20,6 +20,7 @@ const SERVER_LAYERS = [
   'emd',
   'events',
   'bidding',
+  'live-room',
   'award',
   'sales',
   'content',

@@ -54,6 +54,8 @@ const GROUPS: [string, (f: CallFrame) => boolean][] = [
   ],
   ['the engine (packages/engine)', (f) => f.url.includes('/packages/engine/')],
   ['bidding module', (f) => f.url.includes('/modules/bidding/')],
+  // The room fan-out (earlier profiles, from before its own module, count it under bidding).
+  ['live-room module (the fan-out)', (f) => f.url.includes('/modules/live-room/')],
   ['realtime module', (f) => f.url.includes('/modules/realtime/')],
   ['other product code', (f) => /\/(apps|packages)\//.test(f.url) && !f.url.includes('node_modules')],
   ['tsx (loader)', (f) => f.url.includes('/tsx/')],

@@ -24,6 +24,8 @@ import { EventChanges } from './modules/events/event-changes';
 import { subEventNamesByIds } from './modules/events/event-queries';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createFanOut } from './modules/live-room/fan-out';
+import { followEventChanges } from './modules/live-room/follow-event-changes';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
@@ -162,25 +164,42 @@ export async function buildApp({
   realtime = await attachRealtime(app, config, { db, secret, sessionEnds });
   const rt = realtime;
   app.decorate('realtime', rt);
-  // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its
-  // preClose comes first, so queued bids commit and are answered while sockets and Redis are up.
-  const bidding = createBiddingService({
-    db,
+  const offset = config.clockOffsetMs;
+  const clock = offset ? () => new Date(Date.now() + offset) : () => new Date();
+  // The live room's fan-out (module live-room): who hears what after a committed change, the
+  // countdown, the other instances. Bidding sits below it: it gets the fan-out passed in, to
+  // announce its commits to (RoomAnnouncer) and, for its socket protocol, to read (RoomReads).
+  const fanOut = createFanOut({
     io: rt.io,
+    db,
     log: app.log,
     instances: rt.instances,
     tickMs: config.fanOutTickMs,
-    ...(config.clockOffsetMs ? { clock: () => new Date(Date.now() + config.clockOffsetMs) } : {}),
+    clock,
+  });
+  // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its
+  // preClose comes first, so queued bids commit and are announced while sockets and Redis are up.
+  const bidding = createBiddingService({
+    db,
+    log: app.log,
+    announce: fanOut,
+    clock,
     onEmdReleased: (rows) =>
       sendEmdMails({ db, notifier, subEventNames: subEventNamesByIds, log: app.log }, rows),
   });
   app.decorate('bidding', bidding);
-  const biddingHandlers = registerBiddingHandlers(rt.io, {
-    db,
+  registerBiddingHandlers(rt.io, {
     log: app.log,
     service: bidding,
-    changes: eventChanges,
+    room: fanOut,
     trustProxy: config.trustProxy,
+  });
+  const roomChanges = followEventChanges(rt.io, {
+    db,
+    log: app.log,
+    fanOut,
+    changes: eventChanges,
+    clock: bidding.clock,
   });
   // Events sits below bidding: its routes get what they need of bidding (bid counts, the queue
   // for admin edits of bidding state) passed in here.
@@ -216,7 +235,8 @@ export async function buildApp({
   });
   app.addHook('preClose', async () => {
     closing.stop();
-    biddingHandlers.stop();
+    roomChanges.stop();
+    // Stops the fan-out too, once the queued work is announced.
     await bidding.close();
   });
   // Sockets must go before the HTTP server can finish closing.

@@ -1,7 +1,7 @@
 /**
  * Fault: a client's connection drops in the middle of a burst of bids and comes back
  * (ARCHITECTURE "Socket.IO delivers at most once"). The broadcasts
- * sent while it was away are lost; on reconnecting it joins again, takes the room's picture (seq)
+ * sent while it was away are lost; on reconnecting it joins again, takes the room's view (seq)
  * and applies the bids after it in order, so it ends with the same state as the database. A bidder
  * that drops retries its unanswered bid with the same client bid id, which counts once.
  */
@@ -94,7 +94,7 @@ describe('a client that drops and reconnects during a burst', () => {
     expect(verifyChain(rows)).toMatchObject({ ok: true });
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(record.acked.map((x) => x.bidId)));
 
-    // It missed broadcasts while away, resynced from the room's picture, and ends right.
+    // It missed broadcasts while away, resynced from the room's view, and ends right.
     for (const c of [watcher, ...bidderClients.map((b) => b.client)]) {
       await c.until((x) => x.state.seq === se.seq, 20_000, 'client at the database seq');
       expect(c.state.leading).toBe((se.leadingAmount as number) / 100);

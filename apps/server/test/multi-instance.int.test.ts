@@ -208,7 +208,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
       .set({ closesAt: sql`now() + interval '1500 milliseconds'` })
       .where(eq(subEvents.id, lot.id));
     for (const w of [watchA, watchB]) {
-      await w.until((c) => c.state.status === 'closed', 20_000, 'closed picture');
+      await w.until((c) => c.state.status === 'closed', 20_000, 'closed view');
       expect(w.state.seq).toBe(2);
     }
     // Two more scheduler rounds on both instances change nothing.

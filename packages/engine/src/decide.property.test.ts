@@ -27,7 +27,7 @@ import type {
 
 const BIDDERS = ['a', 'b', 'c', 'd'] as const;
 
-/** The naive picture: every bid ever made, with whether it still counts. */
+/** The naive model: every bid ever made, with whether it still counts. */
 interface Model {
   log: { record: BidRecord; valid: boolean }[];
   autoLimits: Map<string, Paise>;

@@ -1,5 +1,5 @@
 /**
- * Read-only helpers the server uses to build each viewer's picture of a sub-event (SPEC §6, API.md
+ * Read-only helpers the server uses to build each viewer's view of a sub-event (SPEC §6, API.md
  * `current_bid`): a Buyer sees its rank, its bid, the leading amount and the amount needed for rank 1;
  * a Guest/Client sees the top three amounts. Who may see what is the server's business, not these
  * functions'.
@@ -93,7 +93,7 @@ export interface BidderFigures {
 }
 
 /**
- * Every bidder's figures of one state, the standings and auto bids indexed once: the pictures of a
+ * Every bidder's figures of one state, the standings and auto bids indexed once: the views of a
  * room of n bidders cost O(n), where asking `rankOf` and the others for each bidder costs O(n²).
  */
 export function figuresOf(state: EngineState): (bidderId: string) => BidderFigures {

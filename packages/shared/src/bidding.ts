@@ -107,7 +107,7 @@ export interface ParticipantView {
   sharedIp: boolean;
 }
 
-/** Fields of every current_bid picture. */
+/** Fields of every current_bid view. */
 interface CurrentBidBase {
   subEventId: string;
   seq: number;
@@ -117,7 +117,7 @@ interface CurrentBidBase {
   subEvent: RoomSubEvent;
 }
 
-/** API.md: Buyer/Seller picture — own rank, own last bid, leading amount (not in Rank auctions), amount for rank 1. */
+/** API.md: Buyer/Seller view — own rank, own last bid, leading amount (not in Rank auctions), amount for rank 1. */
 export interface BidderView extends CurrentBidBase {
   viewer: 'bidder';
   /** null in a Rank auction (only the rank is shown) or before the first bid. */
@@ -132,13 +132,13 @@ export interface BidderView extends CurrentBidBase {
   isLeader: boolean;
 }
 
-/** Guest/Client picture: the top three amounts (SPEC §6); amounts null in a Rank auction (API.md). */
+/** Guest/Client view: the top three amounts (SPEC §6); amounts null in a Rank auction (API.md). */
 export interface GuestView extends CurrentBidBase {
   viewer: 'guest';
   top: { rank: number; amount: number | null }[];
 }
 
-/** Admin picture: bids with identities and participants (SPEC §6). */
+/** Admin view: bids with identities and participants (SPEC §6). */
 export interface AdminView extends CurrentBidBase {
   viewer: 'admin';
   leadingAmount: number | null;
@@ -148,4 +148,8 @@ export interface AdminView extends CurrentBidBase {
   top: { rank: number; amount: number | null }[];
 }
 
+/**
+ * A viewer's view of a lot (`current_bid`, and `join_auction`'s `subEvents`): the bidder's, the
+ * guest's or the Admin's, drawn by the server from the lot's committed state.
+ */
 export type CurrentBidView = BidderView | GuestView | AdminView;

@@ -4,7 +4,7 @@
  * server: types check nothing at run time.
  *
  * The protocol in short (docs/bidding.md "Realtime protocol" has the whole of it):
- * - `join_auction` answers with the viewer's own picture (`current_bid`) of each sub-event
+ * - `join_auction` answers with the viewer's own view (`current_bid`) of each sub-event
  *   of the event it may see, and puts the socket in the rooms of those sub-events.
  * - Accepted bids reach the room as `new_bid`, at most one per sub-event per tick (about 50 ms)
  *   carrying every bid since the last (`seqFrom`…`seq`, no seq missing); every other change
@@ -73,8 +73,8 @@ export interface JoinAuctionPayload {
 }
 
 /**
- * `join_auction` answer: the viewer's pictures of the event's active sub-events it may see, as
- * `subEvents`, or (to a client that connected with PICTURES_GZIP, once they are big) as
+ * `join_auction` answer: the viewer's views of the event's active sub-events it may see, as
+ * `subEvents`, or (to a client that connected with VIEWS_GZIP, once they are big) as
  * `subEventsGzip`: the same JSON array, gzip-compressed, a binary attachment.
  */
 export interface JoinAuctionAnswer {
@@ -95,7 +95,7 @@ export interface PlaceBidAnswer {
   seq: number;
   /** 'Bid Placed!' (SPEC §4). */
   message: string;
-  /** The bidder's picture right after the bid. */
+  /** The bidder's view right after the bid. */
   view: BidderView;
   /** True when this answers a repeated clientBidId (nothing new was placed). */
   duplicate?: boolean;
@@ -217,24 +217,28 @@ export const COUNTDOWN_SPARSE_EVERY = 10;
 export const BIDS_EACH = 'each';
 
 /**
- * A client that takes the pictures from `join_auction`'s answer (`subEvents`) may connect with
+ * A client that takes the views from `join_auction`'s answer (`subEvents`) may connect with
  * `auth: { token, join: 'answer' }`: the server then does not send them again as `current_bid`
- * right after the answer. A room of 200 lots is about 180 KB of pictures; on a slow link the repeat
+ * right after the answer. A room of 200 lots is about 180 KB of views; on a slow link the repeat
  * doubles the wait for a usable room. Without the option nothing changes.
  */
 export const JOIN_ANSWER_ONLY = 'answer';
 
 /**
  * A client that can gunzip (a browser's DecompressionStream) may connect with
- * `auth: { token, pictures: 'gzip' }`: when a join's pictures are PICTURES_GZIP_FROM bytes of JSON
- * or more, its answer then carries them gzip-compressed as `subEventsGzip` instead of `subEvents`.
- * A room of 200 lots is ~180 KB of pictures and ~16 KB gzipped: on a phone's slow link about a
- * second less at every join and re-join. The WebSocket's own compression (permessage-deflate) would
- * compress every message with a compressor kept per socket; this compresses the one big answer,
- * once. Without the option nothing changes.
+ * `auth: { token, pictures: 'gzip' }` (the handshake's key keeps that name: clients send it): when a
+ * join's views are VIEWS_GZIP_FROM bytes of JSON or more, its answer then carries them
+ * gzip-compressed as `subEventsGzip` instead of `subEvents`. A room of 200 lots is ~180 KB of views
+ * and ~16 KB gzipped: on a phone's slow link about a second less at every join and re-join. The
+ * WebSocket's own compression (permessage-deflate) would compress every message with a compressor
+ * kept per socket; this compresses the one big answer, once. Without the option nothing changes.
  */
-export const PICTURES_GZIP = 'gzip';
-export const PICTURES_GZIP_FROM = 8 * 1024;
+export const VIEWS_GZIP = 'gzip';
+export const VIEWS_GZIP_FROM = 8 * 1024;
+/** @deprecated The old name of VIEWS_GZIP, kept while the web app still imports it. */
+export const PICTURES_GZIP = VIEWS_GZIP;
+/** @deprecated The old name of VIEWS_GZIP_FROM. */
+export const PICTURES_GZIP_FROM = VIEWS_GZIP_FROM;
 
 /** `countdown`, once a second per live sub-event room (SPEC §4, §9; API.md). */
 export interface CountdownPayload extends SubEventStamp {
@@ -286,7 +290,7 @@ export interface ServerToClientEvents {
 
 /**
  * Events between server instances (Socket.IO `serverSideEmit` through the Redis adapter). `Change`
- * is the server's message of a committed sub-event change (apps/server bidding/fan-out-transport.ts):
+ * is the server's message of a committed sub-event change (apps/server live-room/fan-out-transport.ts):
  * the instance that committed it tells the others, and each tells its own sockets.
  */
 export interface InterServerEvents<Change> {

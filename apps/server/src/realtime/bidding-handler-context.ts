@@ -1,29 +1,20 @@
 /**
  * What every live-bidding socket handler shares (realtime/bidding-handlers.ts): the typed `on` with
- * the answer for a failure, `bid_error` with the sub-event's seq, the sub-events a socket watches,
- * and the per-user rate limit.
+ * the answer for a failure, `bid_error` on the socket (its payload is the bidding module's
+ * `bidErrorOf`), and the per-user rate limit.
  */
 import { bidMessages } from '@neelami/shared/bidding';
-import { translate } from '@neelami/shared/message-catalogue';
 import type { AckFailure } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import type { BiddingService } from '../modules/bidding/bidding-service';
-import { TriesLimiter } from '../modules/bidding/join-auction';
-import { subEventOfRoleRoom } from '../modules/bidding/rooms';
+import type { LiveRoom } from '../modules/bidding/live-room-context';
+import { bidErrorOf } from '../modules/bidding/place-bid';
 import { TokenBuckets } from '../modules/bidding/token-bucket';
 import { argsOf, type ClientEvent, on, type Reply } from './on';
-import type { RealtimeServer, RealtimeSocket } from './socket-types';
+import type { RealtimeSocket } from './socket-types';
 
 const BID_EVENTS = new Set<string>(['place_bid', 'place_autobid']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface HandlerContext {
-  io: RealtimeServer;
-  db: Db;
-  log: FastifyBaseLogger;
-  service: BiddingService;
-  tries: TriesLimiter;
   handle<E extends ClientEvent>(
     socket: RealtimeSocket,
     event: E,
@@ -34,55 +25,26 @@ export interface HandlerContext {
    * a change. `cachedOnly` (a refused flood) never reads the database for it.
    */
   bidError(socket: RealtimeSocket, failure: AckFailure, cachedOnly?: boolean): Promise<void>;
-  /** The sub-events this socket watches (from its role rooms). */
-  watched(socket: RealtimeSocket): string[];
   /** ARCHITECTURE "Pitfalls": limit events per user per second; a flood is refused, not queued. */
   limitRate(socket: RealtimeSocket): void;
 }
 
 export function handlerContext(
-  io: RealtimeServer,
-  deps: {
-    db: Db;
-    log: FastifyBaseLogger;
-    service: BiddingService;
-    rate?: { perSecond: number; burst: number };
-  },
+  live: Pick<LiveRoom, 'service' | 'room'>,
+  deps: { log: FastifyBaseLogger; rate?: { perSecond: number; burst: number } },
 ): HandlerContext {
-  const { log, service } = deps;
-  const { fanOut } = service;
+  const { log } = deps;
   const buckets = new TokenBuckets(deps.rate?.perSecond ?? 20, deps.rate?.burst ?? 40);
   const bidError: HandlerContext['bidError'] = async (socket, failure, cachedOnly = false) => {
-    const subEventId = failure.subEventId ?? '';
-    let seq = fanOut.knownSeq(subEventId);
-    if (seq === undefined && !cachedOnly && UUID.test(subEventId)) {
-      seq = (await fanOut.snapshot(subEventId).catch(() => null))?.seq;
-    }
-    socket.emit('bid_error', {
-      subEventId,
-      message: translate(failure.message, socket.data.language ?? 'en'),
-      ...(seq !== undefined ? { seq } : {}),
-      serverTime: service.clock().toISOString(),
-      ...(failure.needed !== undefined ? { needed: failure.needed } : {}),
-    });
+    socket.emit('bid_error', await bidErrorOf(live, failure, socket.data.language ?? 'en', cachedOnly));
   };
   return {
-    io,
-    db: deps.db,
-    log,
-    service,
-    tries: new TriesLimiter(),
     handle: (socket, event, handler) =>
       on(socket, event, handler, {
         log,
         message: BID_EVENTS.has(event) ? bidMessages.unavailable : 'Something went wrong',
       }),
     bidError,
-    watched: (socket) =>
-      [...socket.rooms].flatMap((r) => {
-        const id = subEventOfRoleRoom(r);
-        return id ? [id] : [];
-      }),
     limitRate: (socket) =>
       socket.use(([event, ...args], next) => {
         const key = socket.data.user?.id ?? `socket:${socket.id}`;

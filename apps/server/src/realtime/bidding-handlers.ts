@@ -7,41 +7,22 @@
  * `bid_error` on that socket alone.
  */
 
-import { gzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
-import type { CurrentBidView } from '@neelami/shared/bidding';
 import { bidMessages } from '@neelami/shared/bidding';
-import {
-  BIDS_EACH,
-  COUNTDOWN_SPARSE,
-  JOIN_ANSWER_ONLY,
-  type JoinAuctionAnswer,
-  PICTURES_GZIP,
-  PICTURES_GZIP_FROM,
-} from '@neelami/shared/realtime';
+import { BIDS_EACH, COUNTDOWN_SPARSE, JOIN_ANSWER_ONLY, VIEWS_GZIP } from '@neelami/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import type { Db } from '../db/client';
 import { decideBroadcast, listActiveUsers } from '../modules/bidding/admin-room-actions';
 import type { BiddingService } from '../modules/bidding/bidding-service';
 import { extendEndTime } from '../modules/bidding/extend-end-time';
-import { decideJoin } from '../modules/bidding/join-auction';
-import {
-  isLiveRoomOnlyRoom,
-  planLeave,
-  roomsToJoin,
-  takeOverLiveRoom,
-} from '../modules/bidding/live-room-entry';
+import { joinAuction, TriesLimiter } from '../modules/bidding/join-auction';
+import type { LiveRoom } from '../modules/bidding/live-room-context';
+import { leaveAuction, leaveOnDisconnect } from '../modules/bidding/live-room-entry';
 import { placeAutoBid, placeBid } from '../modules/bidding/place-bid';
+import type { RoomReads } from '../modules/bidding/room-announcer';
 import { rooms } from '../modules/bidding/rooms';
-import type { EventChanges } from '../modules/events/event-changes';
-import { listMemberIds, listSubEventsOfEvent } from '../modules/events/event-queries';
-import { recordParticipant, touchParticipant } from '../modules/events/participation-queries';
 import { type HandlerContext, handlerContext } from './bidding-handler-context';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
-
-const _BID_EVENTS = new Set<string>(['place_bid', 'place_autobid']);
-const _UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The caller's IP as Fastify would see it (`req.ip`): X-Forwarded-For is believed only as far as
@@ -63,139 +44,87 @@ export function socketIpResolver(
 }
 
 export interface BiddingHandlersDeps {
-  db: Db;
   log: FastifyBaseLogger;
   service: BiddingService;
-  changes?: EventChanges;
+  /** The rooms' state as the fan-out knows it (module live-room, app.ts). */
+  room: RoomReads;
   /** Which proxies' X-Forwarded-For to believe (config.trustProxy). */
   trustProxy: boolean | string[];
   /** Events per user per second, and the burst allowed (ARCHITECTURE "Pitfalls"). */
   rate?: { perSecond: number; burst: number };
 }
 
-export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandlersDeps): { stop: () => void } {
-  const ctx = handlerContext(io, deps);
+/** What the connection's handshake asked for (`auth`, shared/realtime), kept on the socket. */
+function readHandshake(socket: RealtimeSocket): void {
+  const auth: unknown = socket.handshake.auth;
+  const asked = (key: string, value: string) =>
+    typeof auth === 'object' && auth !== null && Reflect.get(auth, key) === value;
+  // COUNTDOWN_SPARSE: a client that keeps its own countdown asks for fewer; it stays out of the
+  // lots' every-second rooms.
+  socket.data.sparseCountdown = asked('countdown', COUNTDOWN_SPARSE);
+  // BIDS_EACH: one new_bid per accepted bid instead of the bids of each tick together.
+  socket.data.eachBid = asked('bids', BIDS_EACH);
+  socket.data.joinAnswerOnly = asked('join', JOIN_ANSWER_ONLY);
+  // VIEWS_GZIP: a join's big answer gzip-compressed (the handshake's key is `pictures`).
+  socket.data.gzipViews = asked('pictures', VIEWS_GZIP);
+}
+
+export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandlersDeps): void {
+  const live: LiveRoom & { tries: TriesLimiter } = {
+    service: deps.service,
+    io,
+    room: deps.room,
+    tries: new TriesLimiter(),
+  };
+  const ctx = handlerContext(live, deps);
   const socketIp = socketIpResolver(deps.trustProxy);
   io.on('connection', (socket) => {
     ctx.limitRate(socket);
     const ip = socketIp(socket);
-    // COUNTDOWN_SPARSE (shared/realtime): a client that keeps its own countdown asks for fewer;
-    // it stays out of the lots' every-second rooms.
-    const auth: unknown = socket.handshake.auth;
-    socket.data.sparseCountdown =
-      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'countdown') === COUNTDOWN_SPARSE;
-    // BIDS_EACH: one new_bid per accepted bid instead of the bids of each tick together.
-    socket.data.eachBid =
-      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'bids') === BIDS_EACH;
-    socket.data.joinAnswerOnly =
-      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'join') === JOIN_ANSWER_ONLY;
-    // PICTURES_GZIP: a join's big answer gzip-compressed.
-    socket.data.gzipPictures =
-      typeof auth === 'object' && auth !== null && Reflect.get(auth, 'pictures') === PICTURES_GZIP;
-    roomEvents(ctx, socket, ip);
-    bidEvents(ctx, socket, ip);
-    adminEvents(ctx, socket);
+    readHandshake(socket);
+    roomEvents(ctx, live, socket, ip);
+    bidEvents(ctx, live, socket, ip);
+    adminEvents(ctx, live, socket);
   });
-  return { stop: listenToEventChanges(io, deps) };
-}
-
-/**
- * A join's pictures as its answer carries them: gzip-compressed (`subEventsGzip`) for a client that
- * asked (PICTURES_GZIP) once their JSON is PICTURES_GZIP_FROM bytes or more, else as they are. One
- * compression per join, nothing kept per socket.
- */
-export function joinPictures(
-  views: CurrentBidView[],
-  gzip: boolean,
-): Pick<JoinAuctionAnswer, 'subEvents' | 'subEventsGzip'> {
-  if (!gzip) return { subEvents: views };
-  const json = JSON.stringify(views);
-  if (json.length < PICTURES_GZIP_FROM) return { subEvents: views };
-  return { subEventsGzip: gzipSync(json) };
 }
 
 /** `join_auction`, `leave_auction`, and leaving on disconnect. */
-function roomEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
-  const { io, db, log, service, tries, handle, watched } = ctx;
-  const { fanOut } = service;
-  handle(socket, 'join_auction', async (payload, reply) => {
-    const now = service.clock();
-    const decision = await decideJoin(db, tries, { user: socket.data.user, payload, now });
-    if (!decision.ok) {
-      const { ok: _ok, ...failure } = decision;
-      return reply(failure);
-    }
-    const user = socket.data.user;
-    if (!user) return reply({ success: false, message: bidMessages.loginRequired, code: 'UNAUTHORIZED' });
-    if (decision.role !== 'admin') await socket.join(await takeOverLiveRoom(io, socket.id, user.id, now));
-    await socket.join(
-      roomsToJoin(decision, socket.data.sparseCountdown ?? false, socket.data.eachBid ?? false),
-    );
-    const views: CurrentBidView[] = [];
-    if (decision.role !== 'admin')
-      await recordParticipant(db, { subEventIds: decision.subEventIds, userId: user.id, ip, at: now });
-    // Every lot's committed state in one read, not one per lot.
-    const snaps = await fanOut.snapshots(decision.subEventIds, true);
-    for (const id of decision.subEventIds) {
-      const snap = snaps.get(id);
-      if (!snap) continue;
-      views.push(
-        await fanOut.pictureFor({ socketId: socket.id, userId: user.id, role: decision.role }, snap),
-      );
-    }
-    const serverTime = service.clock().toISOString();
-    const pictures = joinPictures(views, socket.data.gzipPictures ?? false);
-    reply({ success: true, eventId: decision.eventId, serverTime, ...pictures });
-    // A client that re-joins gets a fresh current_bid, unless it takes the answer's pictures
-    // (JOIN_ANSWER_ONLY).
-    if (!socket.data.joinAnswerOnly) for (const view of views) socket.emit('current_bid', view);
+function roomEvents(
+  ctx: HandlerContext,
+  live: LiveRoom & { tries: TriesLimiter },
+  socket: RealtimeSocket,
+  ip: string,
+) {
+  ctx.handle(socket, 'join_auction', async (payload, reply) => {
+    const { answer, currentBids } = await joinAuction(live, socket, ip, payload);
+    reply(answer);
+    for (const view of currentBids) socket.emit('current_bid', view);
   });
-  handle(socket, 'leave_auction', async (payload, reply) => {
-    const plan = await planLeave(db, watched(socket), payload);
-    if (!plan.ok) {
-      const { ok: _ok, ...failure } = plan;
-      return reply(failure);
-    }
-    for (const room of plan.rooms) await socket.leave(room);
-    if (watched(socket).length === 0) {
-      for (const room of [...socket.rooms]) if (isLiveRoomOnlyRoom(room)) await socket.leave(room);
-    }
-    const user = socket.data.user;
-    if (user) await touchParticipant(db, plan.subEventIds, user.id, service.clock());
-    reply({ success: true });
+  ctx.handle(socket, 'leave_auction', async (payload, reply) => {
+    reply(await leaveAuction(live, socket, payload));
   });
-  socket.on('disconnecting', () => {
-    const user = socket.data.user;
-    const ids = watched(socket);
-    fanOut.forget(socket.id);
-    if (user && ids.length > 0) {
-      void touchParticipant(db, ids, user.id, service.clock()).catch((err) =>
-        log.warn({ err }, 'participant update failed'),
-      );
-    }
-  });
+  socket.on('disconnecting', () => leaveOnDisconnect(live, socket));
 }
 
 /** `place_bid`, `place_autobid`: a refusal also gets `bid_error`. */
-function bidEvents(ctx: HandlerContext, socket: RealtimeSocket, ip: string) {
-  const { service, handle, bidError } = ctx;
-  handle(socket, 'place_bid', async (payload, reply) => {
-    const answer = await placeBid(service, { user: socket.data.user, ip, payload });
+function bidEvents(ctx: HandlerContext, live: LiveRoom, socket: RealtimeSocket, ip: string) {
+  ctx.handle(socket, 'place_bid', async (payload, reply) => {
+    const answer = await placeBid(live, { user: socket.data.user, ip, payload });
     reply(answer);
-    if (!answer.success) await bidError(socket, answer);
+    if (!answer.success) await ctx.bidError(socket, answer);
   });
-  handle(socket, 'place_autobid', async (payload, reply) => {
-    const answer = await placeAutoBid(service, { user: socket.data.user, ip, payload });
+  ctx.handle(socket, 'place_autobid', async (payload, reply) => {
+    const answer = await placeAutoBid(live, { user: socket.data.user, ip, payload });
     reply(answer);
-    if (!answer.success) await bidError(socket, answer);
+    if (!answer.success) await ctx.bidError(socket, answer);
   });
 }
 
 /** The Admin's events: `get_active_users`, `admin_broadcast`, `extend_event_time`. */
-function adminEvents(ctx: HandlerContext, socket: RealtimeSocket) {
-  const { io, service, handle } = ctx;
-  handle(socket, 'get_active_users', async (payload, reply) => {
-    const answer = await listActiveUsers(service, { user: socket.data.user, payload });
+function adminEvents(ctx: HandlerContext, live: LiveRoom, socket: RealtimeSocket) {
+  const { io, service } = live;
+  ctx.handle(socket, 'get_active_users', async (payload, reply) => {
+    const answer = await listActiveUsers(live, { user: socket.data.user, payload });
     if (!answer.success) return reply(answer);
     const { seq, ...rest } = answer;
     socket.emit('active_users_list', {
@@ -206,8 +135,8 @@ function adminEvents(ctx: HandlerContext, socket: RealtimeSocket) {
     });
     reply(rest);
   });
-  handle(socket, 'admin_broadcast', async (payload, reply) => {
-    const answer = await decideBroadcast(service, { user: socket.data.user, payload });
+  ctx.handle(socket, 'admin_broadcast', async (payload, reply) => {
+    const answer = await decideBroadcast(live, { user: socket.data.user, payload });
     if (!answer.success) return reply(answer);
     const { eventId, subEventId, seq, message } = answer;
     io.to(subEventId ? rooms.subEvent(subEventId) : rooms.event(eventId)).emit('admin_message', {
@@ -220,56 +149,7 @@ function adminEvents(ctx: HandlerContext, socket: RealtimeSocket) {
     });
     reply({ success: true, message: bidMessages.broadcastSent });
   });
-  handle(socket, 'extend_event_time', async (payload, reply) => {
+  ctx.handle(socket, 'extend_event_time', async (payload, reply) => {
     reply(await extendEndTime(service, { user: socket.data.user, payload }));
   });
-}
-
-/**
- * Admin changes made through the events module reach the rooms at once: an unassigned member
- * leaves the sub-event's rooms (on every instance), an event's edit refreshes its sub-events, a
- * flash message goes to the event's room. (Edits of a sub-event's bidding state are commands of
- * its queue, which tells the rooms itself: edit-sub-event-bidding.ts.) Returns the unsubscribe.
- */
-function listenToEventChanges(io: RealtimeServer, deps: BiddingHandlersDeps): () => void {
-  const { db, log, service } = deps;
-  const refresh = (id: string) =>
-    void service.fanOut.refresh(id).catch((err) => log.warn({ err, subEventId: id }, 'room refresh failed'));
-  async function removeUnassigned(subEventId: string) {
-    const members = new Set(await listMemberIds(db, subEventId));
-    for (const role of ['bidder', 'guest'] as const) {
-      for (const s of await io.in(rooms.role(subEventId, role)).fetchSockets()) {
-        if (s.data.user && members.has(s.data.user.id)) continue;
-        for (const room of [
-          rooms.subEvent(subEventId),
-          rooms.tick(subEventId),
-          rooms.role(subEventId, role),
-          rooms.each(subEventId, role),
-        ])
-          s.leave(room);
-      }
-    }
-  }
-  const unsubscribe = deps.changes?.on((change) => {
-    const subEventId = change.subEventId;
-    if (change.kind === 'assignment' && subEventId) {
-      void removeUnassigned(subEventId)
-        .catch((err) => log.warn({ err, subEventId }, 'room membership update failed'))
-        .finally(() => refresh(subEventId));
-    } else if (change.kind === 'event') {
-      void listSubEventsOfEvent(db, change.eventId)
-        .then((subs) => {
-          for (const s of subs) refresh(s.id);
-        })
-        .catch((err) => log.warn({ err }, 'room refresh failed'));
-    } else if (change.kind === 'flash' && change.message) {
-      io.to(rooms.event(change.eventId)).emit('admin_message', {
-        eventId: change.eventId,
-        message: change.message,
-        serverTime: service.clock().toISOString(),
-        kind: 'flash',
-      });
-    }
-  });
-  return () => unsubscribe?.();
 }

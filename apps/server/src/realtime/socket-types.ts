@@ -17,10 +17,10 @@ export interface SocketData {
   sparseCountdown?: boolean;
   /** One `new_bid` per accepted bid (the client connected with `auth.bids: 'each'`). */
   eachBid?: boolean;
-  /** The pictures of a join only in its answer (`auth.join: 'answer'`, JOIN_ANSWER_ONLY). */
+  /** The views of a join only in its answer (`auth.join: 'answer'`, JOIN_ANSWER_ONLY). */
   joinAnswerOnly?: boolean;
-  /** A join's big answer gzip-compressed (`auth.pictures: 'gzip'`, PICTURES_GZIP). */
-  gzipPictures?: boolean;
+  /** A join's big answer gzip-compressed (`auth.pictures: 'gzip'`, VIEWS_GZIP). */
+  gzipViews?: boolean;
 }
 
 /**

@@ -28,8 +28,8 @@ export interface LiveClient {
   staleResyncs: number;
   /** Successful joins (the first one and every resync). */
   joins: number;
-  /** current_bid pictures received with status 'closed'. */
-  closedPictures: number;
+  /** current_bid views received with status 'closed'. */
+  closedViews: number;
   /** Emits with an acknowledgement; rejects after `timeoutMs` without an answer. */
   ask<T = Record<string, unknown>>(
     event: keyof ClientToServerEvents,
@@ -82,7 +82,7 @@ export async function connectLive(
     gaps: 0,
     staleResyncs: 0,
     joins: 0,
-    closedPictures: 0,
+    closedViews: 0,
     ask: <T>(event: keyof ClientToServerEvents, payload: unknown, timeoutMs = 15_000) =>
       raw.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>,
     until: (pred, timeoutMs = 20_000, what = 'condition') =>
@@ -132,7 +132,7 @@ export async function connectLive(
           ? answer.subEvents?.find((s) => s.subEventId === room.subEventId)
           : undefined;
         if (view) {
-          // A resync: the room's picture replaces whatever this client had.
+          // A resync: the room's view replaces whatever this client had.
           client.state = { seq: view.seq, leading: leadingOf(view), status: view.subEvent?.status ?? null };
           client.joins += 1;
         }
@@ -163,7 +163,7 @@ export async function connectLive(
     poke();
   });
   socket.on('current_bid', (v) => {
-    if (v.subEventId === room.subEventId && v.subEvent.status === 'closed') client.closedPictures += 1;
+    if (v.subEventId === room.subEventId && v.subEvent.status === 'closed') client.closedViews += 1;
     applyView(v as View);
     poke();
   });

@@ -14,7 +14,10 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/access';
 import { hasRole } from '../../plugins/access';
 import { findEventById, findSubEventById } from '../events/event-queries';
-import type { BiddingService } from './bidding-service';
+import type { LiveRoom } from './live-room-context';
+
+/** What the Admin's actions need: the service (database, clock) and the rooms' state. */
+type AdminRoom = Pick<LiveRoom, 'service' | 'room'>;
 
 /** The refusal when `user` is not an Admin, else null. */
 export function refuseUnlessAdmin(user: AuthUser | null): AckFailure | null {
@@ -35,7 +38,7 @@ export type ActiveUsers =
 
 /** `get_active_users`: who was and is in the sub-event's room (Admin). */
 export async function listActiveUsers(
-  service: BiddingService,
+  { service, room }: AdminRoom,
   req: { user: AuthUser | null; payload: unknown },
 ): Promise<ActiveUsers> {
   const refusal = refuseUnlessAdmin(req.user);
@@ -43,9 +46,9 @@ export async function listActiveUsers(
   const parsed = activeUsersSchema.safeParse(req.payload);
   if (!parsed.success) return invalidPayload(parsed.error);
   const { subEventId } = parsed.data;
-  const snap = await service.fanOut.snapshot(subEventId);
+  const snap = await room.snapshot(subEventId);
   if (!snap) return { success: false, message: bidMessages.unknownSubEvent, code: 'NOT_FOUND' };
-  const users = await service.fanOut.participants(subEventId, true);
+  const users = await room.participants(subEventId, true);
   return { success: true, subEventId, seq: snap.seq, users, serverTime: service.clock().toISOString() };
 }
 
@@ -58,7 +61,7 @@ export type Broadcast =
  * not saved — flash messages are the saved ones). One to a sub-event carries its current seq.
  */
 export async function decideBroadcast(
-  service: BiddingService,
+  { service, room }: AdminRoom,
   req: { user: AuthUser | null; payload: unknown },
 ): Promise<Broadcast> {
   const refusal = refuseUnlessAdmin(req.user);
@@ -74,6 +77,6 @@ export async function decideBroadcast(
   if (!se || se.eventId !== eventId) {
     return { success: false, message: bidMessages.unknownSubEvent, code: 'NOT_FOUND' };
   }
-  const seq = (await service.fanOut.snapshot(subEventId))?.seq;
+  const seq = (await room.snapshot(subEventId))?.seq;
   return { success: true, eventId, subEventId, ...(seq !== undefined ? { seq } : {}), message };
 }

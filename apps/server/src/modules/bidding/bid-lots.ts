@@ -1,6 +1,6 @@
 /**
  * The member's own lots as a bidder (GET /api/seller/bidLots): every lot it bid on, open or closed,
- * won or lost, with its own standing drawn exactly as its live-room picture (`bidderView`), so the
+ * won or lost, with its own standing drawn exactly as its live-room view (`bidderView`), so the
  * outcome it saw at the close is the one it finds later. Nothing names another bidder.
  */
 import type { BidLot, BidLotDecision, BidLotOutcome } from '@neelami/shared/seller';

@@ -153,12 +153,12 @@ describe('many bidders at once', () => {
       // The state after the last bid reaches everyone with the last new_bid.
       const lastNews = messages.at(-1) as NewBidView;
       if (lastNews.viewer !== 'guest') expect(lastNews.leadingAmount).toBe(best.amount / 100);
-      const pictures = c.of<{ seq: number }>('current_bid').map((p) => p.seq);
-      for (let i = 1; i < pictures.length; i++) expect(pictures[i]).toBeGreaterThanOrEqual(pictures[i - 1]);
+      const views = c.of<{ seq: number }>('current_bid').map((p) => p.seq);
+      for (let i = 1; i < views.length; i++) expect(views[i]).toBeGreaterThanOrEqual(views[i - 1]);
     }
     // Under this load a tick carries several bids.
     expect(batched).toBeGreaterThan(0);
-    // And every bidder's last picture has its own final figures (it came when they changed).
+    // And every bidder's last view has its own final figures (it came when they changed).
     for (const [i, c] of sockets.slice(0, CLIENTS).entries()) {
       const last = c.of<BidderView>('current_bid').at(-1);
       expect(last?.isLeader).toBe(users[i].id === best.bidderId);

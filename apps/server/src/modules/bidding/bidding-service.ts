@@ -1,17 +1,16 @@
 /**
- * The bidding module's running parts for one app: the per-sub-event queue with group commit, the
- * fan-out to the rooms, the closing scheduler and the memory of answers to client bid ids.
+ * The bidding module's running parts for one app: the per-sub-event queue with group commit and
+ * the memory of answers to client bid ids. After commit it tells the rooms through the announcer it
+ * is given (room-announcer.ts: the live-room module's fan-out, passed in by app.ts).
  * Use cases (place-bid.ts, extend-end-time.ts, …) take this as their dependencies.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { InstanceBroadcaster, RealtimeServer } from '../../realtime/socket-types';
 import type { EmdEntryRow } from '../emd/ledger-store';
 import { applySubEventJobs } from './apply-sub-event-jobs';
-import { createFanOut, type FanOut } from './fan-out';
-import type { SubEventChange } from './fan-out-transport';
 import { createKeyedBatcher, type KeyedBatcher } from './keyed-batcher';
 import { applyBidsInOneStatement } from './one-statement-batch';
+import type { RoomAnnouncer } from './room-announcer';
 import type { KeptState } from './sub-event-batch';
 import {
   type BatchResult,
@@ -109,38 +108,27 @@ export interface BiddingService {
   db: Db;
   log: FastifyBaseLogger;
   clock: () => Date;
-  fanOut: FanOut;
   /** Queues work on a sub-event; rejects on a database error (the caller answers "unavailable"). */
   run(subEventId: string, job: SubEventJob): Promise<JobResult>;
   /** Answers per `${userId}|${subEventId}|${clientBidId}`. */
   answers: AnswerMemory<unknown>;
   /** Counters since start (transactions, jobs, closings), for figures and tests. */
   stats: BiddingStats;
-  /** Refuses new work, waits for queued work to commit and be announced, stops the countdown. */
+  /** Refuses new work, waits for queued work to commit and be announced, then stops the announcer. */
   close(): Promise<void>;
 }
 
 export function createBiddingService(deps: {
   db: Db;
-  io: RealtimeServer;
   log: FastifyBaseLogger;
-  /** The other instances (the gateway's broadcaster; sends nothing without Redis). */
-  instances: InstanceBroadcaster<SubEventChange>;
-  /** The fan-out's conflation tick (fan-out-publish.ts TICK_MS by default). */
-  tickMs?: number;
+  /** Where committed changes are told (the live-room module's fan-out, app.ts). */
+  announce: RoomAnnouncer;
   clock?: () => Date;
   /** After commit: EMD holds a closing released (app.ts mails the members). */
   onEmdReleased?: (rows: EmdEntryRow[]) => Promise<void>;
 }): BiddingService {
   const clock = deps.clock ?? (() => new Date());
-  const fanOut = createFanOut({
-    io: deps.io,
-    db: deps.db,
-    log: deps.log,
-    instances: deps.instances,
-    tickMs: deps.tickMs,
-    clock,
-  });
+  const { announce } = deps;
   const stats: BiddingStats = { batches: 0, oneStatement: 0, jobs: 0, closed: 0 };
   const kept = new KeptStates();
   /**
@@ -175,7 +163,7 @@ export function createBiddingService(deps: {
       return {
         results: result.outcomes.map((outcome) => ({ outcome, snapshot: snap })),
         // ARCHITECTURE step 4: only after commit, and after the answers, tell the rooms.
-        after: snap ? () => fanOut.publish(snap, result.steps, result.otherChange) : undefined,
+        after: snap ? () => announce.publish(snap, result.steps, result.otherChange) : undefined,
       };
     },
     onError: (err, info) => deps.log.error({ err, ...info }, 'bidding batch failed'),
@@ -184,14 +172,13 @@ export function createBiddingService(deps: {
     db: deps.db,
     log: deps.log,
     clock,
-    fanOut,
     run: (subEventId, job) => queue.submit(subEventId, job),
     answers: new AnswerMemory<unknown>(),
     stats,
     async close() {
       // Queued work commits and is announced while sockets and Redis are still up.
       await queue.close();
-      await fanOut.stop();
+      await announce.stop();
     },
   };
 }

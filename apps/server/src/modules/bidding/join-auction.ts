@@ -1,19 +1,25 @@
 /**
- * Entering an event's live room (SPEC §2 "Live room", §4 entry flow, §6): who may watch which
- * sub-events, and the terms rule "a transaction password is needed to enter the auction room"
- * (asked once per login session, with a limited number of tries).
+ * Entering an event's live room (SPEC §2 "Live room", §4 entry flow, §6): `join_auction` from the
+ * payload to the answer (`joinAuction`), who may watch which sub-events (`decideJoin`), and the
+ * terms rule "a transaction password is needed to enter the auction room" (asked once per login
+ * session, with a limited number of tries).
  */
+import { gzipSync } from 'node:zlib';
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
-import { bidMessages, joinAuctionSchema } from '@neelami/shared/bidding';
-import type { AckFailure } from '@neelami/shared/realtime';
+import { bidMessages, type CurrentBidView, joinAuctionSchema } from '@neelami/shared/bidding';
+import { type AckFailure, type JoinAuctionAnswer, VIEWS_GZIP_FROM } from '@neelami/shared/realtime';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/access';
+import type { RealtimeSocket } from '../../realtime/socket-types';
 import { findEventById, hasAcceptedTerms, listSubEventsOfEvent } from '../events/event-queries';
 import { listAssignedSubEventIds } from '../events/member-sql';
+import { recordParticipant } from '../events/participation-queries';
 import { findOpenSession } from '../users/session-queries';
 import { findUserById } from '../users/user-queries';
 import { hasPassedTransactionPassword, recordTransactionPasswordPass } from './bid-queries';
+import type { LiveRoom } from './live-room-context';
+import { roomsToJoin, takeOverLiveRoom } from './live-room-entry';
 import { type ViewerRole, viewerRoleOf } from './rooms';
 
 /** Wrong transaction passwords allowed per user in the window below. */
@@ -158,4 +164,74 @@ async function checkTransactionPassword(
   tries.reset(input.userId);
   await recordTransactionPasswordPass(db, input.sessionId, input.userId);
   return null;
+}
+
+/** `join_auction`'s answer, and the views to send after it as `current_bid` (none to JOIN_ANSWER_ONLY). */
+export interface JoinResult {
+  answer: ({ success: true } & JoinAuctionAnswer) | AckFailure;
+  currentBids: CurrentBidView[];
+}
+
+/**
+ * `join_auction`: decides the entry (`decideJoin`), takes the account's live room over (not the
+ * Admin), puts the socket in the rooms of the sub-events it may watch, records the member on each,
+ * and answers with the viewer's own view of each (every lot's committed state in one read). The
+ * socket joins its rooms before the views are read, so no change falls between the two.
+ */
+export async function joinAuction(
+  live: LiveRoom & { tries: TriesLimiter },
+  socket: RealtimeSocket,
+  ip: string,
+  payload: unknown,
+): Promise<JoinResult> {
+  const { service, io, room } = live;
+  const { db } = service;
+  const now = service.clock();
+  const decision = await decideJoin(db, live.tries, { user: socket.data.user, payload, now });
+  if (!decision.ok) {
+    const { ok: _ok, ...failure } = decision;
+    return { answer: failure, currentBids: [] };
+  }
+  const user = socket.data.user;
+  if (!user) {
+    const failure: AckFailure = { success: false, message: bidMessages.loginRequired, code: 'UNAUTHORIZED' };
+    return { answer: failure, currentBids: [] };
+  }
+  if (decision.role !== 'admin') await socket.join(await takeOverLiveRoom(io, socket.id, user.id, now));
+  await socket.join(
+    roomsToJoin(decision, socket.data.sparseCountdown ?? false, socket.data.eachBid ?? false),
+  );
+  const views: CurrentBidView[] = [];
+  if (decision.role !== 'admin')
+    await recordParticipant(db, { subEventIds: decision.subEventIds, userId: user.id, ip, at: now });
+  // Every lot's committed state in one read, not one per lot.
+  const snaps = await room.snapshots(decision.subEventIds, true);
+  for (const id of decision.subEventIds) {
+    const snap = snaps.get(id);
+    if (!snap) continue;
+    views.push(await room.viewFor({ socketId: socket.id, userId: user.id, role: decision.role }, snap));
+  }
+  const serverTime = service.clock().toISOString();
+  const carried = joinViews(views, socket.data.gzipViews ?? false);
+  return {
+    answer: { success: true, eventId: decision.eventId, serverTime, ...carried },
+    // A client that re-joins gets a fresh current_bid, unless it takes the answer's views
+    // (JOIN_ANSWER_ONLY).
+    currentBids: socket.data.joinAnswerOnly ? [] : views,
+  };
+}
+
+/**
+ * A join's views as its answer carries them: gzip-compressed (`subEventsGzip`) for a client that
+ * asked (VIEWS_GZIP) once their JSON is VIEWS_GZIP_FROM bytes or more, else as they are. One
+ * compression per join, nothing kept per socket.
+ */
+export function joinViews(
+  views: CurrentBidView[],
+  gzip: boolean,
+): Pick<JoinAuctionAnswer, 'subEvents' | 'subEventsGzip'> {
+  if (!gzip) return { subEvents: views };
+  const json = JSON.stringify(views);
+  if (json.length < VIEWS_GZIP_FROM) return { subEvents: views };
+  return { subEventsGzip: gzipSync(json) };
 }

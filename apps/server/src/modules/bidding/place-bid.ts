@@ -7,13 +7,24 @@
  */
 
 import { bidInputSchema, bidMessages } from '@neelami/shared/bidding';
+import type { Language } from '@neelami/shared/language';
+import { translate } from '@neelami/shared/message-catalogue';
 import { toPaise, toRupees } from '@neelami/shared/money';
-import type { AckFailure, PlaceAutoBidAnswer, PlaceBidAnswer } from '@neelami/shared/realtime';
+import type {
+  AckFailure,
+  BidErrorPayload,
+  PlaceAutoBidAnswer,
+  PlaceBidAnswer,
+} from '@neelami/shared/realtime';
 import { canBid } from '@neelami/shared/roles';
 import type { AuthUser } from '../../plugins/access';
 import { BIDDER_REFUSAL_CODES } from './bidder-checks';
 import type { BiddingService } from './bidding-service';
+import type { LiveRoom } from './live-room-context';
 import { bidderView } from './views';
+
+/** What placing a bid needs: the queue, and the rooms' state for an answer that changed nothing. */
+type Placing = Pick<LiveRoom, 'service' | 'room'>;
 
 export type PlaceBidResult = ({ success: true } & PlaceBidAnswer) | AckFailure;
 export type PlaceAutoBidResult = ({ success: true } & PlaceAutoBidAnswer) | AckFailure;
@@ -50,17 +61,17 @@ function rawSubEventId(payload: unknown): string {
 }
 
 /** `place_bid`: a manual bid of `amount` rupees. */
-export function placeBid(service: BiddingService, req: PlaceBidRequest): Promise<PlaceBidResult> {
-  return place(service, req, 'bid') as Promise<PlaceBidResult>;
+export function placeBid(live: Placing, req: PlaceBidRequest): Promise<PlaceBidResult> {
+  return place(live, req, 'bid') as Promise<PlaceBidResult>;
 }
 
 /** `place_autobid`: sets or raises the bidder's auto bid to `amount` rupees (a floor in reverse). */
-export function placeAutoBid(service: BiddingService, req: PlaceBidRequest): Promise<PlaceAutoBidResult> {
-  return place(service, req, 'auto-bid') as Promise<PlaceAutoBidResult>;
+export function placeAutoBid(live: Placing, req: PlaceBidRequest): Promise<PlaceAutoBidResult> {
+  return place(live, req, 'auto-bid') as Promise<PlaceAutoBidResult>;
 }
 
 async function place(
-  service: BiddingService,
+  live: Placing,
   req: PlaceBidRequest,
   kind: 'bid' | 'auto-bid',
 ): Promise<PlaceBidResult | PlaceAutoBidResult> {
@@ -78,10 +89,10 @@ async function place(
   if (!user) return fail(bidMessages.loginRequired, 'UNAUTHORIZED', input.subEventId);
   if (!canBid(user.role)) return fail(bidMessages.cannotBid, 'FORBIDDEN', input.subEventId);
 
-  const decideIt = () => decideBid(service, user, input, req.ip, kind);
+  const decideIt = () => decideBid(live, user, input, req.ip, kind);
   if (!input.clientBidId) return decideIt();
   const key = `${user.id}|${input.subEventId}|${input.clientBidId}`;
-  const { answer, repeated } = await service.answers.getOrStart(
+  const { answer, repeated } = await live.service.answers.getOrStart(
     key,
     decideIt,
     // An "unavailable" answer placed nothing: a retry must be tried again.
@@ -92,7 +103,7 @@ async function place(
 }
 
 async function decideBid(
-  service: BiddingService,
+  { service, room }: Placing,
   user: AuthUser,
   input: { eventId: string; subEventId: string; amount: number; clientBidId?: string },
   ip: string,
@@ -129,8 +140,7 @@ async function decideBid(
       outcome.needed === undefined ? undefined : toRupees(outcome.needed),
     );
   }
-  const snapshot =
-    result.snapshot ?? (await service.fanOut.snapshot(input.subEventId, true).catch(() => null));
+  const snapshot = result.snapshot ?? (await room.snapshot(input.subEventId, true).catch(() => null));
   if (!snapshot) return fail(bidMessages.unavailable, 'UNAVAILABLE', input.subEventId);
   const view = bidderView(snapshot, userId, service.clock());
   const common = {
@@ -146,4 +156,31 @@ async function decideBid(
   const amount = outcome.amount === null ? view.myLastBid : toRupees(outcome.amount);
   const ceiling = view.myAutoBidLimit ?? toRupees(outcome.limit ?? paise);
   return { success: true, amount, ceiling, ...common };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `bid_error` of a refused bid, with the sub-event's current seq (API.md), so the bidder can tell
+ * whether it missed a change; its message in the socket's `language`. `cachedOnly` (a refused
+ * flood) never reads the database for the seq.
+ */
+export async function bidErrorOf(
+  { service, room }: Placing,
+  failure: AckFailure,
+  language: Language,
+  cachedOnly = false,
+): Promise<BidErrorPayload> {
+  const subEventId = failure.subEventId ?? '';
+  let seq = room.knownSeq(subEventId);
+  if (seq === undefined && !cachedOnly && UUID.test(subEventId)) {
+    seq = (await room.snapshot(subEventId).catch(() => null))?.seq;
+  }
+  return {
+    subEventId,
+    message: translate(failure.message, language),
+    ...(seq !== undefined ? { seq } : {}),
+    serverTime: service.clock().toISOString(),
+    ...(failure.needed !== undefined ? { needed: failure.needed } : {}),
+  };
 }

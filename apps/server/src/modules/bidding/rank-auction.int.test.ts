@@ -26,7 +26,7 @@ describe('rank auctions over sockets', () => {
     for (const c of [c1, c2, cg]) await c.ask('join_auction', { eventId: event.id });
 
     expect((await c1.ask<Answer>('place_bid', payload(event, sub, 150000))).success).toBe(true);
-    // b2 bids below the leader: accepted, rank 2; nothing in its picture follows b1's ₹1,50,000.
+    // b2 bids below the leader: accepted, rank 2; nothing in its view follows b1's ₹1,50,000.
     const second = await c2.ask<Answer>('place_bid', payload(event, sub, 120000));
     expect(second.success).toBe(true);
     expect(second.view).toMatchObject({

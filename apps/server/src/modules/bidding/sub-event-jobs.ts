@@ -74,7 +74,7 @@ export interface BatchResult {
   snapshot: SubEventSnapshot | null;
   /** One per accepted bid command, in seq order (for `new_bid`). */
   steps: BidStep[];
-  /** Whether anything other than bids changed (extension, closing, a mark, an edit): everyone gets a fresh picture. */
+  /** Whether anything other than bids changed (extension, closing, a mark, an edit): everyone gets a fresh view. */
   otherChange: boolean;
   /** EMD holds the batch's closing released (members hear of them once committed). */
   emdReleased?: EmdEntryRow[];

@@ -1,9 +1,10 @@
 /**
- * The engine state of a sub-event as the server keeps it, and the snapshot every picture is drawn
- * from. The sub-event row is the source of truth for what the admin may change (Active box, start,
- * closing time, start value and step while there are no bids, the event's extension rule); the
- * stored `engineState` keeps what only bids make (standings, auto bids, serials, extensions).
- * So the rules and the closing time are laid over the stored state each time it is loaded.
+ * The engine state of a sub-event as the server keeps it, and its snapshot (`SubEventSnapshot`):
+ * the committed server-side state every viewer's view is drawn from. The sub-event row is the
+ * source of truth for what the admin may change (Active box, start, closing time, start value and
+ * step while there are no bids, the event's extension rule); the stored `engineState` keeps what
+ * only bids make (standings, auto bids, serials, extensions). So the rules and the closing time are
+ * laid over the stored state each time it is loaded.
  */
 
 import { directionForSubEventType, initialState, rulesProblems } from '@neelami/engine/state';
@@ -115,8 +116,9 @@ export function toRoomSubEvent(row: SubEventRow): RoomSubEvent {
 }
 
 /**
- * Everything a picture of a sub-event is drawn from, as plain JSON (it also travels to the other
- * server instances through the Socket.IO adapter).
+ * The committed server-side state of a sub-event that the views are drawn from (each viewer's
+ * `CurrentBidView`, views.ts): the state as the last commit left it, as plain JSON (it also travels
+ * to the other server instances through the Socket.IO adapter). Not sent to clients as it is.
  */
 export interface SubEventSnapshot {
   subEvent: RoomSubEvent;

@@ -1,14 +1,14 @@
 /**
- * Each viewer's own picture of a sub-event (SPEC §6, API.md `current_bid`), drawn from a snapshot:
+ * Each viewer's own view of a sub-event (SPEC §6, API.md `current_bid`), drawn from a snapshot:
  * - a Buyer/Seller sees its rank, its last bid, the leading amount (not in a Rank auction) and the
  *   amount needed for rank 1 — never who anybody else is;
  * - a Guest/Client sees the top three amounts (in a Rank auction the ranks only, API.md);
  * - the Admin sees every bid with the bidder's name, phone and e-mail, and the participants.
- * Pure functions: who receives which picture is the fan-out's business.
+ * Pure functions: who receives which view is the fan-out's business.
  *
- * Each picture lists its own fields first and spreads the shared part last: on Node.js 20 (V8 11)
+ * Each view lists its own fields first and spreads the shared part last: on Node.js 20 (V8 11)
  * every property written after a spread into an object literal costs about a microsecond, and a
- * room's pictures are built by the hundred each tick (bench/RESULTS.md, 2026-11-29).
+ * room's views are built by the hundred each tick (bench/RESULTS.md, 2026-11-29).
  */
 
 import { type BidderFigures, figuresOf, topAmounts } from '@neelami/engine/views';
@@ -51,13 +51,13 @@ export function rankedTop(amounts: number[], rankOnly = false): RankedAmount[] {
   return amounts.map((amount, i) => ({ rank: i + 1, amount: rankOnly ? null : toRupees(amount) }));
 }
 
-/** A Buyer's or Seller's picture: only its own standing, never another bidder's identity. */
+/** A Buyer's or Seller's view: only its own standing, never another bidder's identity. */
 export function bidderView(snap: SubEventSnapshot, bidderId: string, now: Date): BidderView {
   return bidderViewsOf(snap, now)(bidderId);
 }
 
 /**
- * Every bidder's picture of one state at one moment (`bidderView`), the standings indexed and the
+ * Every bidder's view of one state at one moment (`bidderView`), the standings indexed and the
  * shared part built once: a room of n bidders costs O(n), not O(n²).
  */
 export function bidderViewsOf(
@@ -87,12 +87,12 @@ export function bidderViewsOf(
   };
 }
 
-/** A Guest's/Client's picture: the top three amounts (SPEC §6); ranks only in a Rank auction. */
+/** A Guest's/Client's view: the top three amounts (SPEC §6); ranks only in a Rank auction. */
 export function guestView(snap: SubEventSnapshot, now: Date): GuestView {
   return { viewer: 'guest', top: rankedTop(topAmounts(snap.state, 3), snap.rankOnly), ...base(snap, now) };
 }
 
-/** The Admin's picture: bids with identities (newest first) and the participants (SPEC §6). */
+/** The Admin's view: bids with identities (newest first) and the participants (SPEC §6). */
 export function adminView(
   snap: SubEventSnapshot,
   now: Date,

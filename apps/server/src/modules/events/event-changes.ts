@@ -12,7 +12,7 @@ export interface EventChange {
 /**
  * In-process announcements of admin changes to events and sub-events, one per app.
  * The live list re-publishes on every change; the bidding module may listen to push
- * a fresh picture to a sub-event's room (e.g. after isActive or the end time changed)
+ * a fresh view to a sub-event's room (e.g. after isActive or the end time changed)
  * or to broadcast a new flash message.
  */
 export class EventChanges {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BidStep } from '../bidding/views';
 import { SeqReorder } from './seq-reorder';
-import type { BidStep } from './views';
 
 const step = (seq: number): BidStep => ({
   subEventId: 's',

@@ -1,23 +1,19 @@
 import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '../../realtime/socket-types';
-import { Countdown } from './countdown';
-import { rooms } from './rooms';
-import type { SubEventSnapshot } from './sub-event-state';
+import { subEventSnapshot } from '../../../test/helpers/sub-event-snapshots';
+import { rooms } from '../bidding/rooms';
+import { Countdown, type CountdownSender } from './countdown';
 
 /** A server that writes down the rooms each countdown went to. */
 function recordingServer() {
   const sent: string[] = [];
-  const io = {
-    local: { to: (room: string) => ({ emit: () => sent.push(room) }) },
-  } as unknown as RealtimeServer;
+  const io: CountdownSender = {
+    local: { to: (room) => ({ emit: () => sent.push(room) }) },
+  };
   return { io, sent };
 }
 
-const open = {
-  seq: 1,
-  state: { status: 'open', endsAt: Date.now() + 3_600_000 },
-} as unknown as SubEventSnapshot;
+const open = subEventSnapshot({ seq: 1, status: 'open' });
 
 /**
  * Runs one second's countdown and waits until every room of it has been told: one lot a turn of

@@ -6,7 +6,7 @@
  * step whose predecessor has not arrived waits for it, at most `waitMs`: a seq that never comes (an
  * instance died between commit and publish) is given up, and viewers then see the gap and resync.
  */
-import type { BidStep } from './views';
+import type { BidStep } from '../bidding/views';
 
 /** A change as it arrives: its bid steps, or (no steps) a change that still takes its seq. */
 export interface ArrivingChange {
@@ -15,7 +15,7 @@ export interface ArrivingChange {
   steps: BidStep[];
   /** A state read from the database (periodic check), not a change being announced: takes no seq. */
   loaded: boolean;
-  /** An admin's edit whose picture covers every seq up to its own. */
+  /** An admin's edit whose view covers every seq up to its own. */
   covers: boolean;
 }
 
@@ -31,12 +31,15 @@ export class SeqReorder<C> {
     private readonly giveUp: (subEventId: string, context: C) => void,
   ) {}
 
-  /** A viewer's picture starts at `seq`: the bids after it follow in order (only when nothing was sent yet). */
+  /**
+   * The views drawn from a loaded state start at `seq`: the bids after it follow in order (only
+   * when nothing was sent yet).
+   */
   startAt(subEventId: string, seq: number): void {
     if (!this.#upTo.has(subEventId)) this.#upTo.set(subEventId, seq);
   }
 
-  /** Whether a seq is still missing (the pictures wait too, so nobody sees a state ahead of its bids). */
+  /** Whether a seq is still missing (the views wait too, so nobody sees a state ahead of its bids). */
   isWaiting(subEventId: string): boolean {
     return this.#held.has(subEventId);
   }
@@ -48,12 +51,12 @@ export class SeqReorder<C> {
     // A change without bids (extension, closing, a seller's mark, an edit) still takes its seq.
     if (!change.loaded && change.steps.length === 0 && change.seq > 0) incoming.push([change.seq, null]);
     let upTo = this.#upTo.get(subEventId);
-    // An admin's edit covers every seq up to its own (its picture goes to everyone): bids up to
+    // An admin's edit covers every seq up to its own (its view goes to everyone): bids up to
     // there that are still on their way are late news. (Not the periodic check: its load may be
     // ahead of bids this instance committed and is about to announce.)
     const covers = change.covers ? change.seq : null;
     if (upTo === undefined) {
-      // Nothing sent here yet and no viewer's picture to go by: start with what arrived.
+      // Nothing sent here yet and no view drawn here to go by: start with what arrived.
       const first = Math.min(...incoming.map(([seq]) => seq), ...waiting.keys());
       if (Number.isFinite(first)) upTo = first - 1;
       else if (covers !== null) upTo = covers;

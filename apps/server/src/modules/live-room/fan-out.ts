@@ -1,7 +1,7 @@
 /**
  * Who hears what after a committed change of a sub-event (SPEC §6, §7; API.md "Realtime";
  * ARCHITECTURE "The bidding path" step 4), put together from its parts:
- * - rooms.ts: the room names and which role room a viewer joins;
+ * - bidding/rooms.ts: the room names and which role room a viewer joins;
  * - fan-out-publish.ts: the newest state, one sub-event's changes sent one after another, and the
  *   tick (50 ms) that conflates the bids of the moment into one `new_bid` per socket;
  * - seq-reorder.ts: each seq out once and in order, also when messages arrive out of order;
@@ -11,41 +11,30 @@
  * - fan-out-transport.ts: with several instances the one that committed tells the others;
  * - fan-out-loads.ts: the database reads and their caches.
  */
-import type { CurrentBidView, ParticipantView } from '@neelami/shared/bidding';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { InstanceBroadcaster, RealtimeServer } from '../../realtime/socket-types';
+import type { RoomAnnouncer, RoomReads } from '../bidding/room-announcer';
+import { subEventOfRoom } from '../bidding/rooms';
+import type { SubEventSnapshot } from '../bidding/sub-event-state';
 import { Countdown } from './countdown';
-import { createRoomEmitter, type Viewer } from './fan-out-emit';
+import { createRoomEmitter } from './fan-out-emit';
 import { createFanOutLoads, type FanOutLoads } from './fan-out-loads';
 import { createLocalPublisher, type LocalPublisher } from './fan-out-publish';
 import { connectInstances, type SubEventChange } from './fan-out-transport';
-import { subEventOfRoom } from './rooms';
-import type { SubEventSnapshot } from './sub-event-state';
-import type { BidStep } from './views';
 
 /** Each instance re-reads its rooms' sub-events this often (admin edits made through another instance). */
 const RESYNC_EVERY_MS = 15_000;
 
-export interface FanOut {
-  /** Tells every viewer (on every instance) about a committed change. */
-  publish(snapshot: SubEventSnapshot, steps: BidStep[], force: boolean): void;
-  /** Loads the sub-event from the database and sends everyone a fresh picture (after an admin's edit). */
+/**
+ * The fan-out of one instance. It is what the bidding module announces to (`RoomAnnouncer`: its
+ * `stop` stops the countdown and waits for the messages being sent) and what the live room's use
+ * cases read (`RoomReads`: the committed state as this instance knows it, a viewer's own view, the
+ * participants); both are bidding's interfaces (bidding/room-announcer.ts), app.ts passes this in.
+ */
+export interface FanOut extends RoomAnnouncer, RoomReads {
+  /** Loads the sub-event from the database and sends everyone a fresh view (after an admin's edit). */
   refresh(subEventId: string): Promise<void>;
-  /** The committed state of a sub-event as this instance knows it (loaded when unknown, or when `fresh`). */
-  snapshot(subEventId: string, fresh?: boolean): Promise<SubEventSnapshot | null>;
-  /** `snapshot` of several sub-events, the ones to load read at once; missing ones are left out. */
-  snapshots(subEventIds: string[], fresh?: boolean): Promise<Map<string, SubEventSnapshot>>;
-  /** The sub-event's seq as this instance knows it, without a database read; undefined when unknown. */
-  knownSeq(subEventId: string): number | undefined;
-  /** The viewer's own picture; remembers it for a bidder's socket, so only changes follow. */
-  pictureFor(viewer: Viewer, snapshot: SubEventSnapshot): Promise<CurrentBidView>;
-  /** Participants with login status and who is in the room now (Admin; cached for a moment). */
-  participants(subEventId: string, fresh?: boolean): Promise<ParticipantView[]>;
-  /** Forgets a disconnected socket. */
-  forget(socketId: string): void;
-  /** Stops the countdown and waits for the messages being sent. */
-  stop(): Promise<void>;
 }
 
 export function createFanOut(deps: {
@@ -69,7 +58,7 @@ export function createFanOut(deps: {
   const transport = connectInstances(deps.instances, (m) => publishLocal(m));
   const watch = watchRooms(io, clock, local, loads, log);
 
-  /** A state read from the database: a viewer's picture starts here (newer news wins). */
+  /** A state read from the database: a viewer's view starts here (newer news wins). */
   function loaded(subEventId: string, snap: SubEventSnapshot): SubEventSnapshot {
     // The bids after it follow in seq order (seq-reorder.ts).
     local.startAt(subEventId, snap.seq);
@@ -114,7 +103,7 @@ export function createFanOut(deps: {
       return out;
     },
     knownSeq: (subEventId) => latest.get(subEventId)?.seq,
-    pictureFor: (viewer, snap) => emit.pictureFor(viewer, snap),
+    viewFor: (viewer, snap) => emit.viewFor(viewer, snap),
     participants: (subEventId, fresh) => loads.participants(subEventId, fresh),
     forget: (socketId) => emit.forgetSocket(socketId),
     async stop() {

@@ -3,27 +3,27 @@
  * one sub-event sent one after another (a promise chain per sub-event) through the seq reorder
  * buffer to the rooms (fan-out-emit.ts), conflated per tick:
  * - the bids released in seq order go at once to the sockets that asked for one `new_bid` per bid,
- *   and to everyone else on the sub-event's tick, in one `new_bid` with the pictures of the bidders
+ *   and to everyone else on the sub-event's tick, in one `new_bid` with the views of the bidders
  *   whose own figures changed. On a quiet lot (nothing sent for QUIET_TICKS ticks) the bids go at
  *   the next turn of the event loop: its room hears a bid at once. On a busy lot they wait for the
  *   tick (TICK_MS after the first of them), so a socket gets at most one `new_bid` per sub-event
  *   per tick however fast the bids come, and a lot taking a bid every 50 ms sends one message per
  *   tick, not one at once and another a tick later;
  * - a change that is not a bid (extension, closing, mark, edit: `force`) first sends the bids
- *   waiting for the tick, then everyone's fresh picture, at once.
+ *   waiting for the tick, then everyone's fresh view, at once.
  * The tick runs on a timer, after the bidders' acknowledgements of the batch were sent: an
  * acknowledgement never waits behind the room's broadcast.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { SubEventSnapshot } from '../bidding/sub-event-state';
+import type { BidStep } from '../bidding/views';
 import type { RoomEmitter } from './fan-out-emit';
 import type { SubEventChange } from './fan-out-transport';
 import { SeqReorder } from './seq-reorder';
-import type { SubEventSnapshot } from './sub-event-state';
-import type { BidStep } from './views';
 
 /** How long a bid waits for an earlier seq that is still on its way (seq-reorder.ts). */
 const REORDER_WAIT_MS = 750;
-/** At most one `new_bid` and one picture per socket per sub-event this often. */
+/** At most one `new_bid` and one view per socket per sub-event this often. */
 export const TICK_MS = 50;
 /** A lot that sent nothing for this many ticks is quiet: its next bids go out at once. */
 export const QUIET_TICKS = 2;
@@ -35,7 +35,7 @@ export interface LocalPublisher {
   latest: Map<string, SubEventSnapshot>;
   /** Whether changes of the sub-event are still being sent. */
   busy(subEventId: string): boolean;
-  /** A viewer's picture starts at `seq` (seq-reorder.ts). */
+  /** The views drawn from a loaded state start at `seq` (seq-reorder.ts). */
   startAt(subEventId: string, seq: number): void;
   forget(subEventId: string): void;
   /** Sends what waits for a tick, stops the timers and waits for the messages being sent. */
@@ -57,7 +57,7 @@ interface Due {
 
 export function createLocalPublisher(
   emit: RoomEmitter,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   tickMs: number = TICK_MS,
 ): LocalPublisher {
   const latest = new Map<string, SubEventSnapshot>();
@@ -115,7 +115,7 @@ export function createLocalPublisher(
     return d;
   }
 
-  /** Sends the bids waiting for the tick, then the pictures (to everyone when `force`). */
+  /** Sends the bids waiting for the tick, then the views (to everyone when `force`). */
   async function tick(id: string, c: Chain, force: boolean) {
     const d = due.get(id);
     if (d?.timer) clearTimeout(d.timer);
@@ -124,20 +124,20 @@ export function createLocalPublisher(
     if (!snap) return;
     lastTick.set(id, Date.now());
     if (d && d.steps.length > 0) await emit.bids(snap, d.steps, 'batch');
-    // While a seq is missing here, or more changes are on their way, the pictures wait (nobody
+    // While a seq is missing here, or more changes are on their way, the views wait (nobody
     // sees a state ahead of its bids): the next tick sends them.
     if (!force && (c.waiting > 0 || reorder.isWaiting(id))) {
       dueOf(id);
       return;
     }
-    await emit.pictures(snap, force);
+    await emit.views(snap, force);
   }
 
   function publish(message: SubEventChange, flush = false) {
     const { snapshot: snap, force } = message;
     const id = snap.subEvent._id;
     const known = latest.get(id);
-    // The newest state wins the pictures; a late message (another instance) still brings its bids.
+    // The newest state wins the views; a late message (another instance) still brings its bids.
     if (!known || snap.seq >= known.seq) latest.set(id, snap);
     const c = chainOf(id);
     c.force ||= force;
@@ -153,7 +153,7 @@ export function createLocalPublisher(
         c.force = false;
         await tick(id, c, true);
       } else if (steps.length === 0 && !c.force && !reorder.isWaiting(id) && flush) {
-        // A seq given up on: the pictures follow on the next tick.
+        // A seq given up on: the views follow on the next tick.
         dueOf(id);
       }
     });

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subEventSnapshot } from '../../../test/helpers/sub-event-snapshots';
+import type { BidStep } from '../bidding/views';
 import type { RoomEmitter } from './fan-out-emit';
 import { runsOf } from './fan-out-emit';
 import { createLocalPublisher } from './fan-out-publish';
-import type { SubEventSnapshot } from './sub-event-state';
-import type { BidStep } from './views';
 
 const step = (seq: number): BidStep => ({
   subEventId: 's',
@@ -15,8 +15,8 @@ const step = (seq: number): BidStep => ({
   top: [],
   records: [],
 });
-const snap = (seq: number) => ({ seq, subEvent: { _id: 's' } }) as unknown as SubEventSnapshot;
-const log = { warn: () => {} } as unknown as FastifyBaseLogger;
+const snap = (seq: number) => subEventSnapshot({ subEventId: 's', seq });
+const log: Pick<FastifyBaseLogger, 'warn'> = { warn: () => {} };
 
 /** A room emitter that writes down what it was asked to send, in order. */
 function recorder() {
@@ -25,10 +25,10 @@ function recorder() {
     async bids(_snap, steps, mode) {
       sent.push(`${mode}:${steps.map((s) => s.seq).join(',')}`);
     },
-    async pictures(s, force) {
-      sent.push(`pictures:${s.seq}${force ? ':all' : ''}`);
+    async views(s, force) {
+      sent.push(`views:${s.seq}${force ? ':all' : ''}`);
     },
-    pictureFor: async () => {
+    viewFor: async () => {
       throw new Error('not used');
     },
     forgetSocket: () => {},
@@ -55,7 +55,7 @@ describe('the fan-out tick', () => {
     await settle();
     expect(sent).toEqual(['each:1', 'each:2', 'each:3']);
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent.slice(3)).toEqual(['batch:1,2,3', 'pictures:3']);
+    expect(sent.slice(3)).toEqual(['batch:1,2,3', 'views:3']);
     // The lot is busy now: the next bids wait for a tick after the first of them.
     await vi.advanceTimersByTimeAsync(40);
     pub.publish({ snapshot: snap(4), steps: [step(4)], force: false });
@@ -64,23 +64,23 @@ describe('the fan-out tick', () => {
     await vi.advanceTimersByTimeAsync(69);
     expect(sent.slice(5)).toEqual(['each:4', 'each:5']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent.slice(7)).toEqual(['batch:4,5', 'pictures:5']);
+    expect(sent.slice(7)).toEqual(['batch:4,5', 'views:5']);
     // Still busy a tick and a half later: a tick again.
     await vi.advanceTimersByTimeAsync(150);
     pub.publish({ snapshot: snap(6), steps: [step(6)], force: false });
     await vi.advanceTimersByTimeAsync(99);
     expect(sent.slice(9)).toEqual(['each:6']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent.slice(10)).toEqual(['batch:6', 'pictures:6']);
+    expect(sent.slice(10)).toEqual(['batch:6', 'views:6']);
     // Quiet for two ticks: the next bid goes at once.
     await vi.advanceTimersByTimeAsync(200);
     pub.publish({ snapshot: snap(7), steps: [step(7)], force: false });
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent.slice(12)).toEqual(['each:7', 'batch:7', 'pictures:7']);
+    expect(sent.slice(12)).toEqual(['each:7', 'batch:7', 'views:7']);
     await pub.stop();
   });
 
-  it('sends the waiting bids before a change that is not a bid, and everyone’s picture at once', async () => {
+  it('sends the waiting bids before a change that is not a bid, and everyone’s view at once', async () => {
     vi.useFakeTimers();
     const { sent, emit } = recorder();
     const pub = createLocalPublisher(emit, log, 100);
@@ -90,7 +90,7 @@ describe('the fan-out tick', () => {
     // An extension (seq 3) right behind the bids.
     pub.publish({ snapshot: snap(3), steps: [], force: true });
     await settle();
-    expect(sent).toEqual(['each:1', 'each:2', 'batch:1,2', 'pictures:3:all']);
+    expect(sent).toEqual(['each:1', 'each:2', 'batch:1,2', 'views:3:all']);
     await vi.advanceTimersByTimeAsync(500);
     expect(sent).toHaveLength(4);
     await pub.stop();
@@ -104,7 +104,7 @@ describe('the fan-out tick', () => {
     pub.publish({ snapshot: snap(1), steps: [step(1)], force: false });
     await settle();
     await pub.stop();
-    expect(sent).toEqual(['each:1', 'batch:1', 'pictures:1']);
+    expect(sent).toEqual(['each:1', 'batch:1', 'views:1']);
   });
 
   it('splits a batch where a seq went to a change that was not a bid', () => {

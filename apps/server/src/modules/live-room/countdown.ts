@@ -6,11 +6,15 @@
  * Each sub-event has its own tenth second (offsets handed out in turn), so the whole rooms of ten
  * lots are not all told in the same second.
  */
-import { COUNTDOWN_SPARSE_EVERY } from '@neelami/shared/realtime';
-import type { RealtimeServer } from '../../realtime/socket-types';
-import { rooms } from './rooms';
-import type { SubEventSnapshot } from './sub-event-state';
-import { secondsUntil } from './views';
+import { COUNTDOWN_SPARSE_EVERY, type CountdownPayload } from '@neelami/shared/realtime';
+import { rooms } from '../bidding/rooms';
+import type { SubEventSnapshot } from '../bidding/sub-event-state';
+import { secondsUntil } from '../bidding/views';
+
+/** What the countdown sends through: this instance's sockets of a room (the gateway's `io.local`). */
+export interface CountdownSender {
+  local: { to(room: string): { emit(event: 'countdown', payload: CountdownPayload): unknown } };
+}
 
 export class Countdown {
   #ticks = 0;
@@ -19,7 +23,7 @@ export class Countdown {
   #nextOffset = 0;
 
   constructor(
-    private readonly io: RealtimeServer,
+    private readonly io: CountdownSender,
     private readonly clock: () => Date,
   ) {}
 

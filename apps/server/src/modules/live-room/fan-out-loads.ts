@@ -1,17 +1,17 @@
 /**
  * What the fan-out reads from the database, with its short-lived caches: a sub-event's committed
- * state, the bidders' identities (the Admin's `new_bid`), the participants (the Admin's picture)
- * and the Admin's picture itself.
+ * state, the bidders' identities (the Admin's `new_bid`), the participants (the Admin's view)
+ * and the Admin's view itself.
  */
 import type { AdminView, ParticipantView } from '@neelami/shared/bidding';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/socket-types';
+import { type BidderIdentity, findIdentities, listRecentBids } from '../bidding/bid-queries';
+import { listParticipants } from '../bidding/participant-queries';
+import { rooms } from '../bidding/rooms';
+import { type SubEventSnapshot, snapshotOf } from '../bidding/sub-event-state';
+import { adminView as drawAdminView } from '../bidding/views';
 import { findEventById, findSubEventById, findSubEventsWithEvents } from '../events/event-queries';
-import { type BidderIdentity, findIdentities, listRecentBids } from './bid-queries';
-import { listParticipants } from './participant-queries';
-import { rooms } from './rooms';
-import { type SubEventSnapshot, snapshotOf } from './sub-event-state';
-import { adminView } from './views';
 
 const IDENTITY_TTL_MS = 60_000;
 const PARTICIPANTS_TTL_MS = 3_000;
@@ -25,8 +25,8 @@ export interface FanOutLoads {
   identitiesOf(ids: string[]): Promise<Map<string, BidderIdentity>>;
   /** Participants with login status and who is in the room now, on every instance (cached a moment). */
   participants(subEventId: string, fresh?: boolean): Promise<ParticipantView[]>;
-  /** The Admin's picture: the newest 50 bids with identities and the participants. */
-  adminPicture(snap: SubEventSnapshot, now: Date): Promise<AdminView>;
+  /** The Admin's view: the newest 50 bids with identities and the participants. */
+  adminView(snap: SubEventSnapshot, now: Date): Promise<AdminView>;
   /** Forgets the cached participants of a sub-event. */
   forget(subEventId: string): void;
 }
@@ -75,10 +75,10 @@ export function createFanOutLoads(io: RealtimeServer, db: Db): FanOutLoads {
       return out;
     },
     participants,
-    async adminPicture(snap, now) {
+    async adminView(snap, now) {
       const id = snap.subEvent._id;
       const [bids, people] = [await listRecentBids(db, id, 50), await participants(id)];
-      return adminView(snap, now, { bids, participants: people });
+      return drawAdminView(snap, now, { bids, participants: people });
     },
     forget: (subEventId) => participantCache.delete(subEventId),
   };

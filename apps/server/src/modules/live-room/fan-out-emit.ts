@@ -10,9 +10,9 @@
 import { figuresOf } from '@neelami/engine/views';
 import type { CurrentBidView } from '@neelami/shared/bidding';
 import type { RealtimeServer } from '../../realtime/socket-types';
-import type { FanOutLoads } from './fan-out-loads';
-import { rooms, type ViewerRole } from './rooms';
-import type { SubEventSnapshot } from './sub-event-state';
+import type { Viewer } from '../bidding/room-announcer';
+import { rooms, type ViewerRole } from '../bidding/rooms';
+import type { SubEventSnapshot } from '../bidding/sub-event-state';
 import {
   adminNewBid,
   type BidStep,
@@ -22,24 +22,19 @@ import {
   guestNewBid,
   guestView,
   ownFiguresOf,
-} from './views';
+} from '../bidding/views';
+import type { FanOutLoads } from './fan-out-loads';
 
-/** The admins' picture after bids (the newest bids and the participants, read from the database). */
-const ADMIN_PICTURE_EVERY_MS = 1000;
+/** The admins' view after bids (the newest bids and the participants, read from the database). */
+const ADMIN_VIEW_EVERY_MS = 1000;
 /**
- * Bidders' pictures built and sent per turn of the event loop. Between two turns the loop reads
+ * Bidders' views built and sent per turn of the event loop. Between two turns the loop reads
  * the database's answers and sends the bidders' acknowledgements: a room of 500 bidders never holds
- * an acknowledgement back for the whole of its pictures (an ack is the bidder's truth, ARCHITECTURE "The bidding path").
+ * an acknowledgement back for the whole of its views (an ack is the bidder's truth, ARCHITECTURE "The bidding path").
  */
-export const PICTURES_PER_TURN = 50;
+export const VIEWS_PER_TURN = 50;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export interface Viewer {
-  socketId: string;
-  userId: string;
-  role: ViewerRole;
-}
 
 export interface RoomEmitter {
   /**
@@ -47,9 +42,9 @@ export interface RoomEmitter {
    * message per step; `batch` to every other socket, one message per run of seqs without a hole.
    */
   bids(snap: SubEventSnapshot, steps: BidStep[], mode: 'each' | 'batch'): Promise<void>;
-  pictures(snap: SubEventSnapshot, force: boolean): Promise<void>;
-  /** The viewer's own picture; remembers a bidder socket's figures, so only changes follow. */
-  pictureFor(viewer: Viewer, snap: SubEventSnapshot): Promise<CurrentBidView>;
+  views(snap: SubEventSnapshot, force: boolean): Promise<void>;
+  /** The viewer's own view; remembers a bidder socket's figures, so only changes follow. */
+  viewFor(viewer: Viewer, snap: SubEventSnapshot): Promise<CurrentBidView>;
   forgetSocket(socketId: string): void;
   forgetSubEvent(subEventId: string): void;
 }
@@ -69,17 +64,17 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
   const nsp = io.of('/');
   /** The own figures last sent to each bidder socket, per sub-event (ownFiguresOf). */
   const sentKeys = new Map<string, Map<string, string>>();
-  const adminPictureAt = new Map<string, number>();
-  /** The newest state whose admin picture waits for the end of the second. */
+  const adminViewAt = new Map<string, number>();
+  /** The newest state whose admin view waits for the end of the second. */
   const adminDue = new Map<string, { snap: SubEventSnapshot; timer: NodeJS.Timeout }>();
 
-  async function adminPicture(snap: SubEventSnapshot) {
+  async function sendAdminView(snap: SubEventSnapshot) {
     const id = snap.subEvent._id;
     const room = rooms.role(id, 'admin');
     if (!hasLocal(room)) return;
     const now = clock();
-    adminPictureAt.set(id, now.getTime());
-    io.local.to(room).emit('current_bid', await loads.adminPicture(snap, now));
+    adminViewAt.set(id, now.getTime());
+    io.local.to(room).emit('current_bid', await loads.adminView(snap, now));
   }
 
   const hasLocal = (room: string) => (nsp.adapter.rooms.get(room)?.size ?? 0) > 0;
@@ -92,16 +87,16 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
     sent.set(subEventId, key);
   };
 
-  async function bidderPictures(snap: SubEventSnapshot, force: boolean, now: Date) {
+  async function sendBidderViews(snap: SubEventSnapshot, force: boolean, now: Date) {
     const id = snap.subEvent._id;
     const room = nsp.adapter.rooms.get(rooms.role(id, 'bidder'));
     if (!room || room.size === 0) return;
-    // The standings indexed once for both the keys and the pictures.
+    // The standings indexed once for both the keys and the views.
     const indexed = figuresOf(snap.state);
     const figures = ownFiguresOf(snap, indexed);
     const viewOf = bidderViewsOf(snap, now, indexed);
     // A copy: sockets may join or leave while the loop yields.
-    const ids = room.size > PICTURES_PER_TURN ? [...room] : room;
+    const ids = room.size > VIEWS_PER_TURN ? [...room] : room;
     let built = 0;
     for (const socketId of ids) {
       const socket = nsp.sockets.get(socketId);
@@ -109,7 +104,7 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
       if (!socket || !user) continue;
       const key = figures(user.id);
       if (!force && sentKeys.get(socketId)?.get(id) === key) continue;
-      if (built > 0 && built % PICTURES_PER_TURN === 0) {
+      if (built > 0 && built % VIEWS_PER_TURN === 0) {
         await nextTurn();
         if (!socket.connected) continue;
       }
@@ -151,20 +146,20 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
       }
       for (const run of runsOf(steps)) await emitRun(snap, run, (role) => rooms.role(id, role));
     },
-    async pictures(snap, force) {
+    async views(snap, force) {
       const id = snap.subEvent._id;
       const now = clock();
-      await bidderPictures(snap, force, now);
+      await sendBidderViews(snap, force, now);
       // Guests see nothing of their own: new_bid brought them the top three.
       const guestRoom = rooms.role(id, 'guest');
       if (force && hasLocal(guestRoom)) io.local.to(guestRoom).emit('current_bid', guestView(snap, now));
       if (!hasLocal(rooms.role(id, 'admin'))) return;
-      const wait = (adminPictureAt.get(id) ?? 0) + ADMIN_PICTURE_EVERY_MS - now.getTime();
+      const wait = (adminViewAt.get(id) ?? 0) + ADMIN_VIEW_EVERY_MS - now.getTime();
       const pending = adminDue.get(id);
       if (force || wait <= 0) {
         if (pending) clearTimeout(pending.timer);
         adminDue.delete(id);
-        return adminPicture(snap);
+        return sendAdminView(snap);
       }
       // Too soon after the last one: the newest state follows at the end of the second.
       if (pending) pending.snap = snap;
@@ -172,22 +167,22 @@ export function createRoomEmitter(io: RealtimeServer, loads: FanOutLoads, clock:
         const timer = setTimeout(() => {
           const due = adminDue.get(id);
           adminDue.delete(id);
-          if (due) void adminPicture(due.snap).catch(() => {});
+          if (due) void sendAdminView(due.snap).catch(() => {});
         }, wait);
         timer.unref();
         adminDue.set(id, { snap, timer });
       }
     },
-    async pictureFor(viewer, snap) {
+    async viewFor(viewer, snap) {
       const now = clock();
-      if (viewer.role === 'admin') return loads.adminPicture(snap, now);
+      if (viewer.role === 'admin') return loads.adminView(snap, now);
       if (viewer.role === 'guest') return guestView(snap, now);
       remember(viewer.socketId, snap.subEvent._id, ownFiguresOf(snap)(viewer.userId));
       return bidderView(snap, viewer.userId, now);
     },
     forgetSocket: (socketId) => sentKeys.delete(socketId),
     forgetSubEvent(subEventId) {
-      adminPictureAt.delete(subEventId);
+      adminViewAt.delete(subEventId);
       const due = adminDue.get(subEventId);
       if (due) clearTimeout(due.timer);
       adminDue.delete(subEventId);

@@ -4,19 +4,19 @@
  * sockets. What arrives is checked here, as anything from the network.
  */
 import type { InstanceBroadcaster } from '../../realtime/socket-types';
-import type { SubEventSnapshot } from './sub-event-state';
-import type { BidStep } from './views';
+import type { SubEventSnapshot } from '../bidding/sub-event-state';
+import type { BidStep } from '../bidding/views';
 
 /** A committed change of a sub-event as the rooms are told about it (plain JSON). */
 export interface SubEventChange {
   snapshot: SubEventSnapshot;
   steps: BidStep[];
-  /** Everyone gets a fresh picture (a change that is not a bid). */
+  /** Everyone gets a fresh view (a change that is not a bid). */
   force: boolean;
   /** A state read from the database (admin edit, periodic check), not a change being announced. */
   loaded?: boolean;
   /**
-   * An admin's edit (which takes a seq of its own): its fresh picture for everyone covers the seqs
+   * An admin's edit (which takes a seq of its own): its fresh view for everyone covers the seqs
    * up to its own, so the next bid is not held back waiting for a seq that has no bid.
    */
   covers?: boolean;
