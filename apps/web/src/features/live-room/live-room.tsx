@@ -26,9 +26,10 @@ import { type Key, loadScreenStrings, tm, useTranslation } from '../../i18n/i18n
 import { valueLabel } from '../../i18n/value-label';
 import { ApiError } from '../../lib/api';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
+import { type ConnectionState, serverClock } from '../../lib/connection';
 import { holdsByLot } from '../../lib/emd-holds';
 import { whenIdle } from '../../lib/lazy-part';
-import { type ConnectionState, reconnectSocket, serverClock } from '../../lib/socket';
+import { reconnectSocket } from '../../lib/room-channel';
 import { useConnection, useServerClockValue } from '../../lib/use-socket';
 import { Announcer } from './announcer';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
@@ -89,7 +90,7 @@ const order = (a: CurrentBidView, b: CurrentBidView) =>
 
 /**
  * The live room (SPEC §2 "Live room", §4, §6): one component for every role. A table of the
- * event's sub-events with a row each, rendered from the viewer's own pictures: bidding
+ * event's sub-events with a row each, rendered from the viewer's own views: bidding
  * controls for Buyers and Sellers, the top three for Guests/Clients, identities, participants,
  * end time and broadcast for the Admin (who cannot bid).
  */
@@ -110,9 +111,9 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const layout = wide ? 'table' : 'card';
 
-  const pictures = useMemo(
+  const views = useMemo(
     () =>
-      Object.values(state.pictures)
+      Object.values(state.views)
         .filter((p) => isShown(state, p.subEventId))
         .sort(order),
     [state],
@@ -124,8 +125,8 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
   const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
   const endsAtOf = (p: CurrentBidView) => state.endsAt[p.subEventId] ?? Date.parse(p.endsAt);
 
-  const rowsShown = useRowsShown(pictures.length);
-  const rows = pictures.slice(0, rowsShown).map((p) => {
+  const rowsShown = useRowsShown(views.length);
+  const rows = views.slice(0, rowsShown).map((p) => {
     const common = { endsAt: endsAtOf(p), layout, onDismiss: room.dismiss } as const;
     if (p.viewer === 'admin') {
       return (
@@ -156,12 +157,12 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
     );
   });
   // Every lot of the room over (dismissed ones included): the room is no longer live for bidding.
-  const allPictures = Object.values(state.pictures);
+  const allViews = Object.values(state.views);
   const ended = useServerClockValue(
     (now) =>
       join.kind === 'joined' &&
-      allPictures.length > 0 &&
-      allPictures.every((p) => isOver(secondsLeft(endsAtOf(p), now), p.subEvent.status)),
+      allViews.length > 0 &&
+      allViews.every((p) => isOver(secondsLeft(endsAtOf(p), now), p.subEvent.status)),
   );
   // Closed lots taken off the live rows stay listed with their outcome.
   const closed = useMemo(() => closedToday(state, serverClock.now()), [state]);
@@ -235,7 +236,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
               eventId={eventId}
               disabled={!live}
               onSend={room.broadcast}
-              lots={pictures.map((p) => ({
+              lots={views.map((p) => ({
                 id: p.subEventId,
                 label: `#${p.subEvent.auctionNo} ${p.subEvent.name}`,
               }))}
@@ -256,16 +257,15 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
               aria-disabled={frozen || undefined}
               style={frozen ? { filter: 'grayscale(1)', opacity: 0.55 } : undefined}
             >
-              {(join.kind === 'waiting' && pictures.length === 0) ||
-              (headerPending && pictures.length > 0) ? (
+              {(join.kind === 'waiting' && views.length === 0) || (headerPending && views.length > 0) ? (
                 <RoomEntering />
-              ) : join.kind === 'joined' && pictures.length === 0 ? (
+              ) : join.kind === 'joined' && views.length === 0 ? (
                 <Paper withBorder p="xl" data-testid="empty-room">
                   <Text ta="center" fw={600}>
                     {tm(bidMessages.emptyRoom)}
                   </Text>
                 </Paper>
-              ) : pictures.length > 0 && layout === 'table' ? (
+              ) : views.length > 0 && layout === 'table' ? (
                 <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>
                   <Table
                     striped
@@ -286,7 +286,7 @@ export function LiveRoom({ eventId, role }: LiveRoomProps) {
                     <Table.Tbody>{rows}</Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
-              ) : pictures.length > 0 ? (
+              ) : views.length > 0 ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {rows}
                 </SimpleGrid>
