@@ -16,7 +16,7 @@ import { EARLY_JOIN_MS, earlyJoinUnderWay, startEarlyJoin } from './early-join';
 export function preloadRoom(eventId: string): void {
   if (earlyJoinUnderWay(eventId)) return;
   sendEarlyGet(`general/event/${encodeURIComponent(eventId)}`);
-  // The room shows a Buyer's or Seller's EMD holds (live-room.tsx useMyLedger: lib/api/get-my-emd-ledger.ts).
+  // The room shows a Buyer's or Seller's EMD holds (room-rows.tsx useMyLedger: lib/api/get-my-emd-ledger.ts).
   const role = storedRole();
   if (role === 'Buyer' || role === 'Seller') sendEarlyGet('emd/ledger');
   const lease = acquireChannel();
