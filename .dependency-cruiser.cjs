@@ -98,6 +98,17 @@ module.exports = {
       to: { path: '^apps/web/src/features/' },
     },
     {
+      name: 'web-socket-through-channel',
+      comment:
+        'The web app speaks over the socket through the room channel (lib/room-channel.ts) alone: only it ' +
+        'imports the socket (lib/socket.ts, the one owner of the connection, which alone imports ' +
+        'socket.io-client), so no screen emits or listens on the socket by itself. The connection state ' +
+        'and the server clock are lib/connection.ts, the session it speaks for lib/socket-session.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/(room-channel|socket)\\.ts$' },
+      to: { path: '^apps/web/src/lib/socket\\.ts$|(^|/)node_modules/socket\\.io-client/' },
+    },
+    {
       name: 'engine-is-pure',
       comment: 'The bidding engine imports nothing of the repository (and no I/O).',
       severity: 'error',
@@ -141,9 +152,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Build output (dist, apps/web/dist-prerender: the bundled server render) is not source.
     exclude: {
-      path: '(^|/)(node_modules|dist|dist-prerender|data)/|\\.test\\.tsx?$|^apps/server/test/|^e2e/|^bench/',
+      path: '(^|/)(node_modules/(?!socket\\.io-client/)|(dist|dist-prerender|data)/)|\\.test\\.tsx?$|^apps/server/test/|^e2e/|^bench/',
     },
-    includeOnly: '^(apps|packages)/',
+    // The repository's own code, and the socket's client package for web-socket-through-channel.
+    includeOnly: '^(apps|packages)/|(^|/)node_modules/socket\\.io-client/',
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -533,7 +533,7 @@ describe('the live room', () => {
       .getByTestId('connection-state')
       .and(b2.locator('[data-state="connected"]'))
       .waitFor({ timeout: 20_000 });
-    // On reconnect the room joins again and takes fresh pictures.
+    // On reconnect the room joins again and takes fresh views.
     await expectText(cell(b2, HMS, 'leading-amount'), '₹33,300/MT');
     await expectText(cell(b2, HMS, 'my-last-bid'), '₹33,300/MT');
     await expectText(cell(b2, HMS, 'my-rank'), '1');

@@ -74,7 +74,7 @@ describe('a room of 200 lots on a slow connection', () => {
     const page = await slowRoom(1366, frames);
     const rows = page.locator('tr[data-testid="sub-event-row"]');
     await expect.poll(() => rows.count(), { timeout: 90_000 }).toBe(LOTS);
-    // The join's ~200 KB of pictures came gzip-compressed, as one binary frame (PICTURES_GZIP):
+    // The join's ~200 KB of views came gzip-compressed, as one binary frame (PICTURES_GZIP):
     // no frame of the room's socket is anywhere near their size.
     expect(frames.some((f) => f.opcode === 2)).toBe(true);
     expect(Math.max(...frames.map((f) => f.size))).toBeLessThan(60_000);

@@ -7,68 +7,30 @@ import {
   type ServerToClientEvents,
 } from '@neelami/shared/realtime';
 import { io, type Socket } from 'socket.io-client';
-import { ServerClock } from './server-clock';
-import { storedLanguage, storedToken } from './stored-session';
+import { currentConnection, serverClock, setConnection } from './connection';
+import { onSocketSessionChange, socketSession } from './socket-session';
 
 /**
  * The one module that owns the Socket.IO connection (ARCHITECTURE.md
  * "Realtime": on the client one module owns the socket). It connects with
- * `auth: { token }` (API.md), WebSocket first, keeps a visible connection state
- * and learns the server's clock from every `serverTime` it receives.
+ * `auth: { token }` (API.md), WebSocket first, keeps a visible connection state (connection.ts)
+ * and learns the server's clock from every `serverTime` it receives. What the app sends and
+ * hears over it goes through the room channel (room-channel.ts), the only module that imports
+ * this one.
  *
  * A live room's page starts it before the rest of the app has arrived (room-start.ts), so it
  * imports neither React nor the main bundle: the token and the language come from the browser's
- * storage until the app gives its own session and language (use-socket.ts, setSocketSession),
+ * storage until the app gives its own session and language (socket-session.ts, use-socket.ts),
  * and the components' hooks are in use-socket.ts.
  */
 export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** What the user is shown about the link to the server. */
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-/**
- * Why the link is offline, when it is known (the screen says it in the language shown):
- * the server refused the token on the handshake, the server closed this connection (for example,
- * the account entered the room elsewhere), or the browser reports no network.
- */
-export type OfflineReason = 'sessionEnded' | 'serverClosed' | 'noNetwork';
-
-/** The connection state and, when offline for a known reason, that reason. */
-export interface Connection {
-  state: ConnectionState;
-  reason: OfflineReason | null;
-}
-
-/** The server's clock (ARCHITECTURE.md "Time"): every countdown is computed from it. */
-export const serverClock = new ServerClock();
-
-/** Who the socket speaks for, and the language its answers should be in (API.md "Conventions"). */
-export interface SocketSession {
-  token: () => string | null;
-  language: () => Language;
-}
-
-let session: SocketSession = { token: storedToken, language: storedLanguage };
-
-/** The app's session and language, once its code has loaded (use-socket.ts). */
-export function setSocketSession(s: SocketSession): void {
-  session = s;
-}
-
 let socket: RoomSocket | null = null;
-let connection: Connection = { state: 'offline', reason: null };
 let users = 0;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let connectedToken: string | null = null;
 /** The language the socket last told the server (handshake or `set_language`). */
 let connectedLanguage: Language = 'en';
-const listeners = new Set<() => void>();
-
-function setConnection(state: ConnectionState, reason: OfflineReason | null = null) {
-  if (connection.state === state && connection.reason === reason) return;
-  connection = { state, reason };
-  for (const l of listeners) l();
-}
 
 function create(): RoomSocket {
   const s: RoomSocket = io({
@@ -80,13 +42,13 @@ function create(): RoomSocket {
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,
     auth: (cb) => {
-      connectedToken = session.token();
-      connectedLanguage = session.language();
+      connectedToken = socketSession().token();
+      connectedLanguage = socketSession().language();
       // The room counts down from endsAt on the server's clock, so a countdown every few seconds
       // (for seq and the clock) is enough; with many lots that spares a slow link.
       // The language of acks and refusals (API.md "Conventions").
-      // The room takes its pictures from the join's answer, so the server need not repeat them,
-      // and a browser that can gunzip takes a big answer compressed (early-join.ts `picturesOf`).
+      // The room takes its views from the join's answer, so the server need not repeat them,
+      // and a browser that can gunzip takes a big answer compressed (room-channel.ts `viewsOf`).
       cb({
         token: connectedToken ?? '',
         countdown: COUNTDOWN_SPARSE,
@@ -131,7 +93,7 @@ function create(): RoomSocket {
 
 function connectNow(s: RoomSocket) {
   if (s.connected || s.active) return;
-  setConnection(connection.state === 'connected' ? 'reconnecting' : 'connecting');
+  setConnection(currentConnection().state === 'connected' ? 'reconnecting' : 'connecting');
   s.connect();
 }
 
@@ -148,21 +110,23 @@ if (typeof window !== 'undefined') {
 }
 
 /** A language switch while connected: the server answers in the new language from now on. */
-export function languageChanged(): void {
-  const to = session.language();
+function tellLanguage(): void {
+  const to = socketSession().language();
   if (!socket?.connected || to === connectedLanguage) return;
   connectedLanguage = to;
   socket.emit('set_language', { language: to });
 }
 
 /** A login or logout in this tab changes who the socket speaks for: reconnect with the new token. */
-export function sessionChanged(): void {
+function reconnectForSession(): void {
   if (!socket || users === 0) return;
-  const token = session.token();
+  const token = socketSession().token();
   if (token === connectedToken) return;
   socket.disconnect();
   if (token) connectNow(socket);
 }
+
+onSocketSessionChange((change) => (change === 'language' ? tellLanguage() : reconnectForSession()));
 
 /** The page's socket if it has one (taken by acquireSocket, which returns the same one), else null. */
 export function existingSocket(): RoomSocket | null {
@@ -205,13 +169,4 @@ export function reconnectSocket() {
     socket.disconnect();
     connectNow(socket);
   }
-}
-
-/** The connection state now. */
-export const currentConnection = (): Connection => connection;
-
-/** Calls `fn` whenever the connection state changes; returns the unsubscribe. */
-export function onConnectionChange(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
 }

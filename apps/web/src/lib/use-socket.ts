@@ -1,43 +1,36 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { answerLanguage, subscribe as onLanguageChange } from '../i18n/i18n';
+import { type Connection, currentConnection, onConnectionChange, serverClock } from './connection';
+import { acquireChannel, existingChannel, type RoomChannel } from './room-channel';
 import { getToken, onSessionChange } from './session';
-import {
-  acquireSocket,
-  type Connection,
-  currentConnection,
-  existingSocket,
-  languageChanged,
-  onConnectionChange,
-  type RoomSocket,
-  serverClock,
-  sessionChanged,
-  setSocketSession,
-} from './socket';
+import { languageChanged, sessionChanged, setSocketSession } from './socket-session';
 
 /**
- * The socket (socket.ts) as the app's screens use it: with the app's own session and language
- * (a language being switched to counts at once, a login or logout in this tab reconnects), and
- * React hooks for the socket, its connection state and the server's clock.
+ * The socket (socket.ts, spoken through room-channel.ts) as the app's screens use it: with the
+ * app's own session and language (a language being switched to counts at once, a login or logout
+ * in this tab reconnects), and React hooks for the room channel, the connection state and the
+ * server's clock.
  */
 setSocketSession({ token: getToken, language: answerLanguage });
 onLanguageChange(languageChanged);
 // The build renders the screens without a document (prerender.tsx).
 if (typeof window !== 'undefined') onSessionChange(sessionChanged);
 
-export { acquireSocket };
+export { acquireChannel };
 
 /**
- * A socket shared by the calling component for as long as it is mounted: from the first render's
- * effect, or from the first render when the page has one already (the live room's early start).
+ * The room channel of a socket shared by the calling component for as long as it is mounted: from
+ * the first render's effect, or from the first render when the page has one already (the live
+ * room's early start).
  */
-export function useSocket(): RoomSocket | null {
-  const [s, setS] = useState<RoomSocket | null>(existingSocket);
+export function useRoomChannel(): RoomChannel | null {
+  const [channel, setChannel] = useState<RoomChannel | null>(existingChannel);
   useEffect(() => {
-    const lease = acquireSocket();
-    setS(lease.socket);
+    const lease = acquireChannel();
+    setChannel(lease.channel);
     return lease.release;
   }, []);
-  return s;
+  return channel;
 }
 
 /** The connection state, re-rendering when it changes. */

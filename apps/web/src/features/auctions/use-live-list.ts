@@ -1,7 +1,7 @@
 import type { AuctionEvent } from '@neelami/shared/events';
 import { useEffect, useState } from 'react';
 import { useEventList } from '../../lib/api/get-event-list';
-import { acquireSocket } from '../../lib/use-socket';
+import { acquireChannel } from '../../lib/use-socket';
 
 /** The live list and whether it is being pushed (connected) or only fetched. */
 export interface LiveList {
@@ -21,20 +21,20 @@ export function useLiveList(): LiveList {
   const [pushed, setPushed] = useState<AuctionEvent[] | null>(null);
   const initial = useEventList('getTodaysAuctions');
 
-  // The socket is taken here, not kept in state (useSocket): handing it over re-rendered the whole
-  // list once more as it opened, and only this effect uses it.
+  // The channel is taken here, not kept in state (useRoomChannel): handing it over re-rendered the
+  // whole list once more as it opened, and only this effect uses it.
   useEffect(() => {
-    const { socket, release } = acquireSocket();
+    const { channel, release } = acquireChannel();
     const onList = (p: { data: unknown[] }) => {
       if (Array.isArray(p?.data)) setPushed(p.data as AuctionEvent[]);
     };
-    const ask = () => socket.emit('live_auction', {});
-    socket.on('live_list', onList);
-    socket.on('connect', ask);
-    if (socket.connected) ask();
+    const ask = () => channel.askLiveList();
+    const offList = channel.onLiveList(onList);
+    const offConnect = channel.onConnect(ask);
+    if (channel.connected) ask();
     return () => {
-      socket.off('live_list', onList);
-      socket.off('connect', ask);
+      offList();
+      offConnect();
       release();
     };
   }, []);

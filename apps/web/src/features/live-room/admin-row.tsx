@@ -30,7 +30,7 @@ export interface AdminRowProps {
   view: AdminView;
   endsAt: number;
   layout: 'table' | 'card';
-  /** From the 5-second active_users_list; the picture's list until the first answer. */
+  /** From the 5-second active_users_list; the view's list until the first answer. */
   activeUsers: ParticipantView[] | undefined;
   connected: boolean;
   onExtend: (subEventId: string, endsAtIso: string) => Promise<ActionOutcome>;

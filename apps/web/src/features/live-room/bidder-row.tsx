@@ -1,32 +1,21 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { bidMessages } from '@neelami/shared/bid-messages';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { BidderView } from '@neelami/shared/bidding';
-import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { EmdLine } from '../../components/emd-line';
 import { BADGE_FILL } from '../../components/tones';
-import { t, tm, useTranslation } from '../../i18n/i18n';
-import { type BidBasisOf, formatRate, rateUnit } from '../../lib/bid-amount';
+import { t, useTranslation } from '../../i18n/i18n';
+import { formatRate } from '../../lib/bid-amount';
 import type { LotHold } from '../../lib/emd-holds';
 import { useAnnounce } from './announcer';
-import { type BidConfirmation, needsConfirmation } from './bid-guard';
-import { checkAmount, keepDigits } from './bid-input';
-import { AmountWords, BidAmount, BidConfirmModal, RowMessageLine } from './bid-parts';
+import { AutoBidCell, BidCell } from './bid-cells';
+import { BidAmount, BidConfirmModal } from './bid-parts';
 import { tellOutbid } from './outbid';
 import { bidderOutcome } from './outcome';
 import type { ActionOutcome } from './room-actions';
 import { type RowMessages, useRowMessage } from './row-messages';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
 import { TimeLeft, useRowClock } from './time-left';
-
-// SPEC §9: bid-entry errors for 10 seconds, 'Bid Placed!' for 5 seconds.
-const ERROR_MS = 10_000;
-const PLACED_MS = 5_000;
-
-/** The answer to an auto bid: its limit, and the bid it placed (API.md `ceiling`, `amount`). */
-function autoBidSet(ceiling: number, placed: number | undefined, lot: BidBasisOf): string {
-  const limit = t('room.autoBidSet', { amount: formatRate(ceiling, lot) });
-  return placed === undefined ? limit : `${limit} ${t('room.yourBid', { amount: formatRate(placed, lot) })}`;
-}
+import { ERROR_MS, useBidEntry } from './use-bid-entry';
 
 /** Shown instead of 'Bid Placed!' when an auto bid answered the bid before the bidder saw it lead. */
 export const PLACED_OUTBID = 'Placed — outbid at once by an auto bid';
@@ -72,19 +61,9 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
   const announce = useAnnounce();
   const { over, notOpen } = useRowClock(sub, endsAt);
 
-  // The amount field follows the prefill until the bidder types in it (SPEC §4).
-  const [amount, setAmount] = useState(String(view.nextBidAmount));
-  const edited = useRef(false);
-  const [resetTick, setResetTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetTick re-applies the prefill after a bid.
-  useEffect(() => {
-    if (!edited.current) setAmount(String(view.nextBidAmount));
-  }, [view.nextBidAmount, resetTick]);
-  const [auto, setAuto] = useState('');
-  const [pending, setPending] = useState<'bid' | 'auto' | null>(null);
+  const entry = useBidEntry({ view, rankAuction, messages, onBid });
   const message = useRowMessage(messages, id);
 
-  const [confirm, setConfirm] = useState<BidConfirmation | null>(null);
   // Outbid: the member has bid and another bid now leads. The badge stays until it leads again.
   const outbid = view.myLastBid !== null && !view.isLeader && sub.status !== 'closed';
 
@@ -98,51 +77,6 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     }
     wasLeader.current = view.isLeader;
   }, [view, announce, messages, id]);
-
-  const onDigits = (raw: string, set: (v: string) => void, isBid: boolean) => {
-    const { value, refused } = keepDigits(raw);
-    set(value);
-    if (isBid) edited.current = value !== '' && value !== String(view.nextBidAmount);
-    // SPEC §5: the amount fields take digits only; anything else is refused with 'Enter valid bid'.
-    if (refused) messages.show(id, 'error', tm(bidMessages.invalidBid), ERROR_MS, isBid ? 'bid' : 'auto');
-  };
-
-  const submit = async (kind: 'bid' | 'auto', e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    const check = checkAmount(kind === 'bid' ? amount : auto, kind);
-    if (!check.ok) {
-      messages.show(id, 'error', tm(check.message), ERROR_MS, kind);
-      return;
-    }
-    // A likely typo (far beyond what is needed) is confirmed first: bids cannot be withdrawn.
-    const needed = kind === 'bid' ? (view.amountNeededForRank1 ?? view.nextBidAmount) : view.nextBidAmount;
-    if (needsConfirmation(check.amount, needed, sub)) {
-      setConfirm({ kind, amount: check.amount, needed });
-      return;
-    }
-    await send(kind, check.amount);
-  };
-
-  const send = async (kind: 'bid' | 'auto', value: number) => {
-    setPending(kind);
-    const r = await onBid(id, value, kind);
-    setPending(null);
-    if (!r.ok) {
-      messages.show(id, 'error', tm(r.message), ERROR_MS, kind);
-      return;
-    }
-    if (kind === 'bid') {
-      // 'Bid Placed!' only while the bid leads: an auto bid may have answered it already.
-      if (r.leading === false && !rankAuction) messages.show(id, 'info', t('room.placedOutbid'), ERROR_MS);
-      else messages.show(id, 'success', tm(r.message), PLACED_MS);
-      edited.current = false;
-      setResetTick((t) => t + 1);
-    } else {
-      messages.show(id, 'success', autoBidSet(r.ceiling ?? value, r.amount, sub), PLACED_MS, 'auto');
-      setAuto('');
-    }
-  };
 
   const canBid = connected && !over && !notOpen && sub.status !== 'closed';
   const why = !connected ? t('room.notLive') : notOpen ? t('room.notOpen') : undefined;
@@ -220,101 +154,35 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       label: t('room.columns.Bid'),
       wide: true,
       content: (
-        <Stack gap={4} miw={190}>
-          <form onSubmit={(e) => submit('bid', e)} noValidate>
-            <Group gap={6} align="flex-end" wrap="nowrap">
-              <TextInput
-                label={
-                  sub.bidBasis === 'unit'
-                    ? t('bidBasis.bidAmountPer', { unit: rateUnit(sub) })
-                    : t('room.bidAmount')
-                }
-                size="xs"
-                inputMode="numeric"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => onDigits(e.currentTarget.value, setAmount, true)}
-                aria-describedby={`row-msg-${id}`}
-                data-testid="bid-amount"
-                style={{ flex: 1, minWidth: 100 }}
-              />
-              <Button
-                type="submit"
-                size="xs"
-                loading={pending === 'bid'}
-                disabled={!canBid}
-                title={why}
-                aria-label={t('room.bidOn', { no: sub.auctionNo, name: sub.name })}
-              >
-                {t('room.bid')}
-              </Button>
-            </Group>
-          </form>
-          <AmountWords value={amount} lot={sub} testId="bid-amount-words" />
-          <RowMessageLine
-            id={`row-msg-${id}`}
-            testId="row-message"
-            message={message?.field !== 'auto' ? message : undefined}
-          />
-        </Stack>
+        <BidCell
+          sub={sub}
+          value={entry.amount}
+          onDigits={entry.onBidDigits}
+          onSubmit={(e) => entry.submit('bid', e)}
+          loading={entry.pending === 'bid'}
+          canBid={canBid}
+          why={why}
+          message={message?.field !== 'auto' ? message : undefined}
+        />
       ),
     },
     {
       key: 'auto',
       label: t('room.columns.Auto bid'),
       wide: true,
-      content: rankAuction ? (
-        // API.md "Rank auctions": auto bids would answer rivals' amounts, so there are none.
-        <Text size="sm" c="dimmed">
-          {t('room.noAutoInRank')}
-        </Text>
-      ) : autoBidEnabled ? (
-        <Stack gap={4}>
-          <form onSubmit={(e) => submit('auto', e)} noValidate>
-            <Group gap={6} align="flex-end" wrap="nowrap" miw={190}>
-              <TextInput
-                label={
-                  sub.bidBasis === 'unit'
-                    ? t(sub.direction === 'reverse' ? 'bidBasis.autoFloorPer' : 'bidBasis.autoLimitPer', {
-                        unit: rateUnit(sub),
-                      })
-                    : sub.direction === 'reverse'
-                      ? t('room.autoFloor')
-                      : t('room.autoLimit')
-                }
-                size="xs"
-                inputMode="numeric"
-                autoComplete="off"
-                value={auto}
-                onChange={(e) => onDigits(e.currentTarget.value, setAuto, false)}
-                aria-describedby={`auto-msg-${id}`}
-                data-testid="auto-amount"
-                style={{ flex: 1, minWidth: 100 }}
-              />
-              <Button
-                type="submit"
-                size="xs"
-                variant="light"
-                loading={pending === 'auto'}
-                disabled={!canBid}
-                title={why}
-                aria-label={t('room.autoBidOn', { no: sub.auctionNo, name: sub.name })}
-              >
-                {t('room.autoBid')}
-              </Button>
-            </Group>
-          </form>
-          <AmountWords value={auto} lot={sub} testId="auto-amount-words" />
-          <RowMessageLine
-            id={`auto-msg-${id}`}
-            testId="auto-message"
-            message={message?.field === 'auto' ? message : undefined}
-          />
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('room.autoOff')}
-        </Text>
+      content: (
+        <AutoBidCell
+          sub={sub}
+          value={entry.auto}
+          onDigits={entry.onAutoDigits}
+          onSubmit={(e) => entry.submit('auto', e)}
+          loading={entry.pending === 'auto'}
+          canBid={canBid}
+          why={why}
+          message={message?.field === 'auto' ? message : undefined}
+          rankAuction={rankAuction}
+          autoBidEnabled={autoBidEnabled}
+        />
       ),
     },
   ];
@@ -329,13 +197,13 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
         onOk={() => onDismiss(id)}
       />
       <BidConfirmModal
-        confirm={confirm}
+        confirm={entry.confirm}
         direction={sub.direction}
         lot={sub}
-        onCancel={() => setConfirm(null)}
+        onCancel={() => entry.setConfirm(null)}
         onConfirm={(c) => {
-          setConfirm(null);
-          void send(c.kind, c.amount);
+          entry.setConfirm(null);
+          void entry.send(c.kind, c.amount);
         }}
       />
     </>

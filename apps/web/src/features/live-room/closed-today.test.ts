@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closedToday } from './closed-today';
 import type { RoomState } from './room-store';
 
-const picture = (id: string, closesAt: string): GuestView =>
+const view = (id: string, closesAt: string): GuestView =>
   ({
     viewer: 'guest',
     subEventId: id,
@@ -18,11 +18,11 @@ describe('closedToday', () => {
     const late = Date.parse('2026-11-23T11:00:00.000Z');
     const yesterday = Date.parse('2026-11-22T10:00:00.000Z');
     const state: RoomState = {
-      pictures: {
-        a: picture('a', new Date(early).toISOString()),
-        b: picture('b', new Date(late).toISOString()),
-        c: picture('c', new Date(yesterday).toISOString()),
-        d: picture('d', new Date(late).toISOString()),
+      views: {
+        a: view('a', new Date(early).toISOString()),
+        b: view('b', new Date(late).toISOString()),
+        c: view('c', new Date(yesterday).toISOString()),
+        d: view('d', new Date(late).toISOString()),
       },
       endsAt: { a: early, b: late, c: yesterday, d: late },
       activeUsers: {},

@@ -11,7 +11,7 @@ import { isShown, type RoomState } from './room-store';
  */
 export function closedToday(state: RoomState, now: number): CurrentBidView[] {
   const today = formatIstDay(now);
-  return Object.values(state.pictures)
+  return Object.values(state.views)
     .filter((p) => !isShown(state, p.subEventId))
     .filter((p) => formatIstDay(state.endsAt[p.subEventId] ?? p.subEvent.closesAt) === today)
     .sort((a, b) => (state.endsAt[b.subEventId] ?? 0) - (state.endsAt[a.subEventId] ?? 0));

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { BADGE_FILL } from '../../components/tones';
 import { type Key, t, useTranslation } from '../../i18n/i18n';
-import { type ConnectionState, type OfflineReason, reconnectSocket } from '../../lib/socket';
+import type { ConnectionState, OfflineReason } from '../../lib/connection';
+import { reconnectSocket } from '../../lib/room-channel';
 import { useConnection } from '../../lib/use-socket';
 
 /** What the screen says for each known reason of being offline. */

@@ -19,7 +19,8 @@ import { useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 import { useEventList } from '../../lib/api/get-event-list';
 import { useSessionUser } from '../../lib/use-session';
-import { LiveRoom, RoomShell } from './live-room';
+import { LiveRoom } from './live-room';
+import { RoomShell } from './room-heading';
 
 /** The room's margins: narrow on a phone, where every pixel goes to the lots. */
 const ROOM_CONTAINER = { size: 'xl', py: { base: 'xs', sm: 'lg' }, px: { base: 'xs', sm: 'md' } } as const;

@@ -18,7 +18,7 @@ export function hindiOrdinal(n: number): string {
 /**
  * What a lot's close means for the bidder (the outcome at the close): H1 (L1 in a reverse
  * auction) with the amount, awaiting the seller's decision; the place finished; or no bid at all.
- * Only the bidder's own standing and the leading amount the picture already shows are named.
+ * Only the bidder's own standing and the leading amount the view already shows are named.
  */
 export function bidderOutcome(view: BidderView): string {
   if (view.myLastBid === null) return t('room.outcomeNoBid');
@@ -57,7 +57,7 @@ export function finalOutcome(top: { rank: number; amount: number | null }[], lot
   return t('room.outcomeFinal', { ranks: finalRanks(top, lot) });
 }
 
-/** The outcome line of any viewer's picture of a closed lot. */
+/** The outcome line of any viewer's view of a closed lot. */
 export function outcomeOf(p: CurrentBidView): string {
   if (p.viewer === 'bidder') return bidderOutcome(p);
   if (p.viewer === 'guest' || p.leadingAmount === null) return finalOutcome(p.top, p.subEvent);

@@ -1,12 +1,12 @@
 import { sendEarlyGet } from '../../lib/early-get';
-import { acquireSocket } from '../../lib/socket';
+import { acquireChannel } from '../../lib/room-channel';
 import { storedRole } from '../../lib/stored-session';
 import { EARLY_JOIN_MS, earlyJoinUnderWay, startEarlyJoin } from './early-join';
 
 /**
  * The live room's early start: the socket connects and joins the room, and the room's event (and a
  * bidder's EMD ledger, for the lots' EMD lines) is asked for, while the room's code is still on its
- * way, so the room has its pictures, its event's lots and the holds the moment it mounts, and
+ * way, so the room has its views, its event's lots and the holds the moment it mounts, and
  * renders its rows once (early-join.ts, lib/early-get.ts). A live room's page starts it with a
  * script of its own as soon as that small file has arrived (room-start.ts); main.tsx starts it
  * too, which does nothing when the page's script came first. This file and what it uses are a
@@ -16,10 +16,10 @@ import { EARLY_JOIN_MS, earlyJoinUnderWay, startEarlyJoin } from './early-join';
 export function preloadRoom(eventId: string): void {
   if (earlyJoinUnderWay(eventId)) return;
   sendEarlyGet(`general/event/${encodeURIComponent(eventId)}`);
-  // The room shows a Buyer's or Seller's EMD holds (live-room.tsx useMyLedger: lib/api/get-my-emd-ledger.ts).
+  // The room shows a Buyer's or Seller's EMD holds (room-rows.tsx useMyLedger: lib/api/get-my-emd-ledger.ts).
   const role = storedRole();
   if (role === 'Buyer' || role === 'Seller') sendEarlyGet('emd/ledger');
-  const lease = acquireSocket();
+  const lease = acquireChannel();
   setTimeout(lease.release, EARLY_JOIN_MS);
-  startEarlyJoin(lease.socket, eventId);
+  startEarlyJoin(lease.channel, eventId);
 }

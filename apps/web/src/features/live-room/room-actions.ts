@@ -1,5 +1,5 @@
 import { bidMessages } from '@neelami/shared/bid-messages';
-import type { RoomSocket } from '../../lib/socket';
+import type { RoomChannel } from '../../lib/room-channel';
 import { newClientBidId } from './bid-input';
 import { failure } from './join-status';
 import type { RoomStore } from './room-store';
@@ -12,7 +12,7 @@ export interface ActionOutcome {
   amount?: number;
   /** Rupees: an auto bid's ceiling (floor in reverse) now in force. */
   ceiling?: number;
-  /** After a bid: whether the bidder leads in the answer's picture (an auto bid may have answered at once). */
+  /** After a bid: whether the bidder leads in the answer's view (an auto bid may have answered at once). */
   leading?: boolean;
 }
 
@@ -22,32 +22,17 @@ export interface ActionOutcome {
  * `noBidAnswer` (its clientBidId makes the retries safe).
  */
 
-/** Resolves true once the socket is connected, false after `ms`. */
-function waitForConnect(socket: RoomSocket, ms: number): Promise<boolean> {
-  if (socket.connected) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      clearTimeout(timer);
-      socket.off('connect', onConnect);
-      resolve(ok);
-    };
-    const onConnect = () => done(true);
-    const timer = setTimeout(() => done(false), ms);
-    socket.on('connect', onConnect);
-  });
-}
-
 /**
  * Places a bid or an auto bid (API.md `place_bid`, `place_autobid`) and shows the viewer's new
- * picture from the acknowledgement. One clientBidId for every attempt: the server applies a
+ * view from the acknowledgement. One clientBidId for every attempt: the server applies a
  * retried bid once and answers it again.
  */
 export async function placeBid(
-  socket: RoomSocket | null,
+  channel: RoomChannel | null,
   store: RoomStore,
   bid: { eventId: string; subEventId: string; amount: number; kind: 'bid' | 'auto' },
 ): Promise<ActionOutcome> {
-  if (!socket?.connected) return { ok: false, message: bidMessages.bidNotSent };
+  if (!channel?.connected) return { ok: false, message: bidMessages.bidNotSent };
   const payload = {
     eventId: bid.eventId,
     subEventId: bid.subEventId,
@@ -55,14 +40,11 @@ export async function placeBid(
     clientBidId: newClientBidId(),
   };
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (!(await waitForConnect(socket, 5000))) break;
+    if (!(await channel.whenConnected(5000))) break;
     try {
-      const answer =
-        bid.kind === 'auto'
-          ? await socket.timeout(8000).emitWithAck('place_autobid', payload)
-          : await socket.timeout(8000).emitWithAck('place_bid', payload);
+      const answer = await channel.bid(bid.kind, payload, 8000);
       if (!answer.success) return { ok: false, message: failure(answer).message };
-      if (answer.view) store.applyPicture(answer.view);
+      if (answer.view) store.applyView(answer.view);
       return {
         ok: true,
         message: answer.message || bidMessages.bidPlaced,
@@ -79,16 +61,15 @@ export async function placeBid(
 
 /** Admin: moves a sub-event's bid end time (API.md `extend_event_time`). */
 export async function extendTime(
-  socket: RoomSocket | null,
+  channel: RoomChannel | null,
   change: { eventId: string; subEventId: string; endsAtIso: string },
 ): Promise<ActionOutcome> {
-  if (!socket?.connected) return { ok: false, message: bidMessages.roomNotConnected };
+  if (!channel?.connected) return { ok: false, message: bidMessages.roomNotConnected };
   try {
-    const a = await socket.timeout(10_000).emitWithAck('extend_event_time', {
-      eventId: change.eventId,
-      subEventId: change.subEventId,
-      BidEndTime: change.endsAtIso,
-    });
+    const a = await channel.extendEventTime(
+      { eventId: change.eventId, subEventId: change.subEventId, BidEndTime: change.endsAtIso },
+      10_000,
+    );
     return a.success
       ? { ok: true, message: bidMessages.endTimeChanged }
       : { ok: false, message: failure(a).message };
@@ -99,16 +80,19 @@ export async function extendTime(
 
 /** Admin: sends a message to the room, or to one sub-event's bidders (API.md `admin_broadcast`). */
 export async function broadcast(
-  socket: RoomSocket | null,
+  channel: RoomChannel | null,
   note: { eventId: string; message: string; subEventId?: string },
 ): Promise<ActionOutcome> {
-  if (!socket?.connected) return { ok: false, message: bidMessages.roomNotConnected };
+  if (!channel?.connected) return { ok: false, message: bidMessages.roomNotConnected };
   try {
-    const a = await socket.timeout(10_000).emitWithAck('admin_broadcast', {
-      eventId: note.eventId,
-      message: note.message,
-      ...(note.subEventId ? { subEventId: note.subEventId } : {}),
-    });
+    const a = await channel.adminBroadcast(
+      {
+        eventId: note.eventId,
+        message: note.message,
+        ...(note.subEventId ? { subEventId: note.subEventId } : {}),
+      },
+      10_000,
+    );
     return a.success
       ? { ok: true, message: bidMessages.broadcastSent }
       : { ok: false, message: failure(a).message };

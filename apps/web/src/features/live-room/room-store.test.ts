@@ -5,7 +5,7 @@ import { roomLot } from './room-test-lot';
 
 const sub = roomLot();
 
-function picture(seq: number, over: Partial<BidderView> = {}): BidderView {
+function view(seq: number, over: Partial<BidderView> = {}): BidderView {
   return {
     viewer: 'bidder',
     subEventId: 's1',
@@ -26,23 +26,23 @@ function picture(seq: number, over: Partial<BidderView> = {}): BidderView {
 }
 
 describe('RoomStore', () => {
-  it('shows the newest picture and drops an older one that arrives late', () => {
+  it('shows the newest view and drops an older one that arrives late', () => {
     const store = new RoomStore();
     const seen = vi.fn();
     store.subscribe(seen);
-    expect(store.applyPicture(picture(3))).toBe(true);
-    expect(store.applyPicture(picture(2))).toBe(false);
-    expect((store.getState().pictures.s1 as BidderView).leadingAmount).toBe(1300);
-    expect(store.applyPicture(picture(3, { myLastBid: 1300 }))).toBe(true); // same seq: the fuller picture wins
-    expect(store.applyPicture(picture(7))).toBe(true); // a picture is whole: a jump is fine
+    expect(store.applyView(view(3))).toBe(true);
+    expect(store.applyView(view(2))).toBe(false);
+    expect((store.getState().views.s1 as BidderView).leadingAmount).toBe(1300);
+    expect(store.applyView(view(3, { myLastBid: 1300 }))).toBe(true); // same seq: the fuller view wins
+    expect(store.applyView(view(7))).toBe(true); // a view is whole: a jump is fine
     expect(store.lastSeq('s1')).toBe(7);
     expect(seen).toHaveBeenCalledTimes(3);
   });
 
   it('tells the next numbered event from an old one and from a gap', () => {
     const store = new RoomStore();
-    expect(store.noteSeq('s1', 1)).toBe('gap'); // nothing seen yet: a fresh picture is needed
-    store.applyPicture(picture(4));
+    expect(store.noteSeq('s1', 1)).toBe('gap'); // nothing seen yet: a fresh view is needed
+    store.applyView(view(4));
     expect(store.noteSeq('s1', 4)).toBe('stale');
     expect(store.noteSeq('s1', 5)).toBe('next');
     expect(store.noteSeq('s1', 5)).toBe('stale');
@@ -50,44 +50,42 @@ describe('RoomStore', () => {
     expect(store.lastSeq('s1')).toBe(5);
   });
 
-  it("takes a join's pictures whatever their seq, dismisses a lot closed when first seen, and changes nothing for the same pictures", () => {
+  it("takes a join's views whatever their seq, dismisses a lot closed when first seen, and changes nothing for the same views", () => {
     const store = new RoomStore();
     const seen = vi.fn();
     store.subscribe(seen);
-    store.applyPicture(picture(9));
-    const closed = picture(3, {
+    store.applyView(view(9));
+    const closed = view(3, {
       subEventId: 's2',
       subEvent: { ...sub, _id: 's2', status: 'closed' },
     });
-    const pictures = [picture(2), closed];
-    store.applyJoinPictures(pictures);
-    expect(store.lastSeq('s1')).toBe(2); // a re-join's picture starts the sequence again
+    const views = [view(2), closed];
+    store.applyJoinViews(views);
+    expect(store.lastSeq('s1')).toBe(2); // a re-join's view starts the sequence again
     expect(isShown(store.getState(), 's1')).toBe(true);
     expect(isShown(store.getState(), 's2')).toBe(false); // closed before the room opened
     const calls = seen.mock.calls.length;
     const state = store.getState();
     // The room's first render took these from the early join; taking the join changes nothing.
-    store.applyJoinPictures(pictures);
+    store.applyJoinViews(views);
     expect(store.getState()).toBe(state);
     expect(seen).toHaveBeenCalledTimes(calls);
-    // A later join's picture of a lot the room has seen is not dismissed again (OK'd, re-opened, ...).
-    store.applyJoinPictures([
-      picture(4, { subEventId: 's2', subEvent: { ...sub, _id: 's2', status: 'closed' } }),
-    ]);
+    // A later join's view of a lot the room has seen is not dismissed again (OK'd, re-opened, ...).
+    store.applyJoinViews([view(4, { subEventId: 's2', subEvent: { ...sub, _id: 's2', status: 'closed' } })]);
     expect(store.getState().dismissed).toEqual(state.dismissed);
   });
 
-  it('takes the first picture after a re-join even if its seq is lower', () => {
+  it('takes the first view after a re-join even if its seq is lower', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(9));
-    store.expectFreshPictures(['s1']);
-    expect(store.applyPicture(picture(2))).toBe(true);
-    expect(store.applyPicture(picture(1))).toBe(false);
+    store.applyView(view(9));
+    store.expectFreshViews(['s1']);
+    expect(store.applyView(view(2))).toBe(true);
+    expect(store.applyView(view(1))).toBe(false);
   });
 
-  it('keeps the closing time of the newest message, from pictures or countdowns', () => {
+  it('keeps the closing time of the newest message, from views or countdowns', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(1));
+    store.applyView(view(1));
     store.applyCountdown({
       subEventId: 's1',
       endsAt: '2025-01-01T01:03:00.000Z',
@@ -107,7 +105,7 @@ describe('RoomStore', () => {
 
   it('removes a dismissed sub-event, and brings it back if an admin re-opens it later', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(1));
+    store.applyView(view(1));
     expect(isShown(store.getState(), 's1')).toBe(true);
     store.dismiss('s1');
     expect(isShown(store.getState(), 's1')).toBe(false);
@@ -119,15 +117,15 @@ describe('RoomStore', () => {
     expect(isShown(store.getState(), 's1')).toBe(true);
   });
 
-  it('ignores malformed pictures', () => {
+  it('ignores malformed views', () => {
     const store = new RoomStore();
-    expect(store.applyPicture({} as BidderView)).toBe(false);
-    expect(store.applyPicture(null as unknown as BidderView)).toBe(false);
+    expect(store.applyView({} as BidderView)).toBe(false);
+    expect(store.applyView(null as unknown as BidderView)).toBe(false);
   });
 
   it('merges a new_bid that follows the sequence and asks for a re-join on a gap', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(1, { leadingAmount: 1100, nextBidAmount: 1200 }));
+    store.applyView(view(1, { leadingAmount: 1100, nextBidAmount: 1200 }));
     const bid = (seq: number, leadingAmount: number | null) => ({
       viewer: 'bidder' as const,
       subEventId: 's1',
@@ -140,20 +138,20 @@ describe('RoomStore', () => {
       bids: [{ seq, amount: leadingAmount, extended: false }],
     });
     expect(store.applyNewBid(bid(2, 1500))).toBe('next');
-    const p = store.getState().pictures.s1 as BidderView;
+    const p = store.getState().views.s1 as BidderView;
     expect(p.leadingAmount).toBe(1500);
     expect(p.nextBidAmount).toBe(1600); // forward: leading plus the step
     expect(store.getState().endsAt.s1).toBe(Date.parse('2025-01-01T01:03:00.000Z'));
     expect(store.applyNewBid(bid(2, 1500))).toBe('stale');
     expect(store.applyNewBid(bid(4, 1900))).toBe('gap');
-    expect((store.getState().pictures.s1 as BidderView).leadingAmount).toBe(1500);
-    expect(new RoomStore().applyNewBid(bid(1, 1))).toBe('gap'); // no picture yet
+    expect((store.getState().views.s1 as BidderView).leadingAmount).toBe(1500);
+    expect(new RoomStore().applyNewBid(bid(1, 1))).toBe('gap'); // no view yet
   });
 
   it('applies a new_bid that carries several bids (seqFrom…seq) and the amount needed for rank 1', () => {
     const store = new RoomStore();
-    store.applyPicture(
-      picture(1, { leadingAmount: 1100, nextBidAmount: 1200, amountNeededForRank1: 1200, isLeader: false }),
+    store.applyView(
+      view(1, { leadingAmount: 1100, nextBidAmount: 1200, amountNeededForRank1: 1200, isLeader: false }),
     );
     const batch = (seqFrom: number, seq: number, leadingAmount: number) => ({
       viewer: 'bidder' as const,
@@ -172,7 +170,7 @@ describe('RoomStore', () => {
     });
     expect(store.applyNewBid(batch(2, 4, 1500))).toBe('next');
     expect(store.lastSeq('s1')).toBe(4);
-    const p = store.getState().pictures.s1 as BidderView;
+    const p = store.getState().views.s1 as BidderView;
     expect([p.leadingAmount, p.nextBidAmount, p.amountNeededForRank1]).toEqual([1500, 1600, 1600]);
     // Overlapping what was seen: the newer part counts.
     expect(store.applyNewBid(batch(4, 6, 1700))).toBe('next');
@@ -180,12 +178,12 @@ describe('RoomStore', () => {
     expect(store.applyNewBid(batch(5, 6, 1700))).toBe('stale');
     // Starting past the next seq: a gap.
     expect(store.applyNewBid(batch(8, 9, 1900))).toBe('gap');
-    expect((store.getState().pictures.s1 as BidderView).leadingAmount).toBe(1700);
+    expect((store.getState().views.s1 as BidderView).leadingAmount).toBe(1700);
   });
 
   it('steps the prefill down in a reverse auction', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(1, { subEvent: { ...sub, direction: 'reverse', subEventType: 'reverse' } }));
+    store.applyView(view(1, { subEvent: { ...sub, direction: 'reverse', subEventType: 'reverse' } }));
     store.applyNewBid({
       viewer: 'bidder',
       subEventId: 's1',
@@ -197,13 +195,13 @@ describe('RoomStore', () => {
       leadingAmount: 900,
       bids: [{ seq: 2, amount: 900, extended: false }],
     });
-    expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(800);
+    expect((store.getState().views.s1 as BidderView).nextBidAmount).toBe(800);
   });
 
   // One rule, one place: the prefill is the engine's nextBidPrefill, which counts in whole paise.
   it('prefills the next bid exactly when the amounts have paise', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(1, { subEvent: { ...sub, startValue: 1000.1, incrementOrDecrement: 0.2 } }));
+    store.applyView(view(1, { subEvent: { ...sub, startValue: 1000.1, incrementOrDecrement: 0.2 } }));
     const bid = (seq: number, leadingAmount: number) => ({
       viewer: 'bidder' as const,
       subEventId: 's1',
@@ -216,15 +214,15 @@ describe('RoomStore', () => {
       bids: [{ seq, amount: leadingAmount, extended: false }],
     });
     store.applyNewBid(bid(2, 1000.1));
-    expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(1000.3);
+    expect((store.getState().views.s1 as BidderView).nextBidAmount).toBe(1000.3);
     store.applyNewBid(bid(3, 1000.7));
-    expect((store.getState().pictures.s1 as BidderView).nextBidAmount).toBe(1000.9);
+    expect((store.getState().views.s1 as BidderView).nextBidAmount).toBe(1000.9);
   });
 
   it('keeps the prefill when no further bid is possible (a reverse auction near zero)', () => {
     const store = new RoomStore();
     const reverse = { ...sub, direction: 'reverse' as const, subEventType: 'reverse' };
-    store.applyPicture(picture(1, { subEvent: reverse, leadingAmount: 150, nextBidAmount: 50 }));
+    store.applyView(view(1, { subEvent: reverse, leadingAmount: 150, nextBidAmount: 50 }));
     store.applyNewBid({
       viewer: 'bidder',
       subEventId: 's1',
@@ -236,14 +234,14 @@ describe('RoomStore', () => {
       leadingAmount: 100,
       bids: [{ seq: 2, amount: 100, extended: false }],
     });
-    const p = store.getState().pictures.s1 as BidderView;
+    const p = store.getState().views.s1 as BidderView;
     expect(p.leadingAmount).toBe(100);
     expect(p.nextBidAmount).toBe(50);
   });
 
   it('reports a countdown whose seq is ahead as a gap and marks a close', () => {
     const store = new RoomStore();
-    store.applyPicture(picture(3));
+    store.applyView(view(3));
     const c = {
       subEventId: 's1',
       endsAt: '2025-01-01T01:00:00.000Z',
@@ -252,13 +250,13 @@ describe('RoomStore', () => {
     expect(store.applyCountdown({ ...c, seq: 3, secondsLeft: 1, status: 'open' })).toBe('stale');
     expect(store.applyCountdown({ ...c, seq: 4, secondsLeft: 1, status: 'open' })).toBe('gap');
     store.applyCountdown({ ...c, seq: 3, secondsLeft: 0, status: 'closed' });
-    expect(store.getState().pictures.s1.subEvent.status).toBe('closed');
+    expect(store.getState().views.s1.subEvent.status).toBe('closed');
   });
 
   it('reports a bid_error or admin_message whose current seq is ahead as a gap, and changes nothing', () => {
     const store = new RoomStore();
     expect(store.checkCurrentSeq('s1', 4)).toBe('stale');
-    store.applyPicture(picture(3));
+    store.applyView(view(3));
     expect(store.checkCurrentSeq('s1', 3)).toBe('stale');
     expect(store.checkCurrentSeq('s1', undefined)).toBe('stale');
     expect(store.checkCurrentSeq('s1', 4)).toBe('gap');
@@ -277,7 +275,7 @@ describe('RoomStore', () => {
       bidder,
     });
     const old = row('b1', 1100, '2025-01-01T00:00:01.000Z');
-    store.applyPicture({
+    store.applyView({
       viewer: 'admin',
       subEventId: 's1',
       seq: 1,
@@ -303,8 +301,8 @@ describe('RoomStore', () => {
       // A manual bid and the auto bid's answer, recorded in one step at the same instant.
       bids: [row('b2', 1200, '2025-01-01T00:00:05.000Z'), row('b3', 1300, '2025-01-01T00:00:05.000Z')],
     });
-    const p = store.getState().pictures.s1;
-    if (p.viewer !== 'admin') throw new Error('admin picture expected');
+    const p = store.getState().views.s1;
+    if (p.viewer !== 'admin') throw new Error('admin view expected');
     expect(p.bids.map((b) => b._id)).toEqual(['b3', 'b2', 'b1']);
     expect(p.lastBid?._id).toBe('b3');
     expect(p.leadingAmount).toBe(1300);

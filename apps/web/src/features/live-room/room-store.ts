@@ -4,9 +4,9 @@ import { prefillAfter } from './next-bid';
 
 /** What the room knows about its sub-events, as the server last told it. */
 export interface RoomState {
-  /** The viewer's latest `current_bid` picture per sub-event. */
-  pictures: Record<string, CurrentBidView>;
-  /** Closing time per sub-event (epoch ms), from the newest picture or countdown. */
+  /** The viewer's latest `current_bid` view per sub-event. */
+  views: Record<string, CurrentBidView>;
+  /** Closing time per sub-event (epoch ms), from the newest view or countdown. */
   endsAt: Record<string, number>;
   /** Admin: participants from the 5-second `active_users_list`, per sub-event. */
   activeUsers: Record<string, ParticipantView[]>;
@@ -17,19 +17,19 @@ export interface RoomState {
 /** How a numbered event fits the sequence already seen for its sub-event. */
 export type SeqFit = 'next' | 'stale' | 'gap';
 
-const emptyState = (): RoomState => ({ pictures: {}, endsAt: {}, activeUsers: {}, dismissed: {} });
+const emptyState = (): RoomState => ({ views: {}, endsAt: {}, activeUsers: {}, dismissed: {} });
 
 /**
  * The room's state, fed by socket events (API.md "Realtime"). Every sub-event event
- * carries `seq`; pictures older than the one shown are dropped, and a numbered
- * event that skips a number tells the caller to re-join for fresh pictures
+ * carries `seq`; views older than the one shown are dropped, and a numbered
+ * event that skips a number tells the caller to re-join for fresh views
  * (ARCHITECTURE.md: Socket.IO delivers at most once). Framework-free so it can be tested.
  */
 export class RoomStore {
   private state: RoomState = emptyState();
   private readonly seq = new Map<string, number>();
   private readonly endsAtStamp = new Map<string, number>();
-  /** Sub-events whose next picture is taken whatever its seq (after a re-join). */
+  /** Sub-events whose next view is taken whatever its seq (after a re-join). */
   private readonly fresh = new Set<string>();
   /** Sub-events a join has shown the room (a closed one is dismissed only the first time). */
   private readonly seen = new Set<string>();
@@ -52,8 +52,8 @@ export class RoomStore {
     return this.seq.get(subEventId);
   }
 
-  /** Applies a `current_bid` picture unless a newer one is already shown; returns whether it was applied. */
-  applyPicture(p: CurrentBidView): boolean {
+  /** Applies a `current_bid` view unless a newer one is already shown; returns whether it was applied. */
+  applyView(p: CurrentBidView): boolean {
     if (!p || typeof p.subEventId !== 'string' || typeof p.seq !== 'number' || !p.subEvent) return false;
     const id = p.subEventId;
     const last = this.seq.get(id);
@@ -62,20 +62,20 @@ export class RoomStore {
     this.seq.set(id, p.seq);
     const endsAt = { ...this.state.endsAt };
     this.takeEndsAt(endsAt, id, p.endsAt ?? p.subEvent.closesAt, p.serverTime);
-    this.set({ pictures: { ...this.state.pictures, [id]: p }, endsAt });
+    this.set({ views: { ...this.state.views, [id]: p }, endsAt });
     return true;
   }
 
   /**
-   * A join's pictures (API.md `join_auction`): each taken whatever its seq, and a lot already closed
-   * when the room first sees it is not shown (SPEC §4: only running ones). The very pictures shown
+   * A join's views (API.md `join_auction`): each taken whatever its seq, and a lot already closed
+   * when the room first sees it is not shown (SPEC §4: only running ones). The very views shown
    * already (the room's first render took them from the early join) change nothing.
    */
-  applyJoinPictures(pictures: CurrentBidView[]) {
-    if (pictures.every((p) => p && this.state.pictures[p.subEventId] === p)) return;
-    this.expectFreshPictures(pictures.map((p) => p?.subEventId));
-    for (const p of pictures) {
-      if (!this.applyPicture(p)) continue;
+  applyJoinViews(views: CurrentBidView[]) {
+    if (views.every((p) => p && this.state.views[p.subEventId] === p)) return;
+    this.expectFreshViews(views.map((p) => p?.subEventId));
+    for (const p of views) {
+      if (!this.applyView(p)) continue;
       if (!this.seen.has(p.subEventId) && p.subEvent.status === 'closed') this.dismiss(p.subEventId);
       this.seen.add(p.subEventId);
     }
@@ -90,7 +90,7 @@ export class RoomStore {
     if (typeof seq !== 'number' || !Number.isFinite(seq)) return 'stale';
     const from = typeof seqFrom === 'number' && Number.isFinite(seqFrom) && seqFrom <= seq ? seqFrom : seq;
     const last = this.seq.get(subEventId);
-    // Nothing seen yet for this sub-event: only a fresh picture can start the sequence.
+    // Nothing seen yet for this sub-event: only a fresh view can start the sequence.
     if (last === undefined) return 'gap';
     if (seq <= last) return 'stale';
     if (from <= last + 1) {
@@ -100,26 +100,26 @@ export class RoomStore {
     return 'gap';
   }
 
-  /** After a reconnect or a gap: the next picture of every sub-event is taken whatever its seq. */
-  expectFreshPictures(subEventIds: string[]) {
+  /** After a reconnect or a gap: the next view of every sub-event is taken whatever its seq. */
+  expectFreshViews(subEventIds: string[]) {
     for (const id of subEventIds) this.fresh.add(id);
   }
 
   /**
-   * Applies a `new_bid` that follows the sequence: the parts it carries go into the picture
+   * Applies a `new_bid` that follows the sequence: the parts it carries go into the view
    * shown (the viewer's own `current_bid` follows when its own standing changed). A gap or a
-   * missing picture is reported so the caller re-joins.
+   * missing view is reported so the caller re-joins.
    */
   applyNewBid(n: NewBidView): SeqFit {
     if (!n || typeof n.subEventId !== 'string') return 'stale';
     const id = n.subEventId;
-    const picture = this.state.pictures[id];
-    if (!picture) return 'gap';
+    const view = this.state.views[id];
+    if (!view) return 'gap';
     const fit = this.noteSeq(id, n.seq, n.seqFrom);
     if (fit !== 'next') return fit;
     const endsAt = { ...this.state.endsAt };
     this.takeEndsAt(endsAt, id, n.endsAt, n.serverTime);
-    this.set({ pictures: { ...this.state.pictures, [id]: mergeNewBid(picture, n) }, endsAt });
+    this.set({ views: { ...this.state.views, [id]: mergeNewBid(view, n) }, endsAt });
     return 'next';
   }
 
@@ -135,17 +135,17 @@ export class RoomStore {
     const id = c.subEventId;
     const endsAt = { ...this.state.endsAt };
     const changed = this.takeEndsAt(endsAt, id, c.endsAt, c.serverTime);
-    const picture = this.state.pictures[id];
-    const closes = c.status === 'closed' && picture && picture.subEvent.status !== 'closed';
+    const view = this.state.views[id];
+    const closes = c.status === 'closed' && view && view.subEvent.status !== 'closed';
     if (changed || closes) {
       this.set({
         endsAt,
-        pictures: closes
+        views: closes
           ? {
-              ...this.state.pictures,
-              [id]: { ...picture, subEvent: { ...picture.subEvent, status: 'closed' } },
+              ...this.state.views,
+              [id]: { ...view, subEvent: { ...view.subEvent, status: 'closed' } },
             }
-          : this.state.pictures,
+          : this.state.views,
       });
     }
     return this.checkCurrentSeq(id, c.seq);
@@ -199,18 +199,18 @@ export function isShown(state: RoomState, subEventId: string): boolean {
   const d = state.dismissed[subEventId];
   if (d === undefined) return true;
   const endsAt = state.endsAt[subEventId];
-  const status = state.pictures[subEventId]?.subEvent.status;
+  const status = state.views[subEventId]?.subEvent.status;
   return endsAt !== undefined && endsAt > d && status !== 'closed';
 }
 
 /**
- * The picture after a `new_bid` of the same viewer kind (what the event carries; the rest stays).
+ * The view after a `new_bid` of the same viewer kind (what the event carries; the rest stays).
  * A `new_bid` may carry several bids: its figures are those after the last one.
  */
 export function mergeNewBid(p: CurrentBidView, n: NewBidView): CurrentBidView {
   const base = { seq: n.seq, serverTime: n.serverTime, endsAt: n.endsAt ?? p.endsAt };
   if (p.viewer === 'bidder' && n.viewer === 'bidder') {
-    // A Rank auction hides the leading amount: the prefill stays as the last picture had it.
+    // A Rank auction hides the leading amount: the prefill stays as the last view had it.
     const next = typeof n.leadingAmount === 'number' ? prefillAfter(p.subEvent, n.leadingAmount) : null;
     const nextBidAmount = next ?? p.nextBidAmount;
     // The amount needed for rank 1 follows the leading amount; the bidder's own figures (rank,

@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { formatIstWithSeconds, isoToIstWall, istWallToIso } from '@neelami/shared/ist';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { serverClock } from '../../lib/socket';
+import { serverClock } from '../../lib/connection';
 import { useRenderedWhenOpened } from '../../lib/use-rendered-when-opened';
 
 /** Props of SelectBidTimeModal. */

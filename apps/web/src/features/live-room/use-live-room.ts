@@ -3,13 +3,13 @@ import type { LiveRoomEvent } from '@neelami/shared/events';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../i18n/i18n';
-import { useSocket } from '../../lib/use-socket';
+import { useRoomChannel } from '../../lib/use-socket';
 import { useLiveRoomEvent } from './api/get-live-room-event';
 import { type Banner, shownBanners, withBroadcast } from './banners';
-import { earlyPictures } from './early-join';
+import { earlyViews } from './early-join';
 import type { JoinStatus } from './join-status';
+import { openRoom } from './open-room';
 import { type ActionOutcome, broadcast, extendTime, placeBid } from './room-actions';
-import { openRoom } from './room-socket';
 import { type RoomState, RoomStore } from './room-store';
 import { RowMessages } from './row-messages';
 
@@ -30,17 +30,17 @@ export interface LiveRoom {
 
 /**
  * The live room (SPEC §2 "Live room", §7; API.md "Realtime"): loads the event, opens the room over
- * the shared socket (room-socket.ts), keeps the viewer's pictures (room-store.ts) and sends bids
+ * the room channel (open-room.ts), keeps the viewer's views (room-store.ts) and sends bids
  * and admin actions with acks (room-actions.ts).
  */
 export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
-  const socket = useSocket();
+  const channel = useRoomChannel();
   // The room's early start joined already when its answer is in (preload-room.ts): the first
   // render shows its lots, ready to bid, instead of rendering them all again a frame later.
-  const [early] = useState(() => earlyPictures(eventId));
+  const [early] = useState(() => earlyViews(eventId));
   const store = useMemo(() => {
     const s = new RoomStore();
-    if (early) s.applyJoinPictures(early);
+    if (early) s.applyJoinViews(early);
     return s;
   }, [early]);
   const rowMessages = useMemo(() => new RowMessages(), []);
@@ -54,8 +54,8 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
   const event = useLiveRoomEvent(eventId);
 
   useEffect(() => {
-    if (!socket) return;
-    const room = openRoom(socket, eventId, store, rowMessages, {
+    if (!channel) return;
+    const room = openRoom(channel, eventId, store, rowMessages, {
       // Joined again (the early join taken, a re-join): the rows need not render again.
       onJoin: (next) => setJoin((now) => (now.kind === 'joined' && next.kind === 'joined' ? now : next)),
       onAdminMessage: (m) => {
@@ -66,9 +66,9 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     });
     joinRef.current = room.join;
     return room.close;
-  }, [socket, eventId, store, rowMessages, isAdmin]);
+  }, [channel, eventId, store, rowMessages, isAdmin]);
 
-  useActiveUsersPoll(isAdmin && join.kind === 'joined', Object.keys(state.pictures), store);
+  useActiveUsersPoll(isAdmin && join.kind === 'joined', Object.keys(state.views), store);
 
   const flash = event.data?.flash;
   const banners = useMemo(
@@ -90,16 +90,16 @@ export function useLiveRoom(eventId: string, isAdmin: boolean): LiveRoom {
     }, []),
     placeBid: useCallback(
       (subEventId: string, amount: number, kind: 'bid' | 'auto') =>
-        placeBid(socket, store, { eventId, subEventId, amount, kind }),
-      [socket, eventId, store],
+        placeBid(channel, store, { eventId, subEventId, amount, kind }),
+      [channel, eventId, store],
     ),
     extendTime: useCallback(
-      (subEventId: string, endsAtIso: string) => extendTime(socket, { eventId, subEventId, endsAtIso }),
-      [socket, eventId],
+      (subEventId: string, endsAtIso: string) => extendTime(channel, { eventId, subEventId, endsAtIso }),
+      [channel, eventId],
     ),
     broadcast: useCallback(
-      (message: string, subEventId?: string) => broadcast(socket, { eventId, message, subEventId }),
-      [socket, eventId],
+      (message: string, subEventId?: string) => broadcast(channel, { eventId, message, subEventId }),
+      [channel, eventId],
     ),
     dismiss: useCallback((id: string) => store.dismiss(id), [store]),
   };
@@ -113,7 +113,7 @@ const FRAME_WAIT_MS = 100;
 
 /**
  * A store subscription that tells the screen at most once per frame. Socket messages arrive one
- * task each, and a room of 200 lots gets 200 pictures in a burst after joining: rendered one by
+ * task each, and a room of 200 lots gets 200 views in a burst after joining: rendered one by
  * one, that held a slow phone's main thread for seconds; the screen needs only the newest state.
  */
 function oncePerFrame(subscribe: (fn: () => void) => () => void) {
@@ -156,16 +156,15 @@ function showBroadcastToast(message: string, kind: 'admin' | 'flash' | undefined
 
 /** SPEC §9: the admin room asks for the active users of its sub-events every 5 seconds. */
 function useActiveUsersPoll(on: boolean, subEventIds: string[], store: RoomStore) {
-  const socket = useSocket();
+  const channel = useRoomChannel();
   const ids = [...subEventIds].sort().join(',');
   useEffect(() => {
-    if (!socket || !on || ids === '') return;
+    if (!channel || !on || ids === '') return;
     const poll = () => {
-      if (!socket.connected) return;
+      if (!channel.connected) return;
       for (const subEventId of ids.split(',')) {
-        socket
-          .timeout(5000)
-          .emitWithAck('get_active_users', { subEventId })
+        channel
+          .activeUsers(subEventId, 5000)
           .then((a) => {
             if (a.success) store.applyActiveUsers(subEventId, a.users);
           })
@@ -175,5 +174,5 @@ function useActiveUsersPoll(on: boolean, subEventIds: string[], store: RoomStore
     poll();
     const timer = setInterval(poll, 5000);
     return () => clearInterval(timer);
-  }, [socket, on, ids, store]);
+  }, [channel, on, ids, store]);
 }

@@ -7,21 +7,13 @@ import type {
   NewBidView,
   ServerToClientEvents,
 } from '@neelami/shared/realtime';
-import type { RoomSocket } from '../../lib/socket';
-import {
-  emitJoin,
-  picturesOf,
-  ROOM_EVENTS,
-  type RoomEventName,
-  type RoomEventRecord,
-  type TakenJoin,
-  takeEarlyJoin,
-} from './early-join';
+import { type RoomChannel, type RoomEventName, type RoomEventRecord, viewsOf } from '../../lib/room-channel';
+import { type TakenJoin, takeEarlyJoin } from './early-join';
 import { type JoinStatus, refusedJoin } from './join-status';
 import type { RoomStore } from './room-store';
 import type { RowMessages } from './row-messages';
 
-/** What the room's socket events tell the screen besides the store. */
+/** What the room's events tell the screen besides the store. */
 export interface RoomCallbacks {
   onJoin: (status: JoinStatus) => void;
   onAdminMessage: (m: AdminMessagePayload) => void;
@@ -41,7 +33,7 @@ export interface RoomConnection {
  * since the answer in flight may predate what was missed.
  */
 function joiner(
-  socket: RoomSocket,
+  channel: RoomChannel,
   eventId: string,
   store: RoomStore,
   onJoin: RoomCallbacks['onJoin'],
@@ -50,34 +42,34 @@ function joiner(
 ) {
   let alive = true;
   // The join preload-room.ts sent while this screen's code was on its way: the first join's answer.
-  let early: TakenJoin | null = takeEarlyJoin(socket, eventId);
+  let early: TakenJoin | null = takeEarlyJoin(channel, eventId);
   let joining = false;
   let joinAgain = false;
   let lastResync = 0;
   let resyncTimer: ReturnType<typeof setTimeout> | null = null;
 
   const join = async (transactionPassword?: string): Promise<void> => {
-    if (!alive || !socket.connected) return;
+    if (!alive || !channel.connected) return;
     if (joining) {
       joinAgain = true;
       return;
     }
     joining = true;
     joinAgain = false;
-    // What the socket brings until the answer's pictures are in waits, and follows them in order
-    // (`hold`): the answer's pictures start each lot's sequence, whatever came before them.
+    // What the socket brings until the answer's views are in waits, and follows them in order
+    // (`hold`): the answer's views start each lot's sequence, whatever came before them.
     hold.start();
     try {
       const taken = transactionPassword ? null : early;
       early = null;
       const answer =
         (taken && (await taken.answer)) ||
-        (await emitJoin(socket, { eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
+        (await channel.join({ eventId, ...(transactionPassword ? { transactionPassword } : {}) }));
       if (!alive) return;
       if (!answer.success) return onJoin(refusedJoin(answer));
-      const pictures = (taken?.pictures() ?? null) || (await picturesOf(answer));
+      const views = (taken?.views() ?? null) || (await viewsOf(answer));
       if (!alive) return;
-      store.applyJoinPictures(pictures);
+      store.applyJoinViews(views);
       // What reached the socket after the early answer, before this room listened: in order.
       if (taken && answer.success) for (const r of taken.recorded()) replay(r);
       hold.release();
@@ -109,21 +101,21 @@ function joiner(
 }
 
 /**
- * Opens the live room over the shared socket (API.md "Realtime"): joins, feeds every sub-event
- * event into the store (a `seq` gap re-joins for fresh pictures), shows bid refusals in their row
+ * Opens the live room over the room channel (API.md "Realtime"): joins, feeds every sub-event
+ * event into the store (a `seq` gap re-joins for fresh views), shows bid refusals in their row
  * and hands admin messages and the join's outcome to the screen.
  */
 export function openRoom(
-  socket: RoomSocket,
+  channel: RoomChannel,
   eventId: string,
   store: RoomStore,
   rowMessages: RowMessages,
   callbacks: RoomCallbacks,
 ): RoomConnection {
-  const known = (id: unknown) => typeof id === 'string' && id in store.getState().pictures;
+  const known = (id: unknown) => typeof id === 'string' && id in store.getState().views;
   const onConnect = () => void join();
   const onCurrentBid = (p: CurrentBidView) => {
-    if (p?.subEvent?.eventId === eventId || known(p?.subEventId)) store.applyPicture(p);
+    if (p?.subEvent?.eventId === eventId || known(p?.subEventId)) store.applyView(p);
   };
   const onNewBid = (n: NewBidView) => {
     if (known(n?.subEventId) && store.applyNewBid(n) === 'gap') resync();
@@ -160,7 +152,7 @@ export function openRoom(
   } satisfies { [E in RoomEventName]: ServerToClientEvents[E] };
   const replay = ([name, payload]: RoomEventRecord) =>
     (handlers[name] as (p: typeof payload) => void)(payload);
-  // While a join waits for its answer and its pictures, the room's events wait, then follow them.
+  // While a join waits for its answer and its views, the room's events wait, then follow them.
   let held: RoomEventRecord[] | null = null;
   const hold = {
     start: () => {
@@ -172,24 +164,20 @@ export function openRoom(
       for (const r of waiting ?? []) replay(r);
     },
   };
-  const listeners = ROOM_EVENTS.map((name) => {
-    const listener = (payload: unknown) => {
-      if (held) held.push([name, payload] as RoomEventRecord);
-      else replay([name, payload] as RoomEventRecord);
-    };
-    return [name, listener] as const;
+  const { join, resync, stop } = joiner(channel, eventId, store, callbacks.onJoin, replay, hold);
+  const offConnect = channel.onConnect(onConnect);
+  const offRoomEvents = channel.onRoomEvents((record) => {
+    if (held) held.push(record);
+    else replay(record);
   });
-  const { join, resync, stop } = joiner(socket, eventId, store, callbacks.onJoin, replay, hold);
-  socket.on('connect', onConnect);
-  for (const [name, listener] of listeners) socket.on(name, listener as never);
   void join();
   return {
     join,
     close: () => {
       stop();
-      socket.off('connect', onConnect);
-      for (const [name, listener] of listeners) socket.off(name, listener as never);
-      if (socket.connected) socket.emit('leave_auction', { eventId });
+      offConnect();
+      offRoomEvents();
+      channel.leave(eventId);
     },
   };
 }
