@@ -53,6 +53,8 @@ export interface SelectFieldDescriptor<F extends FieldValues> extends BoundField
   onChange?: (value: string | null) => void;
   /** A message shown when the field itself has none (the options failed to load). */
   fallbackError?: string;
+  /** Whether a failed submit may move the focus to it, as it does to a text input. */
+  focusable?: boolean;
   props?: Partial<SelectProps>;
 }
 
@@ -60,6 +62,10 @@ export interface SelectFieldDescriptor<F extends FieldValues> extends BoundField
 export interface MultiSelectFieldDescriptor<F extends FieldValues> extends BoundField<F> {
   kind: 'multiselect';
   data: MultiSelectProps['data'];
+  /** A message shown when the field itself has none (the options failed to load). */
+  fallbackError?: string;
+  /** Whether a failed submit may move the focus to it, as it does to a text input. */
+  focusable?: boolean;
   props?: Partial<MultiSelectProps>;
 }
 

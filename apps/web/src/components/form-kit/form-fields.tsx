@@ -101,16 +101,20 @@ export function FormFields<F extends FieldValues, T>({ form, fields, cols }: For
                   value={field.value || null}
                   onChange={(v) => (d.onChange ? d.onChange(v) : field.onChange(d.nullable ? v : (v ?? '')))}
                   onBlur={field.onBlur}
+                  ref={d.focusable ? field.ref : undefined}
                 />
               );
             case 'multiselect':
               return (
                 <MultiSelect
                   {...common}
+                  error={common.error ?? d.fallbackError}
                   data={d.data}
                   {...d.props}
                   value={field.value ?? []}
                   onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={d.focusable ? field.ref : undefined}
                 />
               );
             case 'dateTime':
