@@ -1,20 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Container,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
   type Auction,
   type AuctionData,
@@ -28,16 +13,18 @@ import { formatRupees } from '@neelami/shared/money';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
-import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import type { FieldDescriptor } from '../../components/form-kit/field-descriptor';
+import { FormFields } from '../../components/form-kit/form-fields';
+import { FormPanel, PageHeading } from '../../components/form-kit/form-panel';
+import { showServerErrors } from '../../components/form-kit/server-errors';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
-import { shownErrors } from '../../lib/shown-errors';
 import { AUCTIONS_KEY, type AuctionFilter, useAuctions } from './api/get-auctions';
 import { useSaveAuction } from './api/save-auction';
 
@@ -101,7 +88,6 @@ export function AddAuctionPage() {
     resolver: zodResolver(auctionInputSchema) as never,
     defaultValues: empty,
   });
-  const err = shownErrors<AuctionForm>(form.formState.errors);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -112,10 +98,7 @@ export function AddAuctionPage() {
         form.reset(empty);
         await qc.invalidateQueries({ queryKey: AUCTIONS_KEY });
       } catch (e) {
-        if (e instanceof ApiError) {
-          for (const f of FIELDS)
-            if (e.errors[f]) form.setError(f as FieldPath<AuctionForm>, { message: e.errors[f] });
-        }
+        showServerErrors(form.setError, e, FIELDS);
         failed(e);
       }
     },
@@ -132,175 +115,120 @@ export function AddAuctionPage() {
     form.reset(empty);
   };
 
-  const dateField = (name: 'startDate' | 'endDate' | 'resultStartDate' | 'resultEndDate', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <IstDateTimeInput
-          label={label}
-          moment={name === 'startDate' || name === 'resultStartDate' ? 'start' : 'end'}
-          required
-          value={field.value}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={err[name]?.message}
-        />
-      )}
-    />
-  );
+  const date = (
+    name: 'startDate' | 'endDate' | 'resultStartDate' | 'resultEndDate',
+    label: string,
+  ): FieldDescriptor<AuctionForm> => ({
+    kind: 'dateTime',
+    name,
+    label,
+    moment: name === 'startDate' || name === 'resultStartDate' ? 'start' : 'end',
+    required: true,
+  });
   const money = (
     name: 'minValue' | 'minIncrement' | 'autoExtensionMinutes',
     label: string,
     required = true,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          withAsterisk={required}
-          min={0}
-          allowDecimal={false}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={err[name]?.message}
-        />
-      )}
-    />
-  );
+  ): FieldDescriptor<AuctionForm> => ({
+    kind: 'number',
+    name,
+    label,
+    required,
+    whole: true,
+    money: true,
+    props: { min: 0 },
+  });
+  /** An empty cell, so the result dates start a row of their own. */
+  const rowEnd = (key: string): FieldDescriptor<AuctionForm> => ({
+    kind: 'custom',
+    key,
+    render: () => <div />,
+  });
+  const users = (list: typeof sellers) =>
+    (list.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }));
+  const fields: FieldDescriptor<AuctionForm>[] = [
+    { kind: 'text', name: 'name', label: t('lists.name'), required: true },
+    { kind: 'text', name: 'address', label: t('lists.address'), required: true },
+    {
+      kind: 'fixed',
+      key: 'currency',
+      label: t('adminEvents.currency'),
+      value: 'INR',
+      description: t('adminCatalog.currencyHint'),
+    },
+    money('minValue', t('adminCatalog.minValueRs')),
+    money('minIncrement', t('adminCatalog.minIncrementRs')),
+    money('autoExtensionMinutes', t('adminCatalog.autoExtensionMinutes'), false),
+    date('startDate', t('adminCatalog.startDate')),
+    date('endDate', t('adminCatalog.endDate')),
+    rowEnd('afterDates'),
+    date('resultStartDate', t('adminCatalog.resultStartDate')),
+    date('resultEndDate', t('adminCatalog.resultEndDate')),
+    rowEnd('afterResultDates'),
+    {
+      kind: 'select',
+      name: 'seller',
+      label: t('values.Seller'),
+      required: true,
+      data: users(sellers),
+      props: { searchable: true },
+    },
+    {
+      kind: 'select',
+      name: 'mappedLot',
+      label: t('adminCatalog.mappedLot'),
+      nullable: true,
+      data: (lots.data ?? []).map((l) => ({ value: l._id, label: `${l.name} (${l.quantity} ${l.unit})` })),
+      props: { clearable: true, searchable: true, placeholder: t('admin.none') },
+    },
+    {
+      kind: 'multiselect',
+      name: 'registeredBuyers',
+      label: t('adminCatalog.registeredBuyers'),
+      data: users(buyers),
+      props: { searchable: true },
+    },
+  ];
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('adminCatalog.addAuction')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('adminCatalog.addAuctionIntro')}
-          </Text>
-        </div>
-        <Paper withBorder p="md" radius="md">
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={editing ? t('adminCatalog.editAuctionForm') : t('adminCatalog.addAuctionForm')}
-          >
-            <Stack>
-              {editing && (
-                <Text fw={600} size="sm">
-                  {t('adminCatalog.editing', { name: editing.name })}
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                <TextInput
-                  label={t('lists.name')}
-                  withAsterisk
-                  error={err.name?.message}
-                  {...form.register('name')}
-                />
-                <TextInput
-                  label={t('lists.address')}
-                  withAsterisk
-                  error={err.address?.message}
-                  {...form.register('address')}
-                />
-                <TextInput
-                  label={t('adminEvents.currency')}
-                  readOnly
-                  value="INR"
-                  description={t('adminCatalog.currencyHint')}
-                />
-                {money('minValue', t('adminCatalog.minValueRs'))}
-                {money('minIncrement', t('adminCatalog.minIncrementRs'))}
-                {money('autoExtensionMinutes', t('adminCatalog.autoExtensionMinutes'), false)}
-                {dateField('startDate', t('adminCatalog.startDate'))}
-                {dateField('endDate', t('adminCatalog.endDate'))}
-                <div />
-                {dateField('resultStartDate', t('adminCatalog.resultStartDate'))}
-                {dateField('resultEndDate', t('adminCatalog.resultEndDate'))}
-                <div />
-                <Controller
-                  control={form.control}
-                  name="seller"
-                  render={({ field }) => (
-                    <Select
-                      label={t('values.Seller')}
-                      withAsterisk
-                      searchable
-                      data={(sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
-                      error={err.seller?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="mappedLot"
-                  render={({ field }) => (
-                    <Select
-                      label={t('adminCatalog.mappedLot')}
-                      clearable
-                      searchable
-                      placeholder={t('admin.none')}
-                      data={(lots.data ?? []).map((l) => ({
-                        value: l._id,
-                        label: `${l.name} (${l.quantity} ${l.unit})`,
-                      }))}
-                      value={field.value ?? null}
-                      onChange={(v) => field.onChange(v)}
-                      error={err.mappedLot?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="registeredBuyers"
-                  render={({ field }) => (
-                    <MultiSelect
-                      label={t('adminCatalog.registeredBuyers')}
-                      searchable
-                      data={(buyers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={err.registeredBuyers?.message}
-                    />
-                  )}
-                />
-              </SimpleGrid>
-              <Textarea
-                label={t('adminEvents.description')}
-                autosize
-                minRows={2}
-                {...form.register('description')}
-              />
-              <Group justify="flex-end">
-                {editing && (
-                  <Button
-                    variant="default"
-                    onClick={cancelEdit}
-                    leftSection={<IconX size={16} aria-hidden />}
-                  >
-                    {t('grid.cancel')}
-                  </Button>
-                )}
-                <Button
-                  type="submit"
-                  loading={form.formState.isSubmitting}
-                  leftSection={
-                    editing ? <IconDeviceFloppy size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />
-                  }
-                >
-                  {editing ? t('adminCatalog.updateAuction') : t('adminCatalog.addAuction')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <PageHeading title={t('adminCatalog.addAuction')} intro={t('adminCatalog.addAuctionIntro')} />
+        <FormPanel
+          label={editing ? t('adminCatalog.editAuctionForm') : t('adminCatalog.addAuctionForm')}
+          onSubmit={onSubmit}
+          submitLabel={editing ? t('adminCatalog.updateAuction') : t('adminCatalog.addAuction')}
+          submitIcon={
+            editing ? <IconDeviceFloppy size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />
+          }
+          submitting={form.formState.isSubmitting}
+          actions={
+            editing && (
+              <Button variant="default" onClick={cancelEdit} leftSection={<IconX size={16} aria-hidden />}>
+                {t('grid.cancel')}
+              </Button>
+            )
+          }
+        >
+          {editing && (
+            <Text fw={600} size="sm">
+              {t('adminCatalog.editing', { name: editing.name })}
+            </Text>
+          )}
+          <FormFields form={form} cols={{ base: 1, sm: 2, lg: 3 }} fields={fields} />
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'textarea',
+                name: 'description',
+                label: t('adminEvents.description'),
+                minRows: 2,
+                showError: false,
+              },
+            ]}
+          />
+        </FormPanel>
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h3">
             {t('lists.auctions')}

@@ -1,29 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Container,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { catalogMessages, type Lot, type LotInput, lotInputSchema } from '@neelami/shared/catalog';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
+import type { FieldDescriptor } from '../../components/form-kit/field-descriptor';
+import { FormFields } from '../../components/form-kit/form-fields';
+import { FormPanel, PageHeading } from '../../components/form-kit/form-panel';
+import { deleteRow, saveRow } from '../../components/form-kit/grid-actions';
+import { numberCell, selectCell, textareaCell, textCell } from '../../components/form-kit/grid-cells';
+import { showServerErrors } from '../../components/form-kit/server-errors';
 import { useTranslation } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api';
 import { LOTS_KEY, useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { failed, saved } from '../../lib/save-feedback';
-import { shownErrors } from '../../lib/shown-errors';
 import { zodErrors } from '../../lib/zod-errors';
 import { useCreateLot } from './api/create-lot';
 import { useDeleteLot } from './api/delete-lot';
@@ -49,7 +40,6 @@ export function AddLotPage() {
     defaultValues: empty,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: LOTS_KEY });
-  const err = shownErrors<LotForm>(form.formState.errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -58,98 +48,68 @@ export function AddLotPage() {
       form.reset(empty);
       await refresh();
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const f of FIELDS) if (e.errors[f]) form.setError(f, { message: e.errors[f] });
-      }
+      showServerErrors(form.setError, e, FIELDS);
       failed(e);
     }
   });
 
+  const fields: FieldDescriptor<LotForm>[] = [
+    { kind: 'text', name: 'name', label: t('adminCatalog.lotName'), required: true },
+    {
+      kind: 'select',
+      name: 'seller',
+      label: t('values.Seller'),
+      required: true,
+      data: sellerOptions,
+      fallbackError: sellers.isError ? sellers.error.message : undefined,
+      props: {
+        searchable: true,
+        placeholder: sellers.isPending ? t('adminCatalog.loadingSellers') : t('adminCatalog.chooseSeller'),
+        nothingFoundMessage: t('adminCatalog.noSellers'),
+      },
+    },
+    {
+      kind: 'number',
+      name: 'quantity',
+      label: t('adminCatalog.quantity'),
+      required: true,
+      money: true,
+      props: { min: 0, decimalScale: 3 },
+    },
+    {
+      kind: 'text',
+      name: 'unit',
+      label: t('admin.unit'),
+      required: true,
+      props: { placeholder: t('adminCatalog.unitPlaceholder') },
+    },
+  ];
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('adminCatalog.addLot')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('adminCatalog.addLotIntro')}
-          </Text>
-        </div>
-        <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label={t('adminCatalog.addLotForm')}>
-            <Stack>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('adminCatalog.lotName')}
-                  withAsterisk
-                  error={err.name?.message}
-                  {...form.register('name')}
-                />
-                <Controller
-                  control={form.control}
-                  name="seller"
-                  render={({ field }) => (
-                    <Select
-                      label={t('values.Seller')}
-                      withAsterisk
-                      searchable
-                      placeholder={
-                        sellers.isPending ? t('adminCatalog.loadingSellers') : t('adminCatalog.chooseSeller')
-                      }
-                      nothingFoundMessage={t('adminCatalog.noSellers')}
-                      data={sellerOptions}
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
-                      onBlur={field.onBlur}
-                      error={err.seller?.message ?? (sellers.isError ? sellers.error.message : undefined)}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="quantity"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t('adminCatalog.quantity')}
-                      withAsterisk
-                      min={0}
-                      decimalScale={3}
-                      thousandSeparator=","
-                      thousandsGroupStyle="lakh"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={err.quantity?.message}
-                    />
-                  )}
-                />
-                <TextInput
-                  label={t('admin.unit')}
-                  placeholder={t('adminCatalog.unitPlaceholder')}
-                  withAsterisk
-                  error={err.unit?.message}
-                  {...form.register('unit')}
-                />
-              </SimpleGrid>
-              <Textarea
-                label={t('adminEvents.description')}
-                withAsterisk
-                autosize
-                minRows={2}
-                error={err.description?.message}
-                {...form.register('description')}
-              />
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  loading={form.formState.isSubmitting}
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                >
-                  {t('adminCatalog.addLot')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <PageHeading title={t('adminCatalog.addLot')} intro={t('adminCatalog.addLotIntro')} />
+        <FormPanel
+          label={t('adminCatalog.addLotForm')}
+          onSubmit={onSubmit}
+          submitLabel={t('adminCatalog.addLot')}
+          submitIcon={<IconPlus size={16} aria-hidden />}
+          submitting={form.formState.isSubmitting}
+        >
+          <FormFields form={form} cols={{ base: 1, sm: 2 }} fields={fields} />
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'textarea',
+                name: 'description',
+                label: t('adminEvents.description'),
+                required: true,
+                minRows: 2,
+              },
+            ]}
+          />
+        </FormPanel>
         <Title order={2} size="h3">
           {t('adminCatalog.lots')}
         </Title>
@@ -166,80 +126,35 @@ export function AddLotPage() {
               header: t('adminCatalog.lotName'),
               minWidth: 160,
               view: (l) => l.name,
-              edit: ({ draft, set, error, label, disabled }) => (
-                <TextInput
-                  aria-label={label}
-                  value={draft.name}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(e) => set('name', e.currentTarget.value)}
-                />
-              ),
+              edit: textCell('name'),
             },
             {
               id: 'description',
               header: t('adminEvents.description'),
               minWidth: 220,
               view: (l) => l.discription,
-              edit: ({ draft, set, error, label, disabled }) => (
-                <Textarea
-                  aria-label={label}
-                  autosize
-                  value={draft.description}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(e) => set('description', e.currentTarget.value)}
-                />
-              ),
+              edit: textareaCell('description'),
             },
             {
               id: 'quantity',
               header: t('adminCatalog.quantity'),
               minWidth: 110,
               view: (l) => l.quantity.toLocaleString('en-IN'),
-              edit: ({ draft, set, error, label, disabled }) => (
-                <NumberInput
-                  aria-label={label}
-                  decimalScale={3}
-                  min={0}
-                  value={draft.quantity}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(v) => set('quantity', v)}
-                />
-              ),
+              edit: numberCell('quantity', { decimalScale: 3, min: 0 }),
             },
             {
               id: 'unit',
               header: t('admin.unit'),
               minWidth: 90,
               view: (l) => l.unit,
-              edit: ({ draft, set, error, label, disabled }) => (
-                <TextInput
-                  aria-label={label}
-                  value={draft.unit}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(e) => set('unit', e.currentTarget.value)}
-                />
-              ),
+              edit: textCell('unit'),
             },
             {
               id: 'seller',
               header: t('values.Seller'),
               minWidth: 200,
               view: (l) => l.sellerName,
-              edit: ({ draft, set, error, label, disabled }) => (
-                <Select
-                  aria-label={label}
-                  searchable
-                  data={sellerOptions}
-                  value={draft.seller || null}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(v) => set('seller', v ?? '')}
-                />
-              ),
+              edit: selectCell('seller', sellerOptions, { searchable: true }),
             },
           ]}
           toDraft={(l) => ({
@@ -250,25 +165,12 @@ export function AddLotPage() {
             seller: l.seller,
           })}
           validate={(d) => zodErrors(lotInputSchema.safeParse(d))}
-          onSave={async (l, d) => {
-            try {
-              await update.mutateAsync({ id: l._id, values: lotInputSchema.parse(d) });
-              saved(catalogMessages.lotUpdated);
-              await refresh();
-            } catch (e) {
-              failed(e);
-              throw e;
-            }
-          }}
-          onDelete={async (l) => {
-            try {
-              await remove.mutateAsync(l._id);
-              saved(catalogMessages.lotDeleted);
-              await refresh();
-            } catch (e) {
-              failed(e);
-            }
-          }}
+          onSave={saveRow(
+            (l, d) => update.mutateAsync({ id: l._id, values: lotInputSchema.parse(d) }),
+            catalogMessages.lotUpdated,
+            refresh,
+          )}
+          onDelete={deleteRow((l) => remove.mutateAsync(l._id), catalogMessages.lotDeleted, refresh)}
         />
       </Stack>
     </Container>

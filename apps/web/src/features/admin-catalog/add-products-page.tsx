@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   catalogMessages,
   type Product,
@@ -10,8 +10,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
+import { PageHeading } from '../../components/form-kit/form-panel';
+import { deleteRow, saveRow } from '../../components/form-kit/grid-actions';
+import { textCell } from '../../components/form-kit/grid-cells';
+import { showServerErrors } from '../../components/form-kit/server-errors';
 import { tm, useTranslation } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api';
 import { failed, saved } from '../../lib/save-feedback';
 import { useCreateProduct } from './api/create-product';
 import { useDeleteProduct } from './api/delete-product';
@@ -39,8 +42,7 @@ export function AddProductsPage() {
       form.reset({ productName: '' });
       await refresh();
     } catch (err) {
-      if (err instanceof ApiError && err.errors.productName)
-        form.setError('productName', { message: err.errors.productName });
+      showServerErrors(form.setError, err, ['productName']);
       failed(err);
     }
   });
@@ -48,12 +50,7 @@ export function AddProductsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('adminCatalog.addProduct')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('adminCatalog.addProductIntro')}
-          </Text>
-        </div>
+        <PageHeading title={t('adminCatalog.addProduct')} intro={t('adminCatalog.addProductIntro')} />
         <Paper withBorder p="md" radius="md">
           <form onSubmit={onSubmit} noValidate aria-label={t('adminCatalog.addProductForm')}>
             <Group align="flex-start" wrap="wrap">
@@ -93,15 +90,7 @@ export function AddProductsPage() {
               id: 'productName',
               header: t('adminCatalog.productName'),
               view: (p) => p.productName,
-              edit: ({ draft, set, error, label, disabled }) => (
-                <TextInput
-                  aria-label={label}
-                  value={draft.productName}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(e) => set('productName', e.currentTarget.value)}
-                />
-              ),
+              edit: textCell('productName'),
             },
           ]}
           toDraft={(p) => ({ productName: p.productName })}
@@ -109,25 +98,12 @@ export function AddProductsPage() {
             const r = productInputSchema.safeParse(d);
             return r.success ? null : { productName: r.error.issues[0]?.message ?? '' };
           }}
-          onSave={async (p, d) => {
-            try {
-              await update.mutateAsync({ id: p._id, values: d });
-              saved(catalogMessages.productUpdated);
-              await refresh();
-            } catch (err) {
-              failed(err);
-              throw err;
-            }
-          }}
-          onDelete={async (p) => {
-            try {
-              await remove.mutateAsync(p._id);
-              saved(catalogMessages.productDeleted);
-              await refresh();
-            } catch (err) {
-              failed(err);
-            }
-          }}
+          onSave={saveRow(
+            (p, d) => update.mutateAsync({ id: p._id, values: d }),
+            catalogMessages.productUpdated,
+            refresh,
+          )}
+          onDelete={deleteRow((p) => remove.mutateAsync(p._id), catalogMessages.productDeleted, refresh)}
         />
       </Stack>
     </Container>

@@ -1,19 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Container,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Container, Divider, Stack, Title } from '@mantine/core';
 import {
   eventMessages,
   SUB_EVENT_TYPES,
@@ -22,15 +8,16 @@ import {
 } from '@neelami/shared/events';
 import { messages } from '@neelami/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { IstDateTimeInput } from '../../components/ist-date-time-input';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldDescriptor } from '../../components/form-kit/field-descriptor';
+import { FormFields } from '../../components/form-kit/form-fields';
+import { FormPanel, PageHeading } from '../../components/form-kit/form-panel';
+import { showServerErrors } from '../../components/form-kit/server-errors';
 import { useTranslation } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api';
 import { useAllLots } from '../../lib/api/get-all-lots';
 import { userLabel, useUsersByRole } from '../../lib/api/get-users-by-role';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
-import { shownErrors } from '../../lib/shown-errors';
 import { useAddSubEvent } from './api/add-sub-event';
 import { eventOptions, useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { BidBasisSelect } from './bid-basis-select';
@@ -85,7 +72,6 @@ export function CreateSubEventPage() {
     resolver: zodResolver(subEventFormSchema) as never,
     defaultValues: empty,
   });
-  const err = shownErrors<SubEventForm>(form.formState.errors);
   const eventID = form.watch('eventID');
 
   const onSubmit = form.handleSubmit(
@@ -102,10 +88,7 @@ export function CreateSubEventPage() {
         });
         await refresh();
       } catch (e) {
-        if (e instanceof ApiError) {
-          for (const f of FIELDS)
-            if (e.errors[f]) form.setError(f as FieldPath<SubEventForm>, { message: e.errors[f] });
-        }
+        showServerErrors(form.setError, e, FIELDS);
         failed(e, eventMessages.subEventAddFailed);
       }
     },
@@ -120,194 +103,145 @@ export function CreateSubEventPage() {
     if (ev && !form.getValues('eventEndsOn')) form.setValue('eventEndsOn', ev.eventEnd);
   };
 
-  const text = (name: 'name' | 'location' | 'quantityOrTypesOfTrunk' | 'unit', label: string) => (
-    <TextInput label={label} withAsterisk error={err[name]?.message} {...form.register(name)} />
-  );
-  const num = (name: 'serialNo' | 'startValue' | 'incrementOrDecrement', label: string, money: boolean) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          withAsterisk
-          min={0}
-          allowDecimal={false}
-          thousandSeparator={money ? ',' : undefined}
-          thousandsGroupStyle="lakh"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={err[name]?.message}
+  const text = (
+    name: 'name' | 'location' | 'quantityOrTypesOfTrunk' | 'unit',
+    label: string,
+  ): FieldDescriptor<SubEventForm> => ({ kind: 'text', name, label, required: true });
+  const num = (
+    name: 'serialNo' | 'startValue' | 'incrementOrDecrement',
+    label: string,
+    money: boolean,
+  ): FieldDescriptor<SubEventForm> => ({
+    kind: 'number',
+    name,
+    label,
+    required: true,
+    whole: true,
+    money,
+    props: { min: 0 },
+  });
+  const pick = (
+    name: 'lotId' | 'ownerId',
+    label: string,
+    description: string,
+    data: { value: string; label: string }[],
+  ): FieldDescriptor<SubEventForm> => ({
+    kind: 'select',
+    name,
+    label,
+    description,
+    data,
+    nullable: true,
+    props: { clearable: true, searchable: true },
+  });
+  const fields: FieldDescriptor<SubEventForm>[] = [
+    {
+      kind: 'select',
+      name: 'eventID',
+      label: t('admin.event'),
+      required: true,
+      data: eventOptions(events.data),
+      onChange: chooseEvent,
+      props: {
+        searchable: true,
+        placeholder: events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent'),
+        nothingFoundMessage: t('admin.noEvents'),
+      },
+    },
+    text('name', t('lists.name')),
+    text('location', t('admin.location')),
+    {
+      kind: 'select',
+      name: 'subEventType',
+      label: t('admin.subEventType'),
+      required: true,
+      data: SUB_EVENT_TYPES.map((v) => ({
+        value: v,
+        label: v === 'reverse' ? t('adminEvents.reverseWins') : t('adminEvents.forwardWins'),
+      })),
+      props: { allowDeselect: false },
+    },
+    {
+      kind: 'custom',
+      key: 'bidBasis',
+      render: (error) => (
+        <Controller
+          control={form.control}
+          name="bidBasis"
+          render={({ field }) => (
+            <BidBasisSelect
+              label={t('bidBasis.bidIsFor')}
+              description={t('bidBasis.bidIsForHint')}
+              value={field.value ?? 'lot'}
+              onChange={field.onChange}
+              error={error('bidBasis')}
+            />
+          )}
         />
-      )}
-    />
-  );
-  const when = (name: 'eventStartsOn' | 'eventEndsOn', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <IstDateTimeInput
-          label={label}
-          moment={name === 'eventStartsOn' ? 'start' : 'end'}
-          required
-          value={field.value}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={err[name]?.message}
-        />
-      )}
-    />
-  );
+      ),
+    },
+    text('quantityOrTypesOfTrunk', t('admin.quantity')),
+    text('unit', t('admin.unit')),
+    num('serialNo', t('admin.serialNo'), false),
+    num('startValue', t('adminEvents.startValueRs'), true),
+    num('incrementOrDecrement', t('adminEvents.incrementRs'), true),
+    {
+      kind: 'number',
+      name: 'emdAmount',
+      label: t('adminEvents.emdRs'),
+      description: t('adminEvents.emdHint'),
+      money: true,
+      props: { min: 0, decimalScale: 2 },
+    },
+    {
+      kind: 'dateTime',
+      name: 'eventStartsOn',
+      label: t('admin.eventStartsOn'),
+      moment: 'start',
+      required: true,
+    },
+    { kind: 'dateTime', name: 'eventEndsOn', label: t('admin.eventEndsOn'), moment: 'end', required: true },
+    pick(
+      'lotId',
+      t('adminEvents.catalogueLot'),
+      t('adminEvents.catalogueLotHint'),
+      (lots.data ?? []).map((l) => ({ value: l._id, label: `${l.name} (${l.sellerName})` })),
+    ),
+    pick(
+      'ownerId',
+      t('adminEvents.owner'),
+      t('adminEvents.ownerHint'),
+      (sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) })),
+    ),
+  ];
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('adminEvents.addSubEventTitle')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('adminEvents.addSubEventIntro')}
-          </Text>
-        </div>
-        <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label={t('adminEvents.addSubEventForm')}>
-            <Stack>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                <Select
-                  label={t('admin.event')}
-                  withAsterisk
-                  searchable
-                  placeholder={events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent')}
-                  data={eventOptions(events.data)}
-                  value={eventID || null}
-                  onChange={chooseEvent}
-                  error={err.eventID?.message}
-                  nothingFoundMessage={t('admin.noEvents')}
-                />
-                {text('name', t('lists.name'))}
-                {text('location', t('admin.location'))}
-                <Controller
-                  control={form.control}
-                  name="subEventType"
-                  render={({ field }) => (
-                    <Select
-                      label={t('admin.subEventType')}
-                      withAsterisk
-                      data={SUB_EVENT_TYPES.map((v) => ({
-                        value: v,
-                        label: v === 'reverse' ? t('adminEvents.reverseWins') : t('adminEvents.forwardWins'),
-                      }))}
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
-                      error={err.subEventType?.message}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="bidBasis"
-                  render={({ field }) => (
-                    <BidBasisSelect
-                      label={t('bidBasis.bidIsFor')}
-                      description={t('bidBasis.bidIsForHint')}
-                      value={field.value ?? 'lot'}
-                      onChange={field.onChange}
-                      error={err.bidBasis?.message}
-                    />
-                  )}
-                />
-                {text('quantityOrTypesOfTrunk', t('admin.quantity'))}
-                {text('unit', t('admin.unit'))}
-                {num('serialNo', t('admin.serialNo'), false)}
-                {num('startValue', t('adminEvents.startValueRs'), true)}
-                {num('incrementOrDecrement', t('adminEvents.incrementRs'), true)}
-                <Controller
-                  control={form.control}
-                  name="emdAmount"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t('adminEvents.emdRs')}
-                      description={t('adminEvents.emdHint')}
-                      min={0}
-                      decimalScale={2}
-                      thousandSeparator=","
-                      thousandsGroupStyle="lakh"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={err.emdAmount?.message}
-                    />
-                  )}
-                />
-                {when('eventStartsOn', t('admin.eventStartsOn'))}
-                {when('eventEndsOn', t('admin.eventEndsOn'))}
-                <Controller
-                  control={form.control}
-                  name="lotId"
-                  render={({ field }) => (
-                    <Select
-                      label={t('adminEvents.catalogueLot')}
-                      description={t('adminEvents.catalogueLotHint')}
-                      clearable
-                      searchable
-                      data={(lots.data ?? []).map((l) => ({
-                        value: l._id,
-                        label: `${l.name} (${l.sellerName})`,
-                      }))}
-                      value={field.value ?? null}
-                      onChange={(v) => field.onChange(v)}
-                      error={err.lotId?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="ownerId"
-                  render={({ field }) => (
-                    <Select
-                      label={t('adminEvents.owner')}
-                      description={t('adminEvents.ownerHint')}
-                      clearable
-                      searchable
-                      data={(sellers.data ?? []).map((u) => ({ value: u._id, label: userLabel(u) }))}
-                      value={field.value ?? null}
-                      onChange={(v) => field.onChange(v)}
-                      error={err.ownerId?.message}
-                    />
-                  )}
-                />
-              </SimpleGrid>
-              <Textarea
-                label={t('admin.rule')}
-                withAsterisk
-                autosize
-                minRows={2}
-                error={err.rule?.message}
-                {...form.register('rule')}
-              />
-              <Textarea
-                label={t('admin.specification')}
-                withAsterisk
-                autosize
-                minRows={2}
-                error={err.specification?.message}
-                {...form.register('specification')}
-              />
-              <Textarea label={t('admin.details')} autosize minRows={2} {...form.register('details')} />
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  loading={form.formState.isSubmitting}
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                >
-                  {t('adminEvents.addSubEventTitle')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <PageHeading title={t('adminEvents.addSubEventTitle')} intro={t('adminEvents.addSubEventIntro')} />
+        <FormPanel
+          label={t('adminEvents.addSubEventForm')}
+          onSubmit={onSubmit}
+          submitLabel={t('adminEvents.addSubEventTitle')}
+          submitIcon={<IconPlus size={16} aria-hidden />}
+          submitting={form.formState.isSubmitting}
+        >
+          <FormFields form={form} cols={{ base: 1, sm: 2, lg: 3 }} fields={fields} />
+          <FormFields
+            form={form}
+            fields={[
+              { kind: 'textarea', name: 'rule', label: t('admin.rule'), required: true, minRows: 2 },
+              {
+                kind: 'textarea',
+                name: 'specification',
+                label: t('admin.specification'),
+                required: true,
+                minRows: 2,
+              },
+              { kind: 'textarea', name: 'details', label: t('admin.details'), minRows: 2, showError: false },
+            ]}
+          />
+        </FormPanel>
         <Divider />
         <Title order={2} size="h3">
           {t('adminEvents.manageTitle')}

@@ -1,5 +1,4 @@
-import { Fieldset, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Fieldset, type NumberInputProps, Text } from '@mantine/core';
 import {
   AUCTION_BEHAVIOURS,
   AUCTION_TYPES,
@@ -7,11 +6,11 @@ import {
   type EventInput,
 } from '@neelami/shared/events';
 import { DEFAULT_SALE_TERMS } from '@neelami/trade/sale-figures';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { calendarAriaLabels, IstDateTimeInput } from '../../components/ist-date-time-input';
+import type { UseFormReturn } from 'react-hook-form';
+import type { FieldDescriptor } from '../../components/form-kit/field-descriptor';
+import { FormFields } from '../../components/form-kit/form-fields';
 import { useTranslation } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
-import { shownErrors } from '../../lib/shown-errors';
 import { autoExtensionLabel } from './auto-extension-label';
 
 /** Form values of an event: number inputs give '' while empty; the shared schema says what is missing. */
@@ -65,199 +64,149 @@ export const SALE_TERM_FIELDS = [
 /** Every field of the form, for mapping server errors. */
 export const EVENT_FIELDS = Object.keys(emptyEvent) as (keyof EventForm)[];
 
+/** The number input bounds of a sale term, alike in the form and in the event table. */
+export const saleTermInputProps = (f: (typeof SALE_TERM_FIELDS)[number]): Partial<NumberInputProps> => ({
+  min: f.name.endsWith('Days') ? 1 : 0,
+  max: f.max,
+  clampBehavior: 'none',
+  allowDecimal: f.decimals,
+  decimalScale: f.decimals ? 2 : undefined,
+  allowNegative: false,
+});
+
 /** Props of EventFields. */
-export interface EventFieldsProps {
-  form: UseFormReturn<EventForm, unknown, unknown>;
+export interface EventFieldsProps<T> {
+  form: UseFormReturn<EventForm, unknown, T>;
 }
 
 /** The Add Event inputs (SPEC §3 Event, §5 Add Event), laid out for a phone and a desktop. */
-export function EventFields({ form }: EventFieldsProps) {
-  const { t, language } = useTranslation();
-  const err = shownErrors<EventForm>(form.formState.errors);
+export function EventFields<T>({ form }: EventFieldsProps<T>) {
+  const { t } = useTranslation();
   const select = (
     name: 'auctionType' | 'auctionBehaviour' | 'autoExtension',
     label: string,
     data: readonly string[],
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          withAsterisk
-          data={data.map((v) => ({
-            value: v,
-            label: name === 'autoExtension' ? autoExtensionLabel(t, v) : valueLabel(t, v),
-          }))}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={err[name]?.message}
-          allowDeselect={false}
-        />
-      )}
-    />
-  );
-  const when = (name: 'eventStart' | 'eventEnd', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <IstDateTimeInput
-          label={label}
-          moment={name === 'eventStart' ? 'start' : 'end'}
-          required
-          value={field.value}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={err[name]?.message}
-        />
-      )}
-    />
-  );
+  ): FieldDescriptor<EventForm> => ({
+    kind: 'select',
+    name,
+    label,
+    required: true,
+    data: data.map((v) => ({
+      value: v,
+      label: name === 'autoExtension' ? autoExtensionLabel(t, v) : valueLabel(t, v),
+    })),
+    props: { allowDeselect: false },
+  });
+  const text = (
+    name: 'onBehalfOf' | 'auctionName' | 'titleName',
+    label: string,
+  ): FieldDescriptor<EventForm> => ({
+    kind: 'text',
+    name,
+    label,
+    required: true,
+  });
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {select('auctionType', t('lists.auctionType'), AUCTION_TYPES)}
-        {select('auctionBehaviour', t('adminEvents.auctionBehaviour'), AUCTION_BEHAVIOURS)}
-        <TextInput
-          label={t('adminEvents.onBehalfOf')}
-          withAsterisk
-          error={err.onBehalfOf?.message}
-          {...form.register('onBehalfOf')}
-        />
-        <TextInput
-          label={t('admin.auctionName')}
-          withAsterisk
-          error={err.auctionName?.message}
-          {...form.register('auctionName')}
-        />
-        <TextInput
-          label={t('lists.titleName')}
-          withAsterisk
-          error={err.titleName?.message}
-          {...form.register('titleName')}
-        />
-        {select('autoExtension', t('adminEvents.autoExtension'), AUTO_EXTENSION_OPTIONS)}
-        {when('eventStart', t('adminEvents.eventStart'))}
-        {when('eventEnd', t('adminEvents.eventEnd'))}
-        <Controller
-          control={form.control}
-          name="inspectionDate"
-          render={({ field }) => (
-            <DatePickerInput
-              label={t('adminEvents.inspectionDate')}
-              withAsterisk
-              placeholder={t('adminEvents.datePlaceholder')}
-              valueFormat="MM/DD/YYYY"
-              ariaLabels={calendarAriaLabels(t)}
-              locale={language}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={err.inspectionDate?.message}
-              clearable
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="totalLots"
-          render={({ field }) => (
-            <NumberInput
-              label={t('adminEvents.totalLots')}
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err.totalLots?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="maxExtensions"
-          render={({ field }) => (
-            <NumberInput
-              label={t('adminEvents.maxExtensions')}
-              description={t('adminEvents.maxExtensionsHint')}
-              min={0}
-              allowDecimal={false}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err.maxExtensions?.message}
-            />
-          )}
-        />
-        <TextInput
-          label={t('adminEvents.currency')}
-          readOnly
-          value="Rs"
-          description={t('adminEvents.currencyHint')}
-        />
-      </SimpleGrid>
+      <FormFields
+        form={form}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        fields={[
+          select('auctionType', t('lists.auctionType'), AUCTION_TYPES),
+          select('auctionBehaviour', t('adminEvents.auctionBehaviour'), AUCTION_BEHAVIOURS),
+          text('onBehalfOf', t('adminEvents.onBehalfOf')),
+          text('auctionName', t('admin.auctionName')),
+          text('titleName', t('lists.titleName')),
+          select('autoExtension', t('adminEvents.autoExtension'), AUTO_EXTENSION_OPTIONS),
+          {
+            kind: 'dateTime',
+            name: 'eventStart',
+            label: t('adminEvents.eventStart'),
+            moment: 'start',
+            required: true,
+          },
+          {
+            kind: 'dateTime',
+            name: 'eventEnd',
+            label: t('adminEvents.eventEnd'),
+            moment: 'end',
+            required: true,
+          },
+          {
+            kind: 'date',
+            name: 'inspectionDate',
+            label: t('adminEvents.inspectionDate'),
+            required: true,
+            props: { placeholder: t('adminEvents.datePlaceholder'), clearable: true },
+          },
+          {
+            kind: 'number',
+            name: 'totalLots',
+            label: t('adminEvents.totalLots'),
+            required: true,
+            whole: true,
+            props: { min: 1 },
+          },
+          {
+            kind: 'number',
+            name: 'maxExtensions',
+            label: t('adminEvents.maxExtensions'),
+            description: t('adminEvents.maxExtensionsHint'),
+            whole: true,
+            props: { min: 0 },
+          },
+          {
+            kind: 'fixed',
+            key: 'currency',
+            label: t('adminEvents.currency'),
+            value: 'Rs',
+            description: t('adminEvents.currencyHint'),
+          },
+        ]}
+      />
       <Fieldset legend={t('saleTerms.title')} variant="filled">
         <Text size="sm" c="dimmed" mb="xs">
           {t('saleTerms.intro')}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {SALE_TERM_FIELDS.map((f) => (
-            <Controller
-              key={f.name}
-              control={form.control}
-              name={f.name}
-              render={({ field }) => (
-                <NumberInput
-                  label={t(f.label)}
-                  description={t(f.hint)}
-                  withAsterisk
-                  min={f.name.endsWith('Days') ? 1 : 0}
-                  max={f.max}
-                  clampBehavior="none"
-                  allowDecimal={f.decimals}
-                  decimalScale={f.decimals ? 2 : undefined}
-                  allowNegative={false}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err[f.name]?.message}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
+        <FormFields
+          form={form}
+          cols={{ base: 1, sm: 2 }}
+          fields={SALE_TERM_FIELDS.map((f) => ({
+            kind: 'number',
+            name: f.name,
+            label: t(f.label),
+            description: t(f.hint),
+            required: true,
+            props: saleTermInputProps(f),
+          }))}
+        />
       </Fieldset>
-      <Textarea
-        label={t('lists.address')}
-        withAsterisk
-        autosize
-        minRows={2}
-        error={err.address?.message}
-        {...form.register('address')}
-      />
-      <Textarea label={t('adminEvents.description')} autosize minRows={2} {...form.register('description')} />
-      <Textarea
-        label={t('adminEvents.termsAndConditions')}
-        withAsterisk
-        autosize
-        minRows={4}
-        maxRows={12}
-        error={err.termCondition?.message}
-        {...form.register('termCondition')}
-      />
-      <Controller
-        control={form.control}
-        name="requireTransactionPassword"
-        render={({ field }) => (
-          <Switch
-            label={t('adminEvents.requireTxnPassword')}
-            checked={field.value ?? true}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-          />
-        )}
+      <FormFields
+        form={form}
+        fields={[
+          { kind: 'textarea', name: 'address', label: t('lists.address'), required: true, minRows: 2 },
+          {
+            kind: 'textarea',
+            name: 'description',
+            label: t('adminEvents.description'),
+            minRows: 2,
+            showError: false,
+          },
+          {
+            kind: 'textarea',
+            name: 'termCondition',
+            label: t('adminEvents.termsAndConditions'),
+            required: true,
+            minRows: 4,
+            maxRows: 12,
+          },
+          {
+            kind: 'switch',
+            name: 'requireTransactionPassword',
+            label: t('adminEvents.requireTxnPassword'),
+            fallback: true,
+          },
+        ]}
       />
     </>
   );

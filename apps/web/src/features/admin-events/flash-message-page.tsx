@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Container, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   eventMessages,
   type FlashInput,
@@ -10,10 +10,14 @@ import {
 import { formatIst } from '@neelami/shared/ist';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EditableGrid } from '../../components/editable-grid';
-import { tm, useTranslation } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api';
+import { FormFields } from '../../components/form-kit/form-fields';
+import { FormPanel, PageHeading } from '../../components/form-kit/form-panel';
+import { deleteRow, saveRow } from '../../components/form-kit/grid-actions';
+import { textareaCell } from '../../components/form-kit/grid-cells';
+import { showServerErrors } from '../../components/form-kit/server-errors';
+import { useTranslation } from '../../i18n/i18n';
 import { failed, saved } from '../../lib/save-feedback';
 import { zodErrors } from '../../lib/zod-errors';
 import { useAddFlash } from './api/add-flash';
@@ -38,7 +42,6 @@ export function FlashMessagePage() {
     resolver: zodResolver(flashInputSchema),
     defaultValues: { eventId: '', message: '' },
   });
-  const err = form.formState.errors;
   const refresh = () => qc.invalidateQueries({ queryKey: FLASH_KEY });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -48,10 +51,7 @@ export function FlashMessagePage() {
       form.reset({ eventId: values.eventId, message: '' });
       await refresh();
     } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.errors.eventId) form.setError('eventId', { message: e.errors.eventId });
-        if (e.errors.message) form.setError('message', { message: e.errors.message });
-      }
+      showServerErrors(form.setError, e, ['eventId', 'message']);
       failed(e);
     }
   });
@@ -59,53 +59,40 @@ export function FlashMessagePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('adminEvents.flashTitle')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('adminEvents.flashIntro')}
-          </Text>
-        </div>
-        <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label={t('adminEvents.flashForm')}>
-            <Stack>
-              <Controller
-                control={form.control}
-                name="eventId"
-                render={({ field }) => (
-                  <Select
-                    label={t('admin.event')}
-                    withAsterisk
-                    searchable
-                    maw={480}
-                    placeholder={events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent')}
-                    data={eventOptions(events.data)}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={err.eventId?.message && tm(err.eventId.message)}
-                    nothingFoundMessage={t('admin.noEvents')}
-                  />
-                )}
-              />
-              <Textarea
-                label={t('adminEvents.message')}
-                withAsterisk
-                autosize
-                minRows={3}
-                error={err.message?.message && tm(err.message.message)}
-                {...form.register('message')}
-              />
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  loading={form.formState.isSubmitting}
-                  leftSection={<IconSend size={16} aria-hidden />}
-                >
-                  {t('adminEvents.saveFlash')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <PageHeading title={t('adminEvents.flashTitle')} intro={t('adminEvents.flashIntro')} />
+        <FormPanel
+          label={t('adminEvents.flashForm')}
+          onSubmit={onSubmit}
+          submitLabel={t('adminEvents.saveFlash')}
+          submitIcon={<IconSend size={16} aria-hidden />}
+          submitting={form.formState.isSubmitting}
+        >
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'select',
+                name: 'eventId',
+                label: t('admin.event'),
+                required: true,
+                data: eventOptions(events.data),
+                props: {
+                  searchable: true,
+                  maw: 480,
+                  placeholder: events.isPending ? t('admin.loadingEvents') : t('admin.chooseEvent'),
+                  nothingFoundMessage: t('admin.noEvents'),
+                },
+              },
+              {
+                kind: 'textarea',
+                name: 'message',
+                label: t('adminEvents.message'),
+                required: true,
+                minRows: 3,
+              },
+            ]}
+          />
+        </FormPanel>
         <Title order={2} size="h3">
           {t('adminEvents.flashMessages')}
         </Title>
@@ -128,16 +115,7 @@ export function FlashMessagePage() {
                   {f.message}
                 </Text>
               ),
-              edit: ({ draft, set, error, label, disabled }) => (
-                <Textarea
-                  aria-label={label}
-                  autosize
-                  value={draft.message}
-                  error={error}
-                  disabled={disabled}
-                  onChange={(e) => set('message', e.currentTarget.value)}
-                />
-              ),
+              edit: textareaCell('message'),
             },
             {
               id: 'createdAt',
@@ -148,25 +126,12 @@ export function FlashMessagePage() {
           ]}
           toDraft={(f) => ({ message: f.message })}
           validate={(d) => zodErrors(flashUpdateSchema.safeParse(d))}
-          onSave={async (f, d) => {
-            try {
-              await update.mutateAsync({ id: f._id, message: d.message });
-              saved(eventMessages.flashSaved);
-              await refresh();
-            } catch (e) {
-              failed(e);
-              throw e;
-            }
-          }}
-          onDelete={async (f) => {
-            try {
-              await remove.mutateAsync(f._id);
-              saved(eventMessages.flashDeleted);
-              await refresh();
-            } catch (e) {
-              failed(e);
-            }
-          }}
+          onSave={saveRow(
+            (f, d) => update.mutateAsync({ id: f._id, message: d.message }),
+            eventMessages.flashSaved,
+            refresh,
+          )}
+          onDelete={deleteRow((f) => remove.mutateAsync(f._id), eventMessages.flashDeleted, refresh)}
         />
       </Stack>
     </Container>
