@@ -1,7 +1,8 @@
 import { setIstDisplayLanguage } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { useSyncExternalStore } from 'react';
-import { type AllEnglish, en, type Strings } from './en';
+import { type AllEnglish, en } from './en';
+import type { StringsTree } from './string-entries';
 
 /**
  * The web app's languages (API.md "Conventions"). English is bundled (SPEC's exact texts); Hindi — the screens'
@@ -25,8 +26,8 @@ export type TFunction = (key: Key, vars?: Vars) => string;
 
 let language: Language = 'en';
 /** English of the home page; the other screens' English joins it when the first of them loads. */
-let english = en as unknown as Strings;
-let strings: Strings = english;
+let english: StringsTree = en;
+let strings: StringsTree = english;
 let translateMessage: ((message: string) => string) | null = null;
 const listeners = new Set<() => void>();
 
@@ -88,10 +89,9 @@ let switchingTo: Language | null = null;
  */
 export const answerLanguage = (): Language => switchingTo ?? language;
 
-type Tree = { readonly [k: string]: string | Tree };
 /** Two strings trees as one; a group both have (`lists`) holds the keys of each. */
-export function joinStrings(a: Tree, b: Tree): Tree {
-  const joined: Record<string, string | Tree> = { ...a };
+export function joinStrings(a: StringsTree, b: StringsTree): StringsTree {
+  const joined: Record<string, string | StringsTree> = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const mine = joined[k];
     joined[k] = typeof v === 'object' && typeof mine === 'object' ? joinStrings(mine, v) : v;
@@ -99,7 +99,10 @@ export function joinStrings(a: Tree, b: Tree): Tree {
   return joined;
 }
 
-/** The strings of the screens, in the two files that load with them; `live` comes first. */
+/**
+ * The strings of the screens, in the two files that load with them (each gathers its screens'
+ * strings from beside their code); `live` comes first.
+ */
 const SCREEN_PARTS = {
   live: () => import('./en-screens').then((m) => m.enScreens),
   more: () => import('./en-more').then((m) => m.enMore),
@@ -110,7 +113,7 @@ function loadScreenPart(part: keyof typeof SCREEN_PARTS): Promise<void> {
   let loading = screenParts[part];
   if (!loading) {
     loading = SCREEN_PARTS[part]().then((added) => {
-      english = joinStrings(english, added) as Strings;
+      english = joinStrings(english, added);
       if (language === 'en') {
         strings = english;
         for (const l of [...listeners]) l();
@@ -135,8 +138,8 @@ export function loadScreenStrings(part: 'live' | 'all' = 'all'): Promise<void> {
   return part === 'live' ? live : Promise.all([live, loadScreenPart('more')]).then(() => undefined);
 }
 
-let hindi: Promise<Strings> | null = null;
-function loadHindi(): Promise<Strings> {
+let hindi: Promise<StringsTree> | null = null;
+function loadHindi(): Promise<StringsTree> {
   hindi ??= Promise.all([
     import('./hi'),
     import('@neelami/shared/message-catalogue'),

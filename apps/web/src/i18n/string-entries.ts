@@ -1,4 +1,4 @@
-/** A tree of strings, as en.ts, en-screens.ts, en-more.ts and hi.ts are written. */
+/** A tree of strings, as the English and Hindi of every screen are written. */
 export type StringsTree = { readonly [k: string]: string | StringsTree };
 
 /** Every key of a strings tree with its text: ['header.logout', 'Logout'], … */

@@ -15,8 +15,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { company } from './company-info';
-import { termsLastUpdated, termsSections } from './terms-content';
-import { termsLastUpdatedHi, termsSectionsHi } from './terms-content-hi';
+import { termsLastUpdated, termsLastUpdatedHi, termsSections, termsSectionsHi } from './terms-content';
 
 /** Terms and conditions (/term), linked from the footer (SPEC §2). */
 export function TermsPage() {

@@ -1,0 +1,92 @@
+import type { Strings } from '../../i18n/en';
+import type { emdEn } from './strings';
+
+/**
+ * The Hindi of a bidder's EMD: the deposits, refunds and their forms (strings.ts). Typed by the English
+ * keys: a key missing or extra does not compile. It loads only when Hindi is chosen, with the rest of
+ * the Hindi (i18n/hi.ts).
+ */
+export const emdHi: Strings<typeof emdEn> = {
+  emd: {
+    title: 'मेरी बयाना राशि (EMD)',
+    intro:
+      'बयाना राशि (EMD): प्लेटफ़ॉर्म के EMD खाते में पैसा भेजें, यहाँ उसकी जानकारी दें; एडमिन के सत्यापन के बाद आपको वे लॉट मिल सकते हैं जिनमें EMD लगती है।',
+    loadFailed: 'आपका EMD खाता-बही खुल नहीं सका।',
+    balance: 'EMD शेष',
+    reportDeposit: 'जमा की जानकारी दें',
+    requestRefund: 'वापसी माँगें',
+    ledger: 'खाता-बही',
+    ledgerLabel: 'EMD खाता-बही',
+    figures: {
+      available: 'उपलब्ध',
+      availableHint: 'नए लॉट या वापसी के लिए खाली',
+      held: 'रोकी गई',
+      heldHint: 'जिन लॉट में आप शामिल हैं, उनके लिए',
+      deposited: 'जमा',
+      depositedHint: 'सत्यापित जमा',
+      adjusted: 'समायोजित',
+      adjustedHint: 'भुगतान में लगाई गई',
+      forfeited: 'ज़ब्त',
+      forfeitedHint: 'चूक वाली बिक्री पर गई',
+      refunded: 'लौटाई गई',
+      refundedHint: 'आपके बैंक खाते में वापस',
+    },
+    kind: {
+      deposit: 'जमा',
+      hold: 'रोक',
+      release: 'छोड़ी गई',
+      adjust: 'समायोजित',
+      forfeit: 'ज़ब्त',
+      refund: 'वापसी',
+    },
+    status: {
+      pending: 'बाकी',
+      requested: 'माँगी गई',
+      verified: 'सत्यापित',
+      paid: 'भुगतान हुआ',
+      held: 'रोकी गई',
+      rejected: 'अस्वीकार',
+      released: 'छोड़ी गई',
+      adjusted: 'समायोजित',
+      forfeited: 'ज़ब्त',
+    },
+    utr: 'UTR {{utr}}',
+    paidOnDate: '{{date}} को भुगतान',
+    proof: 'रसीद',
+    proofFailed: 'रसीद खुल नहीं सकी।',
+    when: 'कब (IST)',
+    movement: 'लेन-देन',
+    details: 'विवरण',
+    statusCol: 'स्थिति',
+    amountCol: 'राशि',
+    action: 'कार्रवाई',
+    none: 'अभी तक EMD का कोई लेन-देन नहीं।',
+    depositFailed: 'जमा की जानकारी नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
+    amount: 'राशि (₹)',
+    utrLabel: 'UTR / लेन-देन संदर्भ',
+    utrHint: 'आपके NEFT, RTGS या IMPS ट्रांसफ़र का',
+    paidOn: 'भुगतान की तारीख़',
+    bank: 'बैंक',
+    bankHint: 'वैकल्पिक: जिस बैंक से भुगतान किया',
+    proofLabel: 'भुगतान की रसीद',
+    proofHint: 'वैकल्पिक: बैंक की सूचना या स्क्रीनशॉट। PDF, JPEG, PNG, GIF या WebP, हर एक 10 MB तक।',
+    chooseProof: 'अपलोड के लिए भुगतान की रसीद चुनें',
+    replaceProof: 'रसीद बदलें',
+    uploadProof: 'रसीद अपलोड करें',
+    noProof: 'कोई रसीद अपलोड नहीं हुई।',
+    submitDeposit: 'जमा की जानकारी भेजें',
+    refundFailed: 'वापसी नहीं माँगी जा सकी। कृपया फिर से कोशिश करें।',
+    refundIntro:
+      'आप अपनी उपलब्ध EMD ({{amount}}) तक वापस माँग सकते हैं। किसी लॉट के लिए रोकी गई EMD लॉट बंद होने पर छूट जाती है, जब तक आप वह लॉट जीत न लें।',
+    refundAmount: 'वापसी की राशि (₹)',
+    submitRefund: 'वापसी माँगें',
+    allAvailable: 'पूरी उपलब्ध राशि',
+    line: {
+      none: 'इस लॉट पर कोई EMD नहीं',
+      held: 'EMD {{amount}} · रोकी गई',
+      ended: 'EMD {{amount}} · अब {{state}}',
+      missing: 'EMD {{amount}} · रोकी नहीं गई, बोलियाँ अस्वीकार होंगी।',
+      myEmd: 'मेरी EMD',
+    },
+  },
+};
