@@ -1,0 +1,153 @@
+import { eventMessages, SUB_EVENT_TYPES, type SubEvent, type SubEventRowInput } from '@neelami/shared/events';
+import { formatRupees } from '@neelami/shared/money';
+import type { GridColumn } from '../../components/editable-grid';
+import type { TFunction } from '../../i18n/i18n';
+import { valueLabel } from '../../i18n/value-label';
+import { formatRate, rateUnit } from '../../lib/bid-amount';
+
+/** A grid row draft: number inputs give '' while empty; the shared schema says what is missing. */
+export type RowForm = Omit<
+  SubEventRowInput,
+  'serialNo' | 'startValue' | 'incrementOrDecrement' | 'emdAmount'
+> & {
+  serialNo: number | string;
+  startValue: number | string;
+  incrementOrDecrement: number | string;
+  emdAmount: number | string;
+};
+
+/** The draft a row's edit starts from: every field the row edit saves. */
+export const toDraft = (s: SubEvent): RowForm => ({
+  name: s.name,
+  location: s.location,
+  subEventType: s.subEventType,
+  quantityOrTypesOfTrunk: s.quantityOrTypesOfTrunk,
+  unit: s.unit,
+  rule: s.rule,
+  serialNo: s.serialNo,
+  startValue: s.startValue,
+  incrementOrDecrement: s.incrementOrDecrement,
+  emdAmount: s.emdAmount,
+  bidBasis: s.bidBasis,
+  eventStartsOn: s.eventStartsOn,
+  eventEndsOn: s.eventEndsOn,
+  isActive: s.isActive,
+  details: s.details,
+  specification: s.specification,
+});
+
+/** SPEC §5's date-order rule, told while the row is edited rather than only on Save. */
+const dateOrderError =
+  (key: 'eventStartsOn' | 'eventEndsOn') =>
+  (draft: RowForm): string | undefined => {
+    const start = Date.parse(draft.eventStartsOn);
+    const end = Date.parse(draft.eventEndsOn);
+    if (Number.isNaN(start) || Number.isNaN(end) || start < end) return undefined;
+    return key === 'eventStartsOn' ? eventMessages.startBeforeEnd : eventMessages.endAfterStart;
+  };
+
+const hasBids = (s: SubEvent) => s.bidCount > 0;
+
+type Column = GridColumn<SubEvent, RowForm>;
+
+// SPEC §2 lists every field; the table keeps the ones an admin scans and changes on auction day
+// (with Edit and Active) within one 1366 px screen, also while a row is edited; the rest fold under
+// the row, and an edited row shows them all. Columns added later fold unless they are marked otherwise.
+/** The columns of the manage sub-event grid, in the language shown. */
+export const subEventColumns = (t: TFunction): Column[] => [
+  { kind: 'read-only', key: 'auctionNo', header: t('admin.auctionNo'), view: (s) => s.auctionNo },
+  { kind: 'text', key: 'name', header: t('lists.name'), width: 160 },
+  {
+    kind: 'date-time',
+    key: 'eventStartsOn',
+    header: t('admin.eventStartsOn'),
+    width: 200,
+    moment: 'start',
+    check: dateOrderError('eventStartsOn'),
+  },
+  {
+    kind: 'date-time',
+    key: 'eventEndsOn',
+    header: t('admin.eventEndsOn'),
+    width: 200,
+    moment: 'end',
+    check: dateOrderError('eventEndsOn'),
+  },
+  { kind: 'read-only', key: 'bids', header: t('adminEvents.bids'), view: (s) => s.bidCount },
+  {
+    kind: 'read-only',
+    key: 'status',
+    header: t('admin.status'),
+    view: (s) => (s.status === 'closed' ? t('adminEvents.closed') : t('adminEvents.open')),
+  },
+  { kind: 'text', key: 'location', header: t('admin.location'), width: 140, fold: true },
+  {
+    kind: 'select',
+    key: 'subEventType',
+    header: t('admin.subEventType'),
+    width: 130,
+    fold: true,
+    view: (s) => valueLabel(t, s.subEventType),
+    // The API takes any type (SPEC §3): keep a stored one such as 'Forward Auction' choosable.
+    options: (draft) =>
+      [...new Set([...SUB_EVENT_TYPES, draft.subEventType].filter((v) => v))].map((v) => ({
+        value: v,
+        label: valueLabel(t, v),
+      })),
+  },
+  { kind: 'text', key: 'quantityOrTypesOfTrunk', header: t('admin.quantity'), width: 140, fold: true },
+  { kind: 'text', key: 'unit', header: t('admin.unit'), width: 90, fold: true },
+  { kind: 'number', key: 'serialNo', header: t('admin.serialNo'), width: 90, fold: true },
+  {
+    kind: 'money',
+    key: 'startValue',
+    header: t('admin.startValue'),
+    width: 130,
+    fold: true,
+    view: (s) => formatRate(s.startValue, s),
+  },
+  {
+    kind: 'money',
+    key: 'incrementOrDecrement',
+    header: t('admin.increment'),
+    width: 130,
+    fold: true,
+    view: (s) => formatRate(s.incrementOrDecrement, s),
+  },
+  // What a bid is for (API.md `bidBasis`); like start value and step, it cannot change once bid on.
+  {
+    kind: 'select',
+    key: 'bidBasis',
+    header: t('bidBasis.bidIsFor'),
+    width: 150,
+    fold: true,
+    view: (s) =>
+      s.bidBasis === 'unit' ? `${t('bidBasis.perUnit')} (${rateUnit(s)})` : t('bidBasis.wholeLot'),
+    options: () => [
+      { value: 'lot', label: t('bidBasis.wholeLot') },
+      { value: 'unit', label: t('bidBasis.perUnit') },
+    ],
+    locked: { when: hasBids, why: t('bidBasis.lockedHint') },
+  },
+  // The lot's EMD (₹ with paise, 0 = none); like start value and step, it cannot change once bid on.
+  {
+    kind: 'money',
+    key: 'emdAmount',
+    header: 'EMD',
+    width: 140,
+    fold: true,
+    paise: true,
+    view: (s) => (s.emdAmount > 0 ? formatRupees(s.emdAmount) : t('admin.none')),
+    locked: { when: hasBids, why: t('adminEvents.lockedHasBids') },
+  },
+  { kind: 'text', key: 'rule', header: t('admin.rule'), width: 160, fold: true, multiline: true },
+  { kind: 'text', key: 'details', header: t('admin.details'), width: 180, fold: true, multiline: true },
+  {
+    kind: 'text',
+    key: 'specification',
+    header: t('admin.specification'),
+    width: 200,
+    fold: true,
+    multiline: true,
+  },
+];

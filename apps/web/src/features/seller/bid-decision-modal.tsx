@@ -1,0 +1,85 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { formatIstWithSeconds } from '@neelami/shared/ist';
+import type { BidStatus, NotifyChannel, SellerBid, SellerSubEvent } from '@neelami/shared/seller';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BADGE_FILL } from '../../components/tones';
+import { useTranslation } from '../../i18n/i18n';
+import { formatRate } from '../../lib/bid-amount';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDecideBid } from './api/decide-bid';
+import { lotBidsKey } from './api/get-lot-bids';
+import { SELLER_LOTS_KEY } from './api/get-seller-lots';
+import { NotifyChoice } from './notify-choice';
+import { errorText } from './seller-text';
+
+/** Props of BidDecisionModal. */
+export interface BidDecisionModalProps {
+  lot: SellerSubEvent | null;
+  bid: SellerBid | null;
+  status: BidStatus | null;
+  onClose: () => void;
+}
+
+/** Confirms a decision on one bid, with a reason and the notice (API.md POST /api/seller/bids/:bidId/status). */
+export function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
+  const decide = useDecideBid({
+    onSuccess: (r) => {
+      notifySuccess(r.message);
+      setReason('');
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: SELLER_LOTS_KEY });
+      if (lot) void queryClient.invalidateQueries({ queryKey: lotBidsKey(lot._id) });
+    },
+    onError: (err) => notifyError(errorText(err)),
+  });
+  const verb = status ? t(`lots.verb.${status}`) : '';
+  return (
+    <Modal
+      opened={bid !== null && status !== null}
+      onClose={onClose}
+      title={t('lots.decideTitle', { verb })}
+      centered
+    >
+      {bid && (
+        <Stack>
+          <Text size="sm">
+            {t('lots.bidBy', {
+              amount: lot ? formatRate(bid.amount, lot) : formatRate(bid.amount, {}),
+              who: bid.bidder?.name ?? bid.bidderLabel,
+              time: formatIstWithSeconds(bid.createdAt),
+            })}
+          </Text>
+          {status !== 'accepted' && <Text size="sm">{t('lots.rejectWarning')}</Text>}
+          <Textarea
+            label={t('lots.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <NotifyChoice value={notify} onChange={setNotify} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('lots.back')}
+            </Button>
+            <Button
+              color={status === 'accepted' ? BADGE_FILL.good : BADGE_FILL.bad}
+              loading={decide.isPending}
+              onClick={() =>
+                bid && status && decide.mutate({ bidId: bid._id, status, reason: reason.trim(), notify })
+              }
+            >
+              {t('lots.verbBid', { verb })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
