@@ -24,6 +24,7 @@ import { EventChanges } from './modules/events/event-changes';
 import { subEventNamesByIds } from './modules/events/event-queries';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
@@ -144,6 +145,10 @@ export async function buildApp({
   await app.register(authRoutes, { db, secret, sessionEnds });
   await app.register(contentRoutes, { db, files });
   await app.register(userRoutes, { db, sessionEnds });
+  await app.register(notificationRoutes, {
+    db,
+    clock: () => new Date(Date.now() + config.clockOffsetMs),
+  });
   await app.register(uploadRoutes, {
     db,
     files,
