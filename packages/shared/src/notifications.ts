@@ -72,12 +72,30 @@ export const notificationPreferencesSchema = z.strictObject({
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
-/** Every channel's kinds when a member has chosen nothing: e-mail and push for all, SMS and WhatsApp for the urgent ones. */
+/**
+ * The kinds whose step the platform already mails with its documents (the EMD mails, the letter of
+ * acceptance, the payment reminders, the delivery order): by default their alert adds no second mail.
+ */
+export const MAILED_ELSEWHERE: readonly NotificationKind[] = [
+  'award',
+  'payment_due',
+  'payment_decided',
+  'delivery_order',
+  'deposit_decided',
+  'refund_paid',
+];
+
+/** Urgent kinds: SMS and WhatsApp too, when the member turns those channels on. */
+export const URGENT_KINDS: readonly NotificationKind[] = ['outbid', 'closing_soon', 'award', 'payment_due'];
+
+/** A member's preferences until it chooses: e-mail (unless mailed elsewhere) and push for every kind, SMS and WhatsApp for the urgent ones. */
 export function defaultPreferences(): NotificationPreferences {
-  const urgent: NotificationKind[] = ['outbid', 'closing_soon', 'award', 'payment_due'];
   const kinds: Partial<Record<NotificationKind, NotificationChannel[]>> = {};
-  for (const kind of NOTIFICATION_KINDS)
-    kinds[kind] = urgent.includes(kind) ? ['email', 'sms', 'whatsapp', 'push'] : ['email', 'push'];
+  for (const kind of NOTIFICATION_KINDS) {
+    const channels: NotificationChannel[] = MAILED_ELSEWHERE.includes(kind) ? ['push'] : ['email', 'push'];
+    if (URGENT_KINDS.includes(kind)) channels.push('sms', 'whatsapp');
+    kinds[kind] = channels;
+  }
   return {
     channels: { email: true, sms: false, whatsapp: false, push: true },
     kinds,

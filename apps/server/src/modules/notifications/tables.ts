@@ -53,8 +53,14 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<NotificationChannel>().notNull(),
-    /** 'pending' | 'sent' | 'failed' (after the last try) | 'recorded' (no provider configured). */
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'recorded'>().notNull().default('pending'),
+    /**
+     * 'pending' | 'sending' (claimed; its lease runs to `due_at`) | 'sent' | 'failed' (after the
+     * last try) | 'recorded' (no provider configured).
+     */
+    status: text('status')
+      .$type<'pending' | 'sending' | 'sent' | 'failed' | 'recorded'>()
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Not before this time: quiet hours, or the back-off after a failure. */
     dueAt: ts('due_at').notNull().defaultNow(),
@@ -64,7 +70,7 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_once').on(t.notificationId, t.channel),
-    index('notification_deliveries_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    index('notification_deliveries_due_idx').on(t.dueAt).where(sql`${t.status} IN ('pending', 'sending')`),
   ],
 );
 
