@@ -14,6 +14,7 @@ const SERVER_LAYERS = [
   'notify',
   'uploads',
   'users',
+  'notifications',
   'documents',
   'auth',
   'catalog',

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { startJobRunner } from './lib/job-runner';
 import { SessionEnds } from './lib/session-ends';
 import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
@@ -26,6 +27,11 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
+import { createAlertCentre } from './modules/notifications/centre';
+import { notifierChannels } from './modules/notifications/channels';
+import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
+import { createNotificationPusher } from './modules/notifications/push-to-pages';
+import { notificationRoutes } from './modules/notifications/routes';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
@@ -146,6 +152,10 @@ export async function buildApp({
   await app.register(authRoutes, { db, secret, sessionEnds });
   await app.register(contentRoutes, { db, files });
   await app.register(userRoutes, { db, sessionEnds });
+  await app.register(notificationRoutes, {
+    db,
+    clock: () => new Date(Date.now() + config.clockOffsetMs),
+  });
   await app.register(uploadRoutes, {
     db,
     files,
@@ -158,12 +168,35 @@ export async function buildApp({
   const eventChanges = new EventChanges();
   app.decorate('eventChanges', eventChanges);
   await app.register(catalogRoutes, { db });
-  await app.register(emdRoutes, { db, subEventNames: subEventNamesByIds });
+  // Alerts raised by the modules' transactions; pushed and sent once the gateway and the job runner run.
+  const alerts = createAlertCentre();
+  app.decorate('alerts', alerts);
+  await app.register(emdRoutes, { db, subEventNames: subEventNamesByIds, alerts });
   await registerWebApp(app, config.webDist, config.publicOrigin);
 
   realtime = await attachRealtime(app, config, { db, secret, sessionEnds });
   const rt = realtime;
   app.decorate('realtime', rt);
+  const jobs = config.jobs
+    ? await startJobRunner({ pglite: database.pglite, databaseUrl: config.databaseUrl, log: app.log })
+    : null;
+  const deliveries = jobs
+    ? await startDeliveryJobs({
+        jobs,
+        db,
+        channels: notifierChannels(notifier, config.publicOrigin ?? ''),
+        now: () => new Date(),
+        log: app.log,
+      })
+    : null;
+  alerts.attach(
+    createNotificationPusher({ db, io: rt.io, log: app.log }),
+    deliveries ? deliveries.kick : null,
+  );
+  // After the sockets and the queues: the last sends finish before the database goes.
+  app.addHook('onClose', async () => {
+    await jobs?.stop({ graceful: true, timeout: 5000, wait: true });
+  });
   const offset = config.clockOffsetMs;
   const clock = offset ? () => new Date(Date.now() + offset) : () => new Date();
   // The live room's fan-out (module live-room): who hears what after a committed change, the

@@ -42,6 +42,7 @@ const envSchema = z.object({
    * this often (one `new_bid` per socket per tick), a quiet lot's at once.
    */
   FAN_OUT_TICK_MS: z.coerce.number().int().min(10).max(1000).default(50),
+  JOBS: z.enum(['on', 'off']).optional(),
   /** Uploads in an S3-compatible bucket (ARCHITECTURE.md "Uploads"); unset → PostgreSQL or the disk. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** An S3-compatible server other than AWS (MinIO, Ceph, R2…). */
@@ -92,6 +93,8 @@ export interface Config {
   fanOutTickMs: number;
   /** S3_*: the bucket of uploads; null → PostgreSQL (DATABASE_URL) or DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** JOBS: whether this instance runs the job runner (alerts' sends and timers); on unless `off`. */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clockOffsetMs: (e.CLOCK_OFFSET_DAYS ?? 0) * 86_400_000,
     fanOutTickMs: e.FAN_OUT_TICK_MS,
     s3,
+    jobs: e.JOBS !== 'off',
     ...overrides,
   };
 }

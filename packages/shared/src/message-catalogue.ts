@@ -14,6 +14,7 @@ import { eventMessages } from './events';
 import { istFormatsIn } from './ist';
 import type { Language } from './language';
 import { messages } from './messages';
+import { notificationMessages } from './notifications';
 import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password-messages';
 import { PROFILE_SAVED_MESSAGE } from './profile';
 import { REGISTRATION_LABELS, registrationMessages } from './registration';
@@ -384,6 +385,19 @@ export const sellerHi = hindi(sellerMessages, {
     'यह लॉट दिया जा चुका है और इसकी बिक्री बन चुकी है: अब यह निर्णय बदला नहीं जा सकता। पहले एडमिन से बिक्री रद्द करवाएँ (यह सिर्फ़ किसी भुगतान की पुष्टि से पहले संभव है)।',
 });
 
+export const notificationHi = hindi(notificationMessages, {
+  notificationNotFound: 'सूचना नहीं मिली',
+  unknownKind: 'सूचनाओं की सूची में से प्रकार चुनें',
+  unknownChannel: 'माध्यम ई-मेल, एसएमएस, व्हाट्सऐप और पुश में से चुनें',
+  quietHoursTime: 'समय HH:MM (24 घंटे) में लिखें, जैसे 22:00',
+  preferencesSaved: 'सूचना की पसंद सहेजी गई',
+  pushEndpointHttps: 'पुश सदस्यता का पता https होना चाहिए',
+  pushKeys: 'पुश सदस्यता की कुंजियाँ नहीं हैं या base64url में नहीं हैं',
+  pushSubscriptionNotFound: 'इस पते पर कोई पुश सदस्यता नहीं है',
+  pushOn: 'इस ब्राउज़र में पुश सूचनाएँ चालू हैं',
+  pushOff: 'इस ब्राउज़र में पुश सूचनाएँ बंद हैं',
+});
+
 export const uploadHi = hindi(uploadMessages, {
   onlyImagesAndPdfs: 'सिर्फ़ तस्वीरें और PDF ही चल सकती हैं।',
   onlyImageAndPdfFiles: 'सिर्फ़ तस्वीर और PDF फ़ाइलें ही चल सकती हैं',
@@ -642,6 +656,7 @@ export const catalogueGroups = [
   [reportMessages, reportHi],
   [sellerMessages, sellerHi],
   [uploadMessages, uploadHi],
+  [notificationMessages, notificationHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,

@@ -17,6 +17,7 @@
 import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
 import type { ErrorCode } from './errors';
 import type { Language } from './language';
+import type { NotificationEvent } from './notifications-api-responses';
 
 /**
  * Why a client event was refused: the one code set of REST and sockets
@@ -286,6 +287,8 @@ export interface ServerToClientEvents {
   admin_message: (p: AdminMessagePayload) => void;
   /** This socket left the live room because the same account entered it elsewhere (SPEC §5 terms). */
   session_taken_over: (p: { message: string; serverTime: string }) => void;
+  /** A new alert, to every open connection of its member (API.md "Alerts, watchlist and saved searches"). */
+  notification: (p: NotificationEvent) => void;
 }
 
 /**

@@ -41,6 +41,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256!',
       webDist: null,
       seedDemo: false,
+      // The job runner starts where a test asks for it (it adds a second to every app's start).
+      jobs: false,
       ...overrides,
     },
   );

@@ -67,6 +67,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/auctions': ANYONE,
   'GET /api/auctions/:id': ANYONE,
 
+  // notifications/*: a member's own centre, preferences and push subscriptions (API.md "Alerts,
+  // watchlist and saved searches": member).
+  'GET /api/notifications': MEMBER,
+  'PUT /api/notifications/read-all': MEMBER,
+  'PUT /api/notifications/:id/read': MEMBER,
+  'GET /api/notifications/preferences': MEMBER,
+  'PUT /api/notifications/preferences': MEMBER,
+  'POST /api/notifications/push-subscriptions': MEMBER,
+  'DELETE /api/notifications/push-subscriptions': MEMBER,
+
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,
   'PUT /api/profile/details': LOGGED_IN,

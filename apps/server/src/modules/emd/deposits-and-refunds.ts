@@ -2,10 +2,12 @@
  * The member's EMD calls (a deposit reported, a refund asked for) and Admin's decisions on them
  * (API.md "Earnest money (EMD)"), each one movement of the ledger (`applyMove`).
  */
+
 import { type EmdDeposit, type EmdRefund, emdMessages } from '@neelami/shared/emd';
 import { uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { raiseNotifications, type StoredNotification } from '../notifications/raise';
 import { attachProofOnce } from '../uploads/attach-proof';
 import { isOwnDocument } from '../uploads/upload-queries';
 import { recordTransfer, transferRecorded } from './bank-transfers';
@@ -75,27 +77,47 @@ export async function requestRefund(db: Db, userId: string, amountPaise: number)
 // ---------------------------------------------------------------- Admin calls
 
 /** PUT /api/admin/emd/deposits/:id: verified or rejected, once. */
+/** My EMD, where a member's deposits and refunds are. */
+const MY_EMD = '/profile/emd';
+
 export async function decideDeposit(
   db: Db,
   adminId: string,
   depositId: string,
   input: { status: 'verified' | 'rejected'; note: string },
-): Promise<{ deposit: EmdDeposit; decision: EmdEntryRow }> {
+  now: Date = new Date(),
+): Promise<{ deposit: EmdDeposit; decision: EmdEntryRow; alerts: StoredNotification[] }> {
   const deposit = await findEntry(db, depositId);
   if (deposit?.kind !== 'deposit') throw AppError.notFound(emdMessages.depositNotFound);
-  const decision = await onceInTransaction(db, emdMessages.depositDecided, (tx) =>
-    applyMove(
+  const { decision, alerts } = await onceInTransaction(db, emdMessages.depositDecided, async (tx) => {
+    const row = await applyMove(
       tx,
       deposit.userId,
       { kind: input.status === 'verified' ? 'verify' : 'reject', depositId },
       { note: input.note || null },
       adminId,
       () => AppError.conflict(emdMessages.depositDecided),
-    ),
-  );
+    );
+    const raised = await raiseNotifications(
+      tx,
+      [
+        {
+          userId: deposit.userId,
+          kind: 'deposit_decided',
+          facts: { amountPaise: deposit.amount, verified: input.status === 'verified' },
+          link: MY_EMD,
+          topic: depositId,
+          dedupeKey: `deposit_decided:${depositId}`,
+        },
+      ],
+      now,
+    );
+    return { decision: row, alerts: raised };
+  });
   return {
     deposit: depositDto(deposit, decision, (await memberOf(db, [deposit.userId]))(deposit.userId)),
     decision,
+    alerts,
   };
 }
 
@@ -105,11 +127,12 @@ export async function decideRefund(
   adminId: string,
   refundId: string,
   input: { status: 'paid' | 'rejected'; utr?: string; note: string },
-): Promise<{ refund: EmdRefund; decision: EmdEntryRow }> {
+  now: Date = new Date(),
+): Promise<{ refund: EmdRefund; decision: EmdEntryRow; alerts: StoredNotification[] }> {
   const refund = await findEntry(db, refundId);
   if (refund?.kind !== 'refund') throw AppError.notFound(emdMessages.refundNotFound);
   const utr = input.status === 'paid' ? (input.utr ?? null) : null;
-  const decision = await onceInTransaction(db, emdMessages.utrUsed, async (tx) => {
+  const { decision, alerts } = await onceInTransaction(db, emdMessages.utrUsed, async (tx) => {
     if (utr && (await transferRecorded(tx, utr))) throw AppError.conflict(emdMessages.utrUsed);
     const row = await applyMove(
       tx,
@@ -120,10 +143,28 @@ export async function decideRefund(
       () => AppError.conflict(emdMessages.refundDecided),
     );
     if (utr) await recordTransfer(tx, { utr, kind: 'refund_payout', refId: row.id, by: adminId });
-    return row;
+    const raised =
+      input.status === 'paid'
+        ? await raiseNotifications(
+            tx,
+            [
+              {
+                userId: refund.userId,
+                kind: 'refund_paid',
+                facts: { amountPaise: refund.amount },
+                link: MY_EMD,
+                topic: refundId,
+                dedupeKey: `refund_paid:${refundId}`,
+              },
+            ],
+            now,
+          )
+        : [];
+    return { decision: row, alerts: raised };
   });
   return {
     refund: refundDto(refund, decision, (await memberOf(db, [refund.userId]))(refund.userId)),
     decision,
+    alerts,
   };
 }

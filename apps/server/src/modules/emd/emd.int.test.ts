@@ -196,7 +196,17 @@ describe('Admin decides deposits', () => {
       headers: auth(admin),
     });
     expect(after.json().data.map((d: { _id: string }) => d._id)).not.toContain(id);
-    // The member hears of it.
+    // The member hears of it: once in its notification centre (the 409s raise nothing), and by mail.
+    const centre = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth(u) });
+    expect(centre.json().data).toEqual([
+      expect.objectContaining({
+        kind: 'deposit_decided',
+        title: 'Deposit verified',
+        body: 'Your EMD deposit of ₹50,000 is verified.',
+        link: '/profile/emd',
+        readAt: null,
+      }),
+    ]);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: auth(admin) });
     expect(
       outbox
@@ -307,6 +317,13 @@ describe('refunds', () => {
     const l = await ledger(u);
     expect(l.balance).toMatchObject({ deposited: 10_000, available: 6_000, refunded: 4_000 });
     expect(l.entries[0]).toMatchObject({ type: 'refund', status: 'paid', utr });
+    const centre = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth(u) });
+    expect(centre.json().data.filter((n: { kind: string }) => n.kind === 'refund_paid')).toEqual([
+      expect.objectContaining({
+        title: 'Refund paid',
+        body: 'Your EMD refund of ₹4,000 was sent to your bank account.',
+      }),
+    ]);
   });
 
   it('gives a rejected refund back', async () => {

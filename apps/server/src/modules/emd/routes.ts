@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
+import type { AlertCentre } from '../notifications/centre';
 import { findUserById } from '../users/user-queries';
 import { decideDeposit, decideRefund, reportDeposit, requestRefund } from './deposits-and-refunds';
 import { listDeposits, listRefunds } from './emd-answers';
@@ -33,7 +34,10 @@ const member = { access: ['Buyer', 'Seller', 'Guest/Client'] } as const;
 const admin = { access: ['Admin'] } as const;
 
 /** The EMD calls (API.md "Earnest money (EMD)"). */
-export async function emdRoutes(app: FastifyInstance, opts: { db: Db; subEventNames: SubEventNames }) {
+export async function emdRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; subEventNames: SubEventNames; alerts: AlertCentre },
+) {
   const { db, subEventNames } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mail = (rows: Parameters<typeof sendEmdMails>[1]) =>
@@ -101,7 +105,13 @@ export async function emdRoutes(app: FastifyInstance, opts: { db: Db; subEventNa
       config: { ...admin, failures: [409] },
     },
     async (req) => {
-      const { deposit, decision } = await decideDeposit(db, requireUser(req).id, req.params.id, req.body);
+      const { deposit, decision, alerts } = await decideDeposit(
+        db,
+        requireUser(req).id,
+        req.params.id,
+        req.body,
+      );
+      await opts.alerts.published(alerts);
       await mail([decision]);
       return {
         success: true as const,
@@ -131,7 +141,13 @@ export async function emdRoutes(app: FastifyInstance, opts: { db: Db; subEventNa
       config: { ...admin, failures: [409] },
     },
     async (req) => {
-      const { refund, decision } = await decideRefund(db, requireUser(req).id, req.params.id, req.body);
+      const { refund, decision, alerts } = await decideRefund(
+        db,
+        requireUser(req).id,
+        req.params.id,
+        req.body,
+      );
+      await opts.alerts.published(alerts);
       await mail([decision]);
       return {
         success: true as const,

@@ -1,0 +1,158 @@
+/**
+ * The title and text of each kind of alert in English and Hindi, from the facts its raiser gives
+ * (amounts in paise, times as instants). The alert is stored in the member's language, so the
+ * centre, the mail, the SMS and the push all say the same words.
+ */
+import { istFormatsIn } from './ist';
+import type { Language } from './language';
+import { formatRupeesOfPaise } from './money';
+import type { NotificationKind } from './notifications';
+
+/** The facts each kind of alert is told from. */
+export interface NotificationFacts {
+  outbid: { lot: string; event: string; leadingPaise: number };
+  lot_opening: { lot: string; event: string; opensAt: string };
+  closing_soon: { lot: string; event: string; closesAt: string; leading: boolean };
+  lot_result: { lot: string; event: string; place: number };
+  award: { lot: string; event: string; amountPaise: number };
+  payment_due: { lot: string; duePaise: number; dueDate: string };
+  payment_decided: { lot: string; amountPaise: number; confirmed: boolean };
+  delivery_order: { lot: string };
+  lifting: { lot: string; quantity: string };
+  deposit_decided: { amountPaise: number; verified: boolean };
+  refund_paid: { amountPaise: number };
+  event_changed: { event: string; changes: string };
+  saved_search: { search: string; lot: string; event: string };
+}
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+type Texts = { [K in NotificationKind]: (facts: NotificationFacts[K], lang: Language) => NotificationText };
+
+const rupees = formatRupeesOfPaise;
+
+/** English and Hindi side by side, one entry per kind. */
+const TEXTS: Texts = {
+  outbid: (f, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'आपकी बोली पीछे हो गई',
+          body: `${f.lot} (${f.event}): अब सबसे ऊँची बोली ${rupees(f.leadingPaise)} है।`,
+        }
+      : {
+          title: 'You have been outbid',
+          body: `${f.lot} (${f.event}): the leading bid is now ${rupees(f.leadingPaise)}.`,
+        },
+  lot_opening: (f, lang) => {
+    const at = istFormatsIn(lang).dateTime(f.opensAt);
+    return lang === 'hi'
+      ? { title: 'लॉट जल्द खुलेगा', body: `${f.lot} (${f.event}) ${at} पर खुलेगा।` }
+      : { title: 'A lot opens soon', body: `${f.lot} (${f.event}) opens at ${at}.` };
+  },
+  closing_soon: (f, lang) => {
+    const at = istFormatsIn(lang).dateTime(f.closesAt);
+    if (lang === 'hi')
+      return {
+        title: 'लॉट जल्द बंद होगा',
+        body: `${f.lot} (${f.event}) ${at} पर बंद होगा।${f.leading ? ' अभी आपकी बोली सबसे आगे है।' : ''}`,
+      };
+    return {
+      title: 'A lot closes soon',
+      body: `${f.lot} (${f.event}) closes at ${at}.${f.leading ? ' Your bid leads.' : ''}`,
+    };
+  },
+  lot_result: (f, lang) => {
+    if (lang === 'hi')
+      return f.place === 1
+        ? { title: 'आप सबसे आगे रहे', body: `${f.lot} (${f.event}) बंद हुआ: आपकी बोली पहले स्थान पर रही।` }
+        : { title: 'लॉट बंद हुआ', body: `${f.lot} (${f.event}) बंद हुआ: आपकी बोली ${f.place}वें स्थान पर रही।` };
+    return f.place === 1
+      ? { title: 'You placed first', body: `${f.lot} (${f.event}) has closed: your bid placed first.` }
+      : {
+          title: 'A lot has closed',
+          body: `${f.lot} (${f.event}) has closed: your bid placed ${ordinal(f.place)}.`,
+        };
+  },
+  award: (f, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'लॉट आपको मिला',
+          body: `${f.lot} (${f.event}) ${rupees(f.amountPaise)} पर आपको दिया गया। स्वीकृति पत्र देखें।`,
+        }
+      : {
+          title: 'The lot is awarded to you',
+          body: `${f.lot} (${f.event}) is awarded to you at ${rupees(f.amountPaise)}. See the letter of acceptance.`,
+        },
+  payment_due: (f, lang) => {
+    const day = istFormatsIn(lang).day(f.dueDate);
+    return lang === 'hi'
+      ? { title: 'भुगतान बाक़ी', body: `${f.lot}: ${rupees(f.duePaise)} ${day} तक चुकाएँ।` }
+      : { title: 'Payment due', body: `${f.lot}: pay ${rupees(f.duePaise)} by ${day}.` };
+  },
+  payment_decided: (f, lang) =>
+    lang === 'hi'
+      ? f.confirmed
+        ? { title: 'भुगतान की पुष्टि हुई', body: `${f.lot}: ${rupees(f.amountPaise)} का भुगतान पक्का हुआ।` }
+        : { title: 'भुगतान अस्वीकार हुआ', body: `${f.lot}: ${rupees(f.amountPaise)} का भुगतान अस्वीकार हुआ।` }
+      : f.confirmed
+        ? {
+            title: 'Payment confirmed',
+            body: `${f.lot}: the payment of ${rupees(f.amountPaise)} is confirmed.`,
+          }
+        : {
+            title: 'Payment rejected',
+            body: `${f.lot}: the payment of ${rupees(f.amountPaise)} was rejected.`,
+          },
+  delivery_order: (f, lang) =>
+    lang === 'hi'
+      ? { title: 'डिलीवरी ऑर्डर जारी', body: `${f.lot}: डिलीवरी ऑर्डर जारी हुआ; माल उठाया जा सकता है।` }
+      : {
+          title: 'Delivery order issued',
+          body: `${f.lot}: the delivery order is issued; the material may be lifted.`,
+        },
+  lifting: (f, lang) =>
+    lang === 'hi'
+      ? { title: 'माल उठाया गया', body: `${f.lot}: ${f.quantity} उठाया गया।` }
+      : { title: 'Material lifted', body: `${f.lot}: ${f.quantity} lifted.` },
+  deposit_decided: (f, lang) =>
+    lang === 'hi'
+      ? f.verified
+        ? { title: 'जमा की पुष्टि हुई', body: `आपका ${rupees(f.amountPaise)} का ईएमडी जमा पक्का हुआ।` }
+        : { title: 'जमा अस्वीकार हुआ', body: `आपका ${rupees(f.amountPaise)} का ईएमडी जमा अस्वीकार हुआ।` }
+      : f.verified
+        ? { title: 'Deposit verified', body: `Your EMD deposit of ${rupees(f.amountPaise)} is verified.` }
+        : { title: 'Deposit rejected', body: `Your EMD deposit of ${rupees(f.amountPaise)} was rejected.` },
+  refund_paid: (f, lang) =>
+    lang === 'hi'
+      ? { title: 'रिफ़ंड भेजा गया', body: `आपका ${rupees(f.amountPaise)} का ईएमडी रिफ़ंड आपके बैंक खाते में भेजा गया।` }
+      : {
+          title: 'Refund paid',
+          body: `Your EMD refund of ${rupees(f.amountPaise)} was sent to your bank account.`,
+        },
+  event_changed: (f, lang) =>
+    lang === 'hi'
+      ? { title: 'शुद्धिपत्र', body: `${f.event} में बदलाव: ${f.changes}` }
+      : { title: 'Corrigendum', body: `${f.event} has changed: ${f.changes}` },
+  saved_search: (f, lang) =>
+    lang === 'hi'
+      ? { title: 'आपकी खोज से मिलता लॉट', body: `"${f.search}": ${f.lot} (${f.event})` }
+      : { title: 'A lot matches your search', body: `"${f.search}": ${f.lot} (${f.event})` },
+};
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** The alert's title and text in `lang`. */
+export function notificationText<K extends NotificationKind>(
+  kind: K,
+  facts: NotificationFacts[K],
+  lang: Language,
+): NotificationText {
+  return TEXTS[kind](facts, lang);
+}
