@@ -9,7 +9,8 @@ import type { Notifier } from '../notify/notifier';
 /** What a channel did with one alert: sent, failed (tried again later), or recorded only (no provider). */
 export interface SendResult {
   status: 'sent' | 'failed' | 'recorded';
-  error?: string;
+  /** Why it failed, for the outbox's record (Admin's diagnosis; never shown to the member). */
+  detail?: string;
 }
 
 /** The alert and the member it goes to. */
@@ -31,7 +32,7 @@ export function notifierChannels(notifier: Notifier, publicOrigin: string): Chan
     const status = await sent.delivered;
     if (status === 'sent') return { status: 'sent' };
     if (status === 'recorded') return { status: 'recorded' };
-    return { status: 'failed', error: 'the transport refused the message' };
+    return { status: 'failed', detail: 'the transport refused the message' };
   };
   return {
     email: async (m) =>

@@ -8,7 +8,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findContacts } from '../users/person-queries';
-import type { ChannelSenders } from './channels';
+import type { ChannelSenders, SendResult } from './channels';
 import { notificationDeliveries, notifications } from './tables';
 
 export const MAX_ATTEMPTS = 6;
@@ -61,8 +61,8 @@ export async function deliverDue(
   for (const row of claimed) {
     const alert = byId.get(row.notificationId);
     const contact = alert ? contacts.get(alert.userId) : undefined;
-    let result: { status: 'sent' | 'failed' | 'recorded'; error?: string };
-    if (!alert || !contact) result = { status: 'failed', error: 'the member is gone' };
+    let result: SendResult;
+    if (!alert || !contact) result = { status: 'failed', detail: 'the member is gone' };
     else {
       try {
         result = await deps.channels[row.channel]({
@@ -75,7 +75,7 @@ export async function deliverDue(
           phone: contact.cellNumber,
         });
       } catch (err) {
-        result = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
+        result = { status: 'failed', detail: err instanceof Error ? err.message : String(err) };
       }
     }
     const at = deps.now();
@@ -87,12 +87,12 @@ export async function deliverDue(
           ? {
               status: 'pending',
               dueAt: new Date(at.getTime() + backoffMs(row.attempts)),
-              lastError: result.error ?? null,
+              lastError: result.detail ?? null,
             }
           : {
               status: result.status,
               sentAt: result.status === 'failed' ? null : at,
-              lastError: result.error ?? null,
+              lastError: result.detail ?? null,
             },
       )
       .where(eq(notificationDeliveries.id, row.id));

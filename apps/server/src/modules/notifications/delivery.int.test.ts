@@ -69,7 +69,7 @@ describe('the outbox relay on the job runner', () => {
 
 /** A provider that refuses everything. */
 function failing(): ChannelSenders {
-  const refuse = async () => ({ status: 'failed' as const, error: 'provider answered 500' });
+  const refuse = async () => ({ status: 'failed' as const, detail: 'provider answered 500' });
   return { email: refuse, sms: refuse, whatsapp: refuse, push: refuse };
 }
 
