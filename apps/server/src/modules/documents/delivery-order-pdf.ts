@@ -4,10 +4,12 @@
  * lifting window and the figures paid — as a PDF in the style of the letter of acceptance, in the
  * buyer's language. The sales module fills it in (sales/delivery-order.ts).
  */
+
 import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import { type LetterParty, openLetter, writeLetterHead, writeRows } from './letter-pdf';
+import { LETTER_WORDS, lotRows } from './letter-words';
 
 export interface DeliveryOrderInput {
   number: string;
@@ -27,26 +29,15 @@ export interface DeliveryOrderInput {
 
 /** The order's words in English… */
 const EN = {
+  ...LETTER_WORDS.en,
   title: (no: string) => `Delivery order ${no}`,
-  facilitator: 'Neelami e-Auctions — online auction facilitator',
   heading: 'Delivery Order',
   number: 'Number',
-  date: 'Date',
-  to: 'To',
-  email: 'E-mail',
-  mobile: 'Mobile',
   subject: (lot: string, no: number) => `Subject: Release of ${lot} (Auction No. ${no})`,
   body: (from: string, until: string) =>
     `The price of the lot below has been received in full. The material is to be released to the buyer ` +
     `named above, who may lift it from ${from} to ${until} ` +
     'against this delivery order, on the terms and conditions of the event.',
-  theLot: 'The lot',
-  event: 'Event',
-  auctionNo: 'Auction No.',
-  lot: 'Lot',
-  quantity: 'Quantity',
-  location: 'Location',
-  acceptedBid: 'Accepted bid',
   liftingWindow: 'Lifting window',
   window: (from: string, until: string) => `${from} to ${until}`,
   figuresPaid: 'The figures paid',
@@ -66,25 +57,14 @@ const EN = {
 
 /** …and in Hindi: the same words, so a missing one is a type error. */
 const HI: typeof EN = {
+  ...LETTER_WORDS.hi,
   title: (no: string) => `डिलीवरी ऑर्डर ${no}`,
-  facilitator: 'Neelami ई-नीलामी — ऑनलाइन नीलामी सुविधादाता',
   heading: 'डिलीवरी ऑर्डर',
   number: 'संख्या',
-  date: 'तारीख़',
-  to: 'सेवा में',
-  email: 'ईमेल',
-  mobile: 'मोबाइल',
   subject: (lot: string, no: number) => `विषय: ${lot} (नीलामी नं. ${no}) का माल सौंपना`,
   body: (from: string, until: string) =>
     'नीचे दिए गए लॉट का पूरा मूल्य मिल गया है। माल ऊपर लिखे ख़रीदार को सौंपा जाए, जो इस डिलीवरी ऑर्डर के ' +
     `आधार पर ${from} से ${until} तक इसे उठा सकते हैं, नीलामी के नियम और शर्तों के अनुसार।`,
-  theLot: 'लॉट',
-  event: 'नीलामी',
-  auctionNo: 'नीलामी नं.',
-  lot: 'लॉट',
-  quantity: 'मात्रा',
-  location: 'जगह',
-  acceptedBid: 'स्वीकृत बोली',
   liftingWindow: 'उठान की अवधि',
   window: (from: string, until: string) => `${from} से ${until} तक`,
   figuresPaid: 'चुकाई गई राशि',
@@ -124,11 +104,7 @@ export async function buildDeliveryOrder(input: DeliveryOrderInput): Promise<Buf
   writeRows(
     doc,
     [
-      [w.event, `${input.event.auctionName} — ${input.event.titleName}`],
-      [w.auctionNo, String(input.lot.auctionNo)],
-      [w.lot, input.lot.name],
-      [w.quantity, input.lot.quantity],
-      [w.location, input.lot.location || '—'],
+      ...lotRows(w, input.event, input.lot),
       [w.acceptedBid, input.bid],
       [w.liftingWindow, w.window(from, until)],
     ],

@@ -5,11 +5,13 @@
  * fonts lack; a Hindi letter is set in Noto Sans Devanagari (Latin, digits and ₹ included), which
  * pdfkit shapes (conjuncts, matras) through fontkit.
  */
+
 import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import { rupeesInHindiWords } from '@neelami/shared/words-hi';
 import { type LetterParty, openLetter, writeLetterHead, writeRows } from './letter-pdf';
+import { LETTER_WORDS, lotRows } from './letter-words';
 
 export type { LetterParty } from './letter-pdf';
 
@@ -28,27 +30,16 @@ export interface LetterSale {
 /** The letter's words in English and Hindi, side by side. */
 const WORDS = {
   en: {
+    ...LETTER_WORDS.en,
     title: (ref: string) => `Letter of acceptance ${ref}`,
-    facilitator: 'Neelami e-Auctions — online auction facilitator',
     heading: 'Letter of Acceptance',
     reference: 'Reference',
-    date: 'Date',
-    to: 'To',
-    email: 'E-mail',
-    mobile: 'Mobile',
     subject: (lot: string, no: number) => `Subject: Acceptance of your bid for ${lot} (Auction No. ${no})`,
     body: (bid: string, at: string, type: string, name: string) =>
       `We are pleased to inform you that your bid of ${bid}, placed on ${at} in the ` +
       `${type} "${name}" held on the Neelami e-auction platform, ` +
       `has been authorised by the owner of the lot. Your bid is hereby accepted on the terms and ` +
       `conditions of the event.`,
-    theLot: 'The lot',
-    event: 'Event',
-    auctionNo: 'Auction No.',
-    lot: 'Lot',
-    quantity: 'Quantity',
-    location: 'Location',
-    acceptedBid: 'Accepted bid',
     acceptedAmount: 'Accepted amount',
     bidPlaced: 'Bid placed',
     auctionClosed: 'Auction closed',
@@ -68,26 +59,15 @@ const WORDS = {
     words: (paise: number) => rupeesInWords(paise),
   },
   hi: {
+    ...LETTER_WORDS.hi,
     title: (ref: string) => `स्वीकृति पत्र ${ref}`,
-    facilitator: 'Neelami ई-नीलामी — ऑनलाइन नीलामी सुविधादाता',
     heading: 'स्वीकृति पत्र',
     reference: 'संदर्भ',
-    date: 'तारीख़',
-    to: 'सेवा में',
-    email: 'ईमेल',
-    mobile: 'मोबाइल',
     subject: (lot: string, no: number) => `विषय: ${lot} (नीलामी नं. ${no}) के लिए आपकी बोली की स्वीकृति`,
     body: (bid: string, at: string, type: string, name: string) =>
       `आपको यह बताते हुए हमें प्रसन्नता है कि Neelami ई-नीलामी प्लेटफ़ॉर्म पर हुई ${type} "${name}" में ` +
       `${at} को लगाई गई आपकी ${bid} की बोली को लॉट के मालिक ने मंज़ूरी दे दी है। ` +
       `नीलामी के नियम और शर्तों पर आपकी बोली स्वीकार की जाती है।`,
-    theLot: 'लॉट',
-    event: 'नीलामी',
-    auctionNo: 'नीलामी नं.',
-    lot: 'लॉट',
-    quantity: 'मात्रा',
-    location: 'जगह',
-    acceptedBid: 'स्वीकृत बोली',
     acceptedAmount: 'स्वीकृत राशि',
     bidPlaced: 'बोली लगी',
     auctionClosed: 'नीलामी बंद हुई',
@@ -170,11 +150,7 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
   doc.moveDown(1).font('bold').text(w.theLot);
   doc.font('body');
   const rows: [string, string][] = [
-    [w.event, `${input.event.auctionName} — ${input.event.titleName}`],
-    [w.auctionNo, String(input.lot.auctionNo)],
-    [w.lot, input.lot.name],
-    [w.quantity, input.lot.quantity || '—'],
-    [w.location, input.lot.location || '—'],
+    ...lotRows(w, input.event, { ...input.lot, quantity: input.lot.quantity || '—' }),
     input.sale?.perUnit ? [w.acceptedBid, input.sale.bid] : [w.acceptedAmount, amount],
     [w.bidPlaced, ist.dateTime(input.bid.at)],
     [w.auctionClosed, input.closedAt ? ist.dateTime(input.closedAt) : '—'],

@@ -23,10 +23,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
 import type { AlertCentre } from '../notifications/centre';
+import type { StoredNotification } from '../notifications/raise';
 import { findUserById } from '../users/user-queries';
 import { decideDeposit, decideRefund, reportDeposit, requestRefund } from './deposits-and-refunds';
 import { listDeposits, listRefunds } from './emd-answers';
 import { sendEmdMails } from './emd-mails';
+import type { EmdEntryRow } from './ledger-store';
 import { readLedger, type SubEventNames } from './read-ledger';
 
 /** Who has an EMD ledger of its own: the members (API.md "member"). */
@@ -43,6 +45,11 @@ export async function emdRoutes(
   const mail = (rows: Parameters<typeof sendEmdMails>[1]) =>
     sendEmdMails({ db, notifier: app.notifier, subEventNames, log: app.log }, rows);
   const paise = (rupees: number) => paiseOfRupees(rupees) ?? 0;
+  /** After Admin's decision commits: its alert to the member's pages and channels, then its mail. */
+  const announce = async (d: { decision: EmdEntryRow; alerts: StoredNotification[] }) => {
+    await opts.alerts.published(d.alerts);
+    await mail([d.decision]);
+  };
 
   r.post(
     '/api/emd/deposits',
@@ -105,14 +112,8 @@ export async function emdRoutes(
       config: { ...admin, failures: [409] },
     },
     async (req) => {
-      const { deposit, decision, alerts } = await decideDeposit(
-        db,
-        requireUser(req).id,
-        req.params.id,
-        req.body,
-      );
-      await opts.alerts.published(alerts);
-      await mail([decision]);
+      const { deposit, ...decided } = await decideDeposit(db, requireUser(req).id, req.params.id, req.body);
+      await announce(decided);
       return {
         success: true as const,
         message: deposit.status === 'verified' ? emdMessages.depositVerified : emdMessages.depositRejected,
@@ -141,14 +142,8 @@ export async function emdRoutes(
       config: { ...admin, failures: [409] },
     },
     async (req) => {
-      const { refund, decision, alerts } = await decideRefund(
-        db,
-        requireUser(req).id,
-        req.params.id,
-        req.body,
-      );
-      await opts.alerts.published(alerts);
-      await mail([decision]);
+      const { refund, ...decided } = await decideRefund(db, requireUser(req).id, req.params.id, req.body);
+      await announce(decided);
       return {
         success: true as const,
         message: refund.status === 'paid' ? emdMessages.refundPaid : emdMessages.refundRejected,
