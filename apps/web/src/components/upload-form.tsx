@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { isoIstDate } from '@neelami/shared/ist';
 import { type ReactNode, useState } from 'react';
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { FileField, type FileFieldProps } from './file-field';
 
 /**
@@ -41,10 +45,32 @@ export function UploadForm(props: {
   );
 }
 
-/** A form's values, a setter per field, and a reset to `empty`. */
-export function useFormValues<T extends object>(empty: T) {
-  const [values, setValues] = useState(empty);
-  // The value is read before the state update: an input event's target is gone by then.
-  const set = <K extends keyof T>(key: K, value: T[K]) => setValues((x) => ({ ...x, [key]: value }));
-  return { values, set, reset: () => setValues(empty) };
+/** Where a document form's resolver puts the server's field names and what it checks beside the schema. */
+export interface UploadResolverOptions<F extends FieldValues> {
+  /** A field of the request body → the form value that holds it (the document's URL → the document). */
+  renamed: Partial<Record<string, Path<F>>>;
+  /** A calendar date ('YYYY-MM-DD', IST) that may not be after today, and the message when it is. */
+  notAfterToday: { field: Path<F>; message: string };
+}
+
+/**
+ * The resolver of a document form: the server's schema checked on the request body the values
+ * become, each message under the form value it came from, and a date in the future refused.
+ */
+export function uploadResolver<F extends FieldValues, O>(
+  schema: z.ZodType<O, FieldValues>,
+  toBody: (values: F) => FieldValues,
+  { renamed, notAfterToday }: UploadResolverOptions<F>,
+): Resolver<F, unknown, O> {
+  return async (values, ctx, opts) => {
+    const result = await zodResolver(schema)(toBody(values), ctx, opts as never);
+    const errors: Record<string, FieldError> = {};
+    for (const [key, error] of Object.entries(result.errors))
+      errors[renamed[key] ?? key] = error as FieldError;
+    const date = notAfterToday.field;
+    if (!errors[date] && String(values[date]) > isoIstDate(new Date()))
+      errors[date] = { type: 'validate', message: notAfterToday.message };
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<F> };
+    return { values: result.values as O, errors: {} };
+  };
 }

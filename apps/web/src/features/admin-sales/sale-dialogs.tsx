@@ -1,15 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { formatDateOnly } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
-import type { SaleDetailDto } from '@neelami/shared/sales';
+import { cancelSaleSchema, defaultSaleSchema, type SaleDetailDto } from '@neelami/shared/sales';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { BADGE_FILL } from '../../components/tones';
-import { useTranslation } from '../../i18n/i18n';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { failureMessage, saved } from '../../lib/save-feedback';
 import { useCancelSale } from './api/cancel-sale';
 import { useDefaultSale } from './api/default-sale';
 import { useLotRanking } from './api/get-lot-ranking';
 import { useOfferNext } from './api/offer-next';
+
+/** The reason as typed. */
+type ReasonForm = { reason: string };
+
+/**
+ * The server's schema of the reason (defaulting or cancelling), with the dialog's own message for a
+ * reason left blank.
+ */
+const reasonSchema = (kind: ReasonDialogProps['kind'], missing: string) => {
+  const shared = kind === 'default' ? defaultSaleSchema : cancelSaleSchema;
+  return z.object({ reason: z.string().trim().min(1, { error: missing }).pipe(shared.shape.reason) });
+};
 
 /** Props of ReasonDialog: which of Admin's reasoned actions it confirms. */
 export interface ReasonDialogProps {
@@ -25,33 +40,34 @@ export interface ReasonDialogProps {
  */
 export function ReasonDialog({ sale, kind, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<ReasonForm, unknown, ReasonForm>({
+    resolver: zodResolver(reasonSchema(kind, t('adminSales.reasonRequired'))),
+    defaultValues: { reason: '' },
+    // The message goes as soon as the reason is changed; the focus stays on the button pressed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const reasonError = form.formState.errors.reason?.message;
   const defaulting = useDefaultSale();
   const cancelling = useCancelSale();
   const run = kind === 'default' ? defaulting : cancelling;
   const close = () => {
-    setReason('');
-    setError(null);
+    form.reset();
     setRefusal(null);
     onClose();
   };
-  const confirm = async () => {
+  const confirm = form.handleSubmit(async ({ reason }) => {
     if (!sale) return;
-    if (!reason.trim()) {
-      setError(t('adminSales.reasonRequired'));
-      return;
-    }
     setRefusal(null);
     try {
-      const answer = await run.mutateAsync({ id: sale._id, reason: reason.trim() });
+      const answer = await run.mutateAsync({ id: sale._id, reason });
       saved(answer.message);
       close();
     } catch (err) {
       setRefusal(failureMessage(err));
     }
-  };
+  });
   return (
     <Modal
       opened={sale !== null}
@@ -60,12 +76,7 @@ export function ReasonDialog({ sale, kind, onClose }: ReasonDialogProps) {
       closeButtonProps={{ 'aria-label': t('adminSales.close') }}
     >
       {sale && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirm();
-          }}
-        >
+        <form onSubmit={confirm}>
           <Stack gap="sm">
             {kind === 'default' ? (
               <>
@@ -108,12 +119,8 @@ export function ReasonDialog({ sale, kind, onClose }: ReasonDialogProps) {
               autosize
               minRows={2}
               maxLength={500}
-              value={reason}
-              error={error}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
+              {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+              error={reasonError && tm(reasonError)}
             />
             {refusal && (
               <Alert color="red" role="alert">

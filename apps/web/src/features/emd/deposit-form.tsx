@@ -1,8 +1,14 @@
-import { emdMessages } from '@neelami/shared/emd';
-import { BankTransferForm, type TransferErrors } from '../../components/bank-transfer-form';
+import { emdDepositInputSchema, emdMessages, utrField } from '@neelami/shared/emd';
+import { z } from 'zod';
+import { BankTransferForm } from '../../components/bank-transfer-form';
 import { useTranslation } from '../../i18n/i18n';
 import { useReportDeposit } from './api/report-deposit';
-import { checkAmount, checkUtr, required } from './emd-form-checks';
+import { required } from './emd-form-checks';
+
+/** The server's deposit schema; a UTR left blank is told it is required rather than malformed. */
+const depositSchema = emdDepositInputSchema.extend({
+  utr: z.string().trim().min(1, { error: required }).pipe(utrField()),
+});
 
 /**
  * Reports a bank transfer into the platform's EMD account: amount, UTR, the date it was paid (IST,
@@ -34,19 +40,14 @@ export function DepositForm() {
         submit: t('emd.submitDeposit'),
         failed: t('emd.depositFailed'),
       }}
-      check={(v) => {
-        const e: TransferErrors = {};
-        e.amount = checkAmount(v.amount) ?? undefined;
-        e.utr = checkUtr(v.utr) ?? undefined;
-        if (!v.paidOn) e.paidOn = required;
-        return e;
-      }}
+      schema={depositSchema}
+      toBody={(v) => ({ ...v, proofUrl: v.proofUrl || undefined })}
       send={(v) =>
         report.mutateAsync({
-          amount: Number(v.amount),
-          utr: v.utr.replace(/\s+/g, '').toUpperCase(),
+          amount: v.amount,
+          utr: v.utr,
           paidOn: v.paidOn,
-          ...(v.bank.trim() ? { bank: v.bank.trim() } : {}),
+          ...(v.bank ? { bank: v.bank } : {}),
           ...(v.proofUrl ? { proofUrl: v.proofUrl } : {}),
         })
       }

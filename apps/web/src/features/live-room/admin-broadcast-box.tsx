@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { adminBroadcastSchema } from '@neelami/shared/bidding';
-import { type FormEvent, useState } from 'react';
+import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ActionOutcome } from './room-actions';
@@ -13,31 +15,48 @@ export interface AdminBroadcastBoxProps {
   onSend: (message: string, subEventId?: string) => Promise<ActionOutcome>;
 }
 
+/** What the box holds: the message and where it goes ('all', or one lot's sub event). */
+interface BroadcastForm {
+  message: string;
+  target: string;
+}
+type Broadcast = z.output<typeof adminBroadcastSchema>;
+
+/**
+ * The shared schema, checked on the socket payload the values become. Its first message shows at
+ * the message box, the only field the admin types.
+ */
+const broadcastResolver =
+  (eventId: string): Resolver<BroadcastForm, unknown, Broadcast> =>
+  async (values, ctx, opts): Promise<ResolverResult<BroadcastForm, Broadcast>> => {
+    const subEventId = values.target === 'all' ? undefined : values.target;
+    const body = { eventId, subEventId, message: values.message };
+    const result = await zodResolver(adminBroadcastSchema)(body, ctx, opts as never);
+    const first = Object.values(result.errors)[0];
+    if (!first) return { values: result.values as Broadcast, errors: {} };
+    const message = typeof first.message === 'string' ? first.message : undefined;
+    return { values: {}, errors: { message: { type: 'validation', message } } };
+  };
+
 /** SPEC §6 Admin: broadcast a message to the room (admin_broadcast), to every lot or to one. */
 export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroadcastBoxProps) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
-  const [target, setTarget] = useState<string>('all');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const subEventId = target === 'all' ? undefined : target;
-    const parsed = adminBroadcastSchema.safeParse({ eventId, subEventId, message });
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.message;
-      setError(first ? tm(first) : t('adminRoom.enterMessage'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const r = await onSend(parsed.data.message, subEventId);
-    setBusy(false);
+  const form = useForm<BroadcastForm, unknown, Broadcast>({
+    resolver: broadcastResolver(eventId),
+    defaultValues: { message: '', target: 'all' },
+    // The message stays as it was said until the next Broadcast, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const problem = form.formState.errors.message;
+  const messageError = problem && (problem.message ? tm(problem.message) : t('adminRoom.enterMessage'));
+  const submit = form.handleSubmit(async (body) => {
+    const r = await onSend(body.message, body.subEventId);
     if (r.ok) {
       notifySuccess(tm(r.message));
-      setMessage('');
+      form.resetField('message');
     } else notifyError(tm(r.message));
-  };
+  });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="xs">
@@ -47,27 +66,32 @@ export function AdminBroadcastBox({ eventId, lots, disabled, onSend }: AdminBroa
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Textarea
             label={t('adminRoom.messageToRoom')}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={error}
+            {...form.register('message')}
+            error={messageError}
             autosize
             minRows={1}
             maxRows={4}
             maxLength={500}
             style={{ flex: '1 1 260px' }}
           />
-          <Select
-            label={t('adminRoom.sendTo')}
-            data={[
-              { value: 'all', label: t('adminRoom.everyLot') },
-              ...lots.map((l) => ({ value: l.id, label: l.label })),
-            ]}
-            value={target}
-            onChange={(v) => setTarget(v ?? 'all')}
-            allowDeselect={false}
-            style={{ flex: '0 1 220px' }}
+          <Controller
+            control={form.control}
+            name="target"
+            render={({ field }) => (
+              <Select
+                label={t('adminRoom.sendTo')}
+                data={[
+                  { value: 'all', label: t('adminRoom.everyLot') },
+                  ...lots.map((l) => ({ value: l.id, label: l.label })),
+                ]}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? 'all')}
+                allowDeselect={false}
+                style={{ flex: '0 1 220px' }}
+              />
+            )}
           />
-          <Button type="submit" loading={busy} disabled={disabled}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={disabled}>
             {t('adminRoom.broadcast')}
           </Button>
         </Group>

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n';
 
 /** Props of DecisionModal: what is asked, and a text field when the answer needs one. */
@@ -19,24 +21,28 @@ interface DecisionModalProps {
   onConfirm: (note: string) => void;
 }
 
+/** The note of an answer, trimmed; required only when it is asked for and must be given. */
+const noteSchema = (required: boolean, message?: string) =>
+  z.object({ note: required ? z.string().trim().min(1, { error: message }) : z.string().trim() });
+
 /** Asks before a step that cannot be undone (a decision on a payment, an offer, closing a sale). */
 export function DecisionModal(props: DecisionModalProps) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ note: string }>({
+    resolver: zodResolver(noteSchema(Boolean(props.noteLabel && props.noteRequired), props.noteError)),
+    defaultValues: { note: '' },
+    // The message goes as soon as the note is changed; the focus stays on the button pressed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const close = () => {
-    setNote('');
-    setError(undefined);
+    form.reset();
     props.onClose();
   };
-  const confirm = () => {
-    if (props.noteLabel && props.noteRequired && !note.trim()) {
-      setError(props.noteError);
-      return;
-    }
-    props.onConfirm(note.trim());
-    setNote('');
-  };
+  const confirm = form.handleSubmit(({ note }) => {
+    props.onConfirm(note);
+    form.reset();
+  });
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
       <Stack gap="sm">
@@ -48,19 +54,19 @@ export function DecisionModal(props: DecisionModalProps) {
             autosize
             minRows={2}
             maxLength={500}
-            value={note}
-            onChange={(e) => {
-              setNote(e.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.register('note', { onChange: () => form.clearErrors('note') })}
+            error={form.formState.errors.note?.message}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button color={props.danger ? 'red.8' : undefined} loading={props.busy} onClick={confirm}>
+          <Button
+            color={props.danger ? 'red.8' : undefined}
+            loading={props.busy}
+            onClick={() => void confirm()}
+          >
             {props.confirmText}
           </Button>
         </Group>

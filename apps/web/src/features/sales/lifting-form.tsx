@@ -1,17 +1,34 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { isoIstDate } from '@neelami/shared/ist';
 import { liftingSchema } from '@neelami/shared/sales';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { StoredFile } from '../../components/file-field';
-import { UploadForm, useFormValues } from '../../components/upload-form';
+import { UploadForm, uploadResolver } from '../../components/upload-form';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { isRefusal } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { zodErrors } from '../../lib/zod-errors';
 import { useRecordLifting } from './api/record-lifting';
 import { formatQuantity } from './sale-words';
 
-type Errors = Partial<Record<string, string>>;
+/** The form's values: the number input gives '' while empty; the slip itself (URL and name) or null. */
+interface LiftingForm {
+  quantity: number | string;
+  vehicleNo: string;
+  liftedOn: string;
+  slip: StoredFile | null;
+}
+type Lifting = z.output<typeof liftingSchema>;
+
+/** The form values a message can show under. */
+const FIELDS = ['quantity', 'vehicleNo', 'liftedOn', 'slip'] as const;
+
+/** The request body the server's schema checks. */
+const toBody = ({ slip, ...v }: LiftingForm) => ({
+  ...v,
+  quantity: v.quantity === '' ? undefined : v.quantity,
+  slipUrl: slip?.url ?? '',
+});
 
 /** Props of LiftingForm: the sale, its unit and what is left to lift. */
 interface LiftingFormProps {
@@ -28,37 +45,40 @@ interface LiftingFormProps {
  */
 export function LiftingForm({ saleId, lotName, unit, left }: LiftingFormProps) {
   const { t } = useTranslation();
-  const empty = { quantity: '' as number | string, vehicleNo: '', liftedOn: '' };
-  const { values: v, set, reset } = useFormValues(empty);
-  const [slip, setSlip] = useState<StoredFile | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<LiftingForm, unknown, Lifting>({
+    resolver: uploadResolver(liftingSchema, toBody, {
+      renamed: { slipUrl: 'slip' },
+      notAfterToday: { field: 'liftedOn', message: t('sales.futureDate') },
+    }),
+    defaultValues: { quantity: '', vehicleNo: '', liftedOn: '', slip: null },
+    // The messages stay until the next submit, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const shown = (field: keyof LiftingForm) => {
+    const message = errors[field]?.message;
+    return message ? tm(message) : undefined;
+  };
   const record = useRecordLifting();
   const today = isoIstDate(new Date());
 
-  const submit = async () => {
-    const parsed = liftingSchema.safeParse({
-      quantity: v.quantity === '' ? undefined : v.quantity,
-      vehicleNo: v.vehicleNo,
-      liftedOn: v.liftedOn,
-      slipUrl: slip?.url ?? '',
-    });
-    const e: Errors = {};
-    for (const [k, m] of Object.entries(zodErrors(parsed) ?? {})) e[k] = tm(m);
-    if (!e.liftedOn && v.liftedOn > today) e.liftedOn = t('sales.futureDate');
-    setErrors(e);
-    if (!parsed.success || Object.values(e).some(Boolean)) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const answer = await record.mutateAsync({ saleId, ...parsed.data });
+      const answer = await record.mutateAsync({ saleId, ...body });
       notifySuccess(answer.message);
-      reset();
-      setSlip(null);
+      form.reset();
     } catch (err) {
       if (isRefusal(err)) {
-        setErrors(err.errors);
+        form.clearErrors();
+        for (const [key, message] of Object.entries(err.errors)) {
+          const field = FIELDS.find((f) => f === (key === 'slipUrl' ? 'slip' : key));
+          if (field) form.setError(field, { message });
+        }
         notifyError(err.message);
       } else notifyError(t('sales.tryAgain'));
     }
-  };
+  });
 
   return (
     <UploadForm
@@ -71,33 +91,38 @@ export function LiftingForm({ saleId, lotName, unit, left }: LiftingFormProps) {
         uploadText: t('sales.liftForm.upload'),
         replaceText: t('sales.liftForm.replace'),
         noneText: t('sales.liftForm.noFile'),
-        value: slip,
-        onChange: setSlip,
-        error: errors.slipUrl,
-        onError: (m) => setErrors((e) => ({ ...e, slipUrl: m })),
+        value: form.watch('slip'),
+        onChange: (file) => form.setValue('slip', file),
+        error: shown('slip'),
+        onError: (m) => (m ? form.setError('slip', { message: m }) : form.clearErrors('slip')),
       }}
       submitText={t('sales.liftForm.submit')}
       pending={record.isPending}
-      onSubmit={submit}
+      onSubmit={() => submit()}
     >
-      <NumberInput
-        label={t('sales.liftForm.quantity', { unit })}
-        description={t('sales.liftForm.quantityHint', { left: formatQuantity(left), unit })}
-        withAsterisk
-        min={0}
-        decimalScale={3}
-        thousandSeparator=","
-        thousandsGroupStyle="lakh"
-        value={v.quantity}
-        onChange={(q) => set('quantity', q)}
-        error={errors.quantity}
+      <Controller
+        control={form.control}
+        name="quantity"
+        render={({ field }) => (
+          <NumberInput
+            label={t('sales.liftForm.quantity', { unit })}
+            description={t('sales.liftForm.quantityHint', { left: formatQuantity(left), unit })}
+            withAsterisk
+            min={0}
+            decimalScale={3}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            value={field.value}
+            onChange={field.onChange}
+            error={shown('quantity')}
+          />
+        )}
       />
       <TextInput
         label={t('sales.liftForm.vehicle')}
         withAsterisk
-        value={v.vehicleNo}
-        onChange={(e) => set('vehicleNo', e.currentTarget.value)}
-        error={errors.vehicleNo}
+        {...form.register('vehicleNo')}
+        error={shown('vehicleNo')}
         autoComplete="off"
       />
       <TextInput
@@ -105,9 +130,8 @@ export function LiftingForm({ saleId, lotName, unit, left }: LiftingFormProps) {
         label={t('sales.liftForm.liftedOn')}
         withAsterisk
         max={today}
-        value={v.liftedOn}
-        onChange={(e) => set('liftedOn', e.currentTarget.value)}
-        error={errors.liftedOn}
+        {...form.register('liftedOn')}
+        error={shown('liftedOn')}
       />
     </UploadForm>
   );

@@ -1,6 +1,6 @@
 import { formatRupees } from '@neelami/shared/money';
 import { reportPaymentSchema } from '@neelami/shared/sales';
-import { BankTransferForm, type TransferErrors } from '../../components/bank-transfer-form';
+import { BankTransferForm } from '../../components/bank-transfer-form';
 import { useTranslation } from '../../i18n/i18n';
 import { useReportPayment } from './api/report-payment';
 
@@ -10,9 +10,6 @@ interface PaymentFormProps {
   lotName: string;
   outstanding: number;
 }
-
-const parse = (v: { amount: number | string; utr: string; paidOn: string; proofUrl: string }) =>
-  reportPaymentSchema.safeParse({ ...v, amount: v.amount === '' ? undefined : v.amount });
 
 /**
  * The buyer reports a bank transfer towards a won lot: amount (the whole balance offered), UTR,
@@ -44,18 +41,9 @@ export function PaymentForm({ saleId, lotName, outstanding }: PaymentFormProps) 
         submit: t('sales.payForm.submit'),
         failed: t('sales.tryAgain'),
       }}
-      check={(v) => {
-        const parsed = parse(v);
-        const e: TransferErrors = {};
-        if (!parsed.success)
-          for (const issue of parsed.error.issues) e[String(issue.path[0])] ??= issue.message;
-        return e;
-      }}
-      send={(v) => {
-        const parsed = parse(v);
-        if (!parsed.success) throw parsed.error;
-        return report.mutateAsync({ saleId, ...parsed.data });
-      }}
+      schema={reportPaymentSchema}
+      toBody={(v) => ({ ...v, amount: v.amount === '' ? undefined : v.amount })}
+      send={(body) => report.mutateAsync({ saleId, ...body })}
       pending={report.isPending}
     />
   );

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
-import type { BidStatus, NotifyChannel, SellerBid, SellerSubEvent } from '@neelami/shared/seller';
+import { type BidStatus, bidStatusSchema, type SellerBid, type SellerSubEvent } from '@neelami/shared/seller';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { BADGE_FILL } from '../../components/tones';
-import { useTranslation } from '../../i18n/i18n';
+import { tm, useTranslation } from '../../i18n/i18n';
 import { formatRate } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDecideBid } from './api/decide-bid';
@@ -12,6 +14,11 @@ import { lotBidsKey } from './api/get-lot-bids';
 import { SELLER_LOTS_KEY } from './api/get-seller-lots';
 import { NotifyChoice } from './notify-choice';
 import { errorText } from './seller-text';
+
+/** The reason and the notice as chosen; the server's schema trims the reason. */
+const decisionSchema = bidStatusSchema.pick({ reason: true, notify: true });
+type DecisionForm = z.input<typeof decisionSchema>;
+type Decision = z.output<typeof decisionSchema>;
 
 /** Props of BidDecisionModal. */
 export interface BidDecisionModalProps {
@@ -25,18 +32,27 @@ export interface BidDecisionModalProps {
 export function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
+  const form = useForm<DecisionForm, unknown, Decision>({
+    resolver: zodResolver(decisionSchema),
+    defaultValues: { reason: '', notify: ['email'] },
+    // A message stays until the next press of the button, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const reasonError = form.formState.errors.reason?.message;
   const decide = useDecideBid({
     onSuccess: (r) => {
       notifySuccess(r.message);
-      setReason('');
+      form.resetField('reason');
       onClose();
       void queryClient.invalidateQueries({ queryKey: SELLER_LOTS_KEY });
       if (lot) void queryClient.invalidateQueries({ queryKey: lotBidsKey(lot._id) });
     },
     onError: (err) => notifyError(errorText(err)),
   });
+  const send = form.handleSubmit(
+    ({ reason, notify }) => bid && status && decide.mutate({ bidId: bid._id, status, reason, notify }),
+  );
   const verb = status ? t(`lots.verb.${status}`) : '';
   return (
     <Modal
@@ -57,13 +73,17 @@ export function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModal
           {status !== 'accepted' && <Text size="sm">{t('lots.rejectWarning')}</Text>}
           <Textarea
             label={t('lots.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.register('reason')}
+            error={reasonError && tm(reasonError)}
             maxLength={500}
             autosize
             minRows={2}
           />
-          <NotifyChoice value={notify} onChange={setNotify} />
+          <Controller
+            control={form.control}
+            name="notify"
+            render={({ field }) => <NotifyChoice value={field.value ?? []} onChange={field.onChange} />}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('lots.back')}
@@ -71,9 +91,7 @@ export function BidDecisionModal({ lot, bid, status, onClose }: BidDecisionModal
             <Button
               color={status === 'accepted' ? BADGE_FILL.good : BADGE_FILL.bad}
               loading={decide.isPending}
-              onClick={() =>
-                bid && status && decide.mutate({ bidId: bid._id, status, reason: reason.trim(), notify })
-              }
+              onClick={() => void send()}
             >
               {t('lots.verbBid', { verb })}
             </Button>
