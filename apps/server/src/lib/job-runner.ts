@@ -44,3 +44,29 @@ export async function startJobRunner(opts: {
   await boss.start();
   return boss;
 }
+
+/** Deadlock, or another instance created the same queue or its table first. */
+const RACE_CODES = new Set(['40P01', '23505', '42P07', '40001']);
+
+/**
+ * Creates a queue unless it exists. Instances that start together on one PostgreSQL each try to
+ * create it, and pg-boss's `create_queue` (a row plus a partition table) can deadlock or collide
+ * between them; the loser looks again, and finds the queue the winner made.
+ */
+export async function ensureQueue(
+  jobs: JobRunner,
+  name: string,
+  options: Omit<PgBoss.Queue, 'name'>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await jobs.getQueue(name)) return;
+    try {
+      await jobs.createQueue(name, { ...options, name });
+      return;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !RACE_CODES.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobRunner } from '../../lib/job-runner';
+import { ensureQueue, type JobRunner } from '../../lib/job-runner';
 import type { ChannelSenders } from './channels';
 import { deliverDue } from './deliver';
 
@@ -23,7 +23,7 @@ export async function startDeliveryJobs(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
 }): Promise<DeliveryJobs> {
-  await deps.jobs.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'short', retryLimit: 0 });
+  await ensureQueue(deps.jobs, DELIVERY_QUEUE, { policy: 'short', retryLimit: 0 });
   await deps.jobs.work(DELIVERY_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     // Until a run finds nothing due: a burst larger than one batch goes out in one job.
     while ((await deliverDue(deps)) > 0);
