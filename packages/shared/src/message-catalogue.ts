@@ -23,6 +23,7 @@ import { SALE_STATUS_LABELS } from './sale-status-labels';
 import { saleHistoryNotes, saleMessages } from './sales';
 import { sellerMessages } from './seller';
 import { uploadMessages } from './uploads';
+import { watchlistMessages } from './watchlist';
 
 /** Hindi for every key of an English group: a key without Hindi does not compile. */
 type HindiOf<T> = { readonly [K in keyof T]: string };
@@ -398,6 +399,18 @@ export const notificationHi = hindi(notificationMessages, {
   pushOff: 'इस ब्राउज़र में पुश सूचनाएँ बंद हैं',
 });
 
+export const watchlistHi = hindi(watchlistMessages, {
+  watching: 'आपकी निगरानी सूची में जोड़ा गया',
+  notWatching: 'आपकी निगरानी सूची से हटाया गया',
+  lotNotVisible: 'लॉट नहीं मिला, या आपके लिए खुला नहीं है',
+  searchEmpty: 'खोजने के लिए कम से कम एक चीज़ चुनें: शब्द, उत्पाद, स्थान, नीलामी का प्रकार या ईएमडी की सीमा',
+  searchSaved: 'खोज सहेजी गई; इससे मिलते नए लॉट की सूचना आपको मिलेगी',
+  searchDeleted: 'सहेजी गई खोज हटाई गई',
+  searchNotFound: 'सहेजी गई खोज नहीं मिली',
+  tooManySearches: 'आप ज़्यादा से ज़्यादा 20 खोजें सहेज सकते हैं; पहले कोई एक हटाएँ',
+  maxEmdAmount: 'ईएमडी की सीमा रुपयों में लिखें, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
+});
+
 export const uploadHi = hindi(uploadMessages, {
   onlyImagesAndPdfs: 'सिर्फ़ तस्वीरें और PDF ही चल सकती हैं।',
   onlyImageAndPdfFiles: 'सिर्फ़ तस्वीर और PDF फ़ाइलें ही चल सकती हैं',
@@ -657,6 +670,7 @@ export const catalogueGroups = [
   [sellerMessages, sellerHi],
   [uploadMessages, uploadHi],
   [notificationMessages, notificationHi],
+  [watchlistMessages, watchlistHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,
