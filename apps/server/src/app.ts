@@ -33,11 +33,10 @@ import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
 import { createNotificationPusher } from './modules/notifications/push-to-pages';
 import { notificationRoutes } from './modules/notifications/routes';
 import { vapidDetailsOf } from './modules/notifications/web-push';
-import { createGupshupSms } from './modules/notify/gupshup-sms';
+import { smsProviderOf } from './modules/notify/gupshup-sms';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
-import { outboxOnlySms } from './modules/notify/sms';
 import { reportRoutes } from './modules/reports/routes';
 import { saleAwardHooks } from './modules/sales/award-hooks';
 import { deliveryOrderSender } from './modules/sales/delivery-order';
@@ -140,9 +139,7 @@ export async function buildApp({
   const notifier = createNotifier({
     db,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
-    sms: channels.sms
-      ? createGupshupSms({ ...channels.sms, timeoutMs: channels.providerTimeoutMs })
-      : outboxOnlySms,
+    sms: smsProviderOf(channels),
     log: app.log,
     echo: !config.smtpUrl && config.env !== 'production',
   });

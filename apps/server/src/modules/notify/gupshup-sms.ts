@@ -13,7 +13,7 @@
  * SMS_DLT_TEMPLATES (channel-config.ts).
  */
 import { callProvider, indianMobile, isTemporary, ProviderError, trimDetail } from '../../lib/provider-call';
-import type { SmsProvider } from './sms';
+import { outboxOnlySms, type SmsProvider } from './sms';
 
 interface GupshupAnswer {
   response?: { status?: string; id?: string; phone?: string; details?: string };
@@ -81,4 +81,14 @@ export function createGupshupSms(opts: {
       return trimDetail(`gupshup success ${r.id ?? ''}`.trim());
     },
   };
+}
+
+/** The SMS provider the configuration names: the gateway of SMS_URL, else record-only. */
+export function smsProviderOf(config: {
+  sms: { url: string; templates: Readonly<Record<string, string>> } | null;
+  providerTimeoutMs: number;
+}): SmsProvider {
+  return config.sms
+    ? createGupshupSms({ ...config.sms, timeoutMs: config.providerTimeoutMs })
+    : outboxOnlySms;
 }
