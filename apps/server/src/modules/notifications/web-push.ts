@@ -17,7 +17,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { AlertChannelConfig } from '../../channel-config';
 import type { Db } from '../../db/client';
 import { trimDetail } from '../../lib/provider-call';
-import type { Outgoing, SendResult } from './channels';
+import type { Outgoing, SendResult } from './channel-types';
 import { pushSubscriptions } from './tables';
 
 export interface VapidDetails {

@@ -21,7 +21,7 @@ import {
   type ProviderError,
   trimDetail,
 } from '../../lib/provider-call';
-import type { Outgoing, SendResult } from './channels';
+import type { Outgoing, SendResult } from './channel-types';
 
 /** Graph's codes that a later try can get past: throttling, and Meta's own temporary failures. */
 const TEMPORARY_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
