@@ -28,14 +28,15 @@ import { healthRoutes } from './modules/health/routes';
 import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
 import { createAlertCentre } from './modules/notifications/centre';
-import { notifierChannels } from './modules/notifications/channels';
+import { createAlertChannels } from './modules/notifications/channels';
 import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
 import { createNotificationPusher } from './modules/notifications/push-to-pages';
 import { notificationRoutes } from './modules/notifications/routes';
+import { vapidDetailsOf } from './modules/notifications/web-push';
+import { smsProviderOf } from './modules/notify/gupshup-sms';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
-import { outboxOnlySms } from './modules/notify/sms';
 import { reportRoutes } from './modules/reports/routes';
 import { saleAwardHooks } from './modules/sales/award-hooks';
 import { deliveryOrderSender } from './modules/sales/delivery-order';
@@ -133,10 +134,12 @@ export async function buildApp({
   registerFailureResponses(app);
   await registerOpenApi(app);
   await registerRateLimit(app, config);
+  const channels = config.alertChannels;
+  const vapid = vapidDetailsOf(channels, config.dataDir);
   const notifier = createNotifier({
     db,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
-    sms: outboxOnlySms,
+    sms: smsProviderOf(channels),
     log: app.log,
     echo: !config.smtpUrl && config.env !== 'production',
   });
@@ -155,6 +158,7 @@ export async function buildApp({
   await app.register(notificationRoutes, {
     db,
     clock: () => new Date(Date.now() + config.clockOffsetMs),
+    pushPublicKey: vapid.publicKey,
   });
   await app.register(uploadRoutes, {
     db,
@@ -184,7 +188,13 @@ export async function buildApp({
     ? await startDeliveryJobs({
         jobs,
         db,
-        channels: notifierChannels(notifier, config.publicOrigin ?? ''),
+        channels: createAlertChannels({
+          db,
+          notifier,
+          publicOrigin: config.publicOrigin ?? '',
+          config: channels,
+          vapid,
+        }),
         now: () => new Date(),
         log: app.log,
       })

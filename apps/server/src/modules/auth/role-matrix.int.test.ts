@@ -76,6 +76,8 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/notifications/preferences': MEMBER,
   'POST /api/notifications/push-subscriptions': MEMBER,
   'DELETE /api/notifications/push-subscriptions': MEMBER,
+  // The VAPID public key the web app subscribes a browser with.
+  'GET /api/notifications/push-key': MEMBER,
 
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,
