@@ -21,7 +21,7 @@ export interface NotificationFacts {
   lifting: { lot: string; quantity: string };
   deposit_decided: { amountPaise: number; verified: boolean };
   refund_paid: { amountPaise: number };
-  event_changed: { event: string; changes: string };
+  event_changed: { event: string; lot?: string; changes: CorrigendumChange[] };
   saved_search: { search: string; lot: string; event: string };
 }
 
@@ -132,15 +132,46 @@ const TEXTS: Texts = {
           title: 'Refund paid',
           body: `Your EMD refund of ${rupees(f.amountPaise)} was sent to your bank account.`,
         },
-  event_changed: (f, lang) =>
-    lang === 'hi'
-      ? { title: 'शुद्धिपत्र', body: `${f.event} में बदलाव: ${f.changes}` }
-      : { title: 'Corrigendum', body: `${f.event} has changed: ${f.changes}` },
+  event_changed: (f, lang) => {
+    const what = f.lot ? `${f.lot} (${f.event})` : f.event;
+    const changes = f.changes.map((c) => changeText(c, lang)).join('; ');
+    return lang === 'hi'
+      ? { title: 'शुद्धिपत्र', body: `${what} में बदलाव: ${changes}` }
+      : { title: 'Corrigendum', body: `${what} has changed: ${changes}` };
+  },
   saved_search: (f, lang) =>
     lang === 'hi'
       ? { title: 'आपकी खोज से मिलता लॉट', body: `"${f.search}": ${f.lot} (${f.event})` }
       : { title: 'A lot matches your search', body: `"${f.search}": ${f.lot} (${f.event})` },
 };
+
+/** What a corrigendum may change: an event's times and terms, a lot's times, start value, step and EMD. */
+export const CORRIGENDUM_FIELDS = {
+  eventStart: { en: 'event start', hi: 'नीलामी की शुरुआत' },
+  eventEnd: { en: 'event end', hi: 'नीलामी का अंत' },
+  terms: { en: 'terms and conditions', hi: 'नियम और शर्तें' },
+  lotStart: { en: 'lot opens', hi: 'लॉट खुलने का समय' },
+  lotEnd: { en: 'lot closes', hi: 'लॉट बंद होने का समय' },
+  startValue: { en: 'start value', hi: 'शुरुआती मूल्य' },
+  step: { en: 'bid step', hi: 'बोली का अंतर' },
+  emd: { en: 'EMD', hi: 'ईएमडी' },
+} as const;
+export type CorrigendumField = keyof typeof CORRIGENDUM_FIELDS;
+
+/** One change: amounts in paise and times as instants are told in the reader's language. */
+export interface CorrigendumChange {
+  field: CorrigendumField;
+  /** Paise for amounts, ISO instants for times, '' for the terms (only "changed" is told). */
+  from: string | number;
+  to: string | number;
+}
+
+function changeText(c: CorrigendumChange, lang: Language): string {
+  const label = CORRIGENDUM_FIELDS[c.field]?.[lang] ?? c.field;
+  if (c.field === 'terms') return lang === 'hi' ? `${label} बदले गए` : `${label} revised`;
+  const show = (v: string | number) => (typeof v === 'number' ? rupees(v) : istFormatsIn(lang).dateTime(v));
+  return `${label}: ${show(c.from)} → ${show(c.to)}`;
+}
 
 function ordinal(n: number): string {
   const tens = n % 100;
