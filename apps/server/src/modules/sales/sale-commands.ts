@@ -2,7 +2,8 @@
  * The sale's use cases (API.md "After the award"). Each command runs in one transaction under the
  * sale's row lock: the rows are loaded, the pure machine decides, and the rows it answers are
  * added. So two confirmations racing to complete a payment are taken one after the other, and only
- * the first issues the delivery order. Mails go out after the commit.
+ * the first issues the delivery order. A move's alerts (sale-alerts.ts) are raised in its
+ * transaction; they are published, and the mails go out, after the commit.
  */
 
 import { formatDateOnly } from '@neelami/shared/ist';
