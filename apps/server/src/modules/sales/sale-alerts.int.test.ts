@@ -1,5 +1,6 @@
 import type { SaleDto } from '@neelami/shared/sales';
 import { addDays } from '@neelami/trade/sale-figures';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsOf, channelsOf, recipientsOf, speakHindi } from '../../../test/helpers/alert-rows';
 import { type FixtureUser, makeUser, sleep } from '../../../test/helpers/bidding-fixtures';
@@ -7,7 +8,9 @@ import { closedLot as closedLotIn, todayIst, utr } from '../../../test/helpers/s
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
 import { startJobRunner } from '../../lib/job-runner';
+import { emdEntries } from '../emd/tables';
 import { PAYMENT_DUE_QUEUE, raiseDuePayments, startPaymentDueJobs } from './payment-due-alerts';
+import { sales } from './tables';
 
 // API.md "Alerts, watchlist and saved searches": `payment_decided`, `delivery_order` and `lifting`
 // to the buyer and the owner of the lot as the sale moves; `payment_due` to the buyer two days
@@ -130,6 +133,48 @@ describe('payment_decided and delivery_order', () => {
       link: '/auction/mySales',
     });
     for (const u of [loser, otherSeller, admin]) expect(await alertsOf(db(), u.id)).toEqual([]);
+  });
+});
+
+describe('delivery_order when an offered bidder accepts and its EMD pays the sale', () => {
+  it('tells that buyer and the owner, not the bidder who defaulted', async () => {
+    const [seller, first, next, admin] = [
+      await mk('Seller'),
+      await mk('Buyer'),
+      await mk('Buyer', 'Raipur Metals'),
+      await mk('Admin'),
+    ];
+    const lot = await closedLot(seller, [
+      [next, 100],
+      [first, 101],
+    ]);
+    // The next bidder's EMD (₹5,000) is held on the lot: it covers its ₹119 at once.
+    const [dep] = await db()
+      .insert(emdEntries)
+      .values({ userId: next.id, kind: 'deposit', amount: 5_000_00, utr: utr(), paidOn: '2026-11-01' })
+      .returning();
+    await db()
+      .insert(emdEntries)
+      .values([
+        { userId: next.id, kind: 'deposit_verified', amount: 5_000_00, refId: dep.id },
+        { userId: next.id, kind: 'hold', amount: 5_000_00, subEventId: lot.sub.id },
+      ]);
+    const sale = await award(seller, lot, first);
+    await db().update(sales).set({ dueDate: '2020-01-01' }).where(eq(sales.id, sale._id));
+    expect(
+      (await call(admin, 'POST', `/api/admin/sales/${sale._id}/default`, { reason: 'Not paid' })).statusCode,
+    ).toBe(200);
+    const offered = await call(admin, 'POST', `/api/admin/sales/${sale._id}/offer-next`, {});
+    expect(offered.statusCode, offered.body).toBe(200);
+    const offer = offered.json().sale as SaleDto;
+    const accepted = await call(next, 'POST', `/api/sales/${offer._id}/offer`, { accept: true });
+    expect(accepted.json().sale.status).toBe('delivery_order_issued');
+    expect(await recipientsOf(db(), 'delivery_order', offer._id)).toEqual([next.id, seller.id].sort());
+    expect((await alertsOf(db(), seller.id, 'delivery_order'))[0].body).toBe(
+      'Assorted motors: the delivery order to Raipur Metals is issued; the buyer may now lift the material.',
+    );
+    expect(await alertsOf(db(), first.id, 'delivery_order')).toEqual([]);
+    expect(await alertsOf(db(), admin.id)).toEqual([]);
   });
 });
 
