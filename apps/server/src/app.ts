@@ -41,6 +41,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { saleAwardHooks } from './modules/sales/award-hooks';
 import { deliveryOrderSender } from './modules/sales/delivery-order';
 import { saleEmd } from './modules/sales/emd-of-sale';
+import { startPaymentDueJobs } from './modules/sales/payment-due-alerts';
 import { startPaymentReminders } from './modules/sales/payment-reminders';
 import { salesRoutes } from './modules/sales/routes';
 import { saleDocumentReaders } from './modules/sales/sale-documents';
@@ -260,6 +261,7 @@ export async function buildApp({
     emd: saleEmd,
     notifier,
     sendDeliveryOrder: deliveryOrderSender(db, saleMailer),
+    alerts,
     clock: bidding.clock,
     log: app.log,
   };
@@ -272,6 +274,8 @@ export async function buildApp({
   });
   await app.register(salesRoutes, { deps: () => salesDeps });
   const reminders = startPaymentReminders(salesDeps);
+  // The payment_due alerts: a sweep on the job runner (every quarter of an hour, and now).
+  if (jobs) await startPaymentDueJobs({ jobs, db, alerts, clock: salesDeps.clock, log: app.log });
   app.decorate('paymentReminders', reminders);
   app.addHook('preClose', async () => {
     reminders.stop();

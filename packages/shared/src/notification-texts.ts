@@ -14,10 +14,13 @@ export interface NotificationFacts {
   lot_opening: { lot: string; event: string; opensAt: string };
   closing_soon: { lot: string; event: string; closesAt: string; leading: boolean };
   lot_result: { lot: string; event: string; place: number };
-  award: { lot: string; event: string; amountPaise: number };
+  /** `unit` on a per-unit lot: the bid is ₹ per unit (`₹32,000/MT`). */
+  award: { lot: string; event: string; amountPaise: number; unit?: string };
   payment_due: { lot: string; duePaise: number; dueDate: string };
-  payment_decided: { lot: string; amountPaise: number; confirmed: boolean };
-  delivery_order: { lot: string };
+  /** `buyer` (its name) only in the alert to the owner of the lot, who is told whose payment it was. */
+  payment_decided: { lot: string; amountPaise: number; confirmed: boolean; buyer?: string };
+  /** `buyer` only in the alert to the owner, whose material goes to that buyer. */
+  delivery_order: { lot: string; buyer?: string };
   lifting: { lot: string; quantity: string };
   deposit_decided: { amountPaise: number; verified: boolean };
   refund_paid: { amountPaise: number };
@@ -76,43 +79,52 @@ const TEXTS: Texts = {
           body: `${f.lot} (${f.event}) has closed: your bid placed ${ordinal(f.place)}.`,
         };
   },
-  award: (f, lang) =>
-    lang === 'hi'
+  award: (f, lang) => {
+    const bid = f.unit ? `${rupees(f.amountPaise)}/${f.unit}` : rupees(f.amountPaise);
+    return lang === 'hi'
       ? {
           title: 'लॉट आपको मिला',
-          body: `${f.lot} (${f.event}) ${rupees(f.amountPaise)} पर आपको दिया गया। स्वीकृति पत्र देखें।`,
+          body: `${f.lot} (${f.event}) ${bid} पर आपको दिया गया। स्वीकृति पत्र देखें।`,
         }
       : {
           title: 'The lot is awarded to you',
-          body: `${f.lot} (${f.event}) is awarded to you at ${rupees(f.amountPaise)}. See the letter of acceptance.`,
-        },
+          body: `${f.lot} (${f.event}) is awarded to you at ${bid}. See the letter of acceptance.`,
+        };
+  },
   payment_due: (f, lang) => {
     const day = istFormatsIn(lang).day(f.dueDate);
     return lang === 'hi'
       ? { title: 'भुगतान बाक़ी', body: `${f.lot}: ${rupees(f.duePaise)} ${day} तक चुकाएँ।` }
       : { title: 'Payment due', body: `${f.lot}: pay ${rupees(f.duePaise)} by ${day}.` };
   },
-  payment_decided: (f, lang) =>
-    lang === 'hi'
-      ? f.confirmed
-        ? { title: 'भुगतान की पुष्टि हुई', body: `${f.lot}: ${rupees(f.amountPaise)} का भुगतान पक्का हुआ।` }
-        : { title: 'भुगतान अस्वीकार हुआ', body: `${f.lot}: ${rupees(f.amountPaise)} का भुगतान अस्वीकार हुआ।` }
-      : f.confirmed
-        ? {
-            title: 'Payment confirmed',
-            body: `${f.lot}: the payment of ${rupees(f.amountPaise)} is confirmed.`,
-          }
-        : {
-            title: 'Payment rejected',
-            body: `${f.lot}: the payment of ${rupees(f.amountPaise)} was rejected.`,
-          },
-  delivery_order: (f, lang) =>
-    lang === 'hi'
-      ? { title: 'डिलीवरी ऑर्डर जारी', body: `${f.lot}: डिलीवरी ऑर्डर जारी हुआ; माल उठाया जा सकता है।` }
-      : {
-          title: 'Delivery order issued',
-          body: `${f.lot}: the delivery order is issued; the material may be lifted.`,
-        },
+  payment_decided: (f, lang) => {
+    const amount = rupees(f.amountPaise);
+    if (lang === 'hi') {
+      const whose = f.buyer ? `${f.buyer} का ${amount} का भुगतान` : `${amount} का भुगतान`;
+      return f.confirmed
+        ? { title: 'भुगतान की पुष्टि हुई', body: `${f.lot}: ${whose} पक्का हुआ।` }
+        : { title: 'भुगतान अस्वीकार हुआ', body: `${f.lot}: ${whose} अस्वीकार हुआ।` };
+    }
+    const whose = f.buyer ? `the payment of ${amount} by ${f.buyer}` : `the payment of ${amount}`;
+    return f.confirmed
+      ? { title: 'Payment confirmed', body: `${f.lot}: ${whose} is confirmed.` }
+      : { title: 'Payment rejected', body: `${f.lot}: ${whose} was rejected.` };
+  },
+  delivery_order: (f, lang) => {
+    if (lang === 'hi')
+      return {
+        title: 'डिलीवरी ऑर्डर जारी',
+        body: f.buyer
+          ? `${f.lot}: ${f.buyer} के नाम डिलीवरी ऑर्डर जारी हुआ; माल उन्हें उठाने दें।`
+          : `${f.lot}: डिलीवरी ऑर्डर जारी हुआ; माल उठाया जा सकता है।`,
+      };
+    return {
+      title: 'Delivery order issued',
+      body: f.buyer
+        ? `${f.lot}: the delivery order to ${f.buyer} is issued; the buyer may now lift the material.`
+        : `${f.lot}: the delivery order is issued; the material may be lifted.`,
+    };
+  },
   lifting: (f, lang) =>
     lang === 'hi'
       ? { title: 'माल उठाया गया', body: `${f.lot}: ${f.quantity} उठाया गया।` }
