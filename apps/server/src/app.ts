@@ -27,6 +27,7 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
+import { startLotAlerts } from './modules/lot-alerts/start';
 import { createAlertCentre } from './modules/notifications/centre';
 import { createAlertChannels } from './modules/notifications/channels';
 import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
@@ -136,6 +137,7 @@ export async function buildApp({
   await registerOpenApi(app);
   await registerRateLimit(app, config);
   const channels = config.alertChannels;
+  const publicOrigin = config.publicOrigin ?? '';
   const vapid = vapidDetailsOf(channels, config.dataDir);
   const notifier = createNotifier({
     db,
@@ -189,13 +191,7 @@ export async function buildApp({
     ? await startDeliveryJobs({
         jobs,
         db,
-        channels: createAlertChannels({
-          db,
-          notifier,
-          publicOrigin: config.publicOrigin ?? '',
-          config: channels,
-          vapid,
-        }),
+        channels: createAlertChannels({ db, notifier, publicOrigin, config: channels, vapid }),
         now: () => new Date(),
         log: app.log,
       })
@@ -221,12 +217,14 @@ export async function buildApp({
     tickMs: config.fanOutTickMs,
     clock,
   });
+  // Watchlist, saved searches and the lot alerts' relay, which a committed bid asks to run.
+  const lotAlerts = await startLotAlerts(app, { db, io: rt.io, jobs, alerts, changes: eventChanges, clock });
   // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its
   // preClose comes first, so queued bids commit and are announced while sockets and Redis are up.
   const bidding = createBiddingService({
     db,
     log: app.log,
-    announce: fanOut,
+    announce: lotAlerts.announcing(fanOut),
     clock,
     onEmdReleased: (rows) =>
       sendEmdMails({ db, notifier, subEventNames: subEventNamesByIds, log: app.log }, rows),
