@@ -2,7 +2,7 @@
 
 import type { NotificationPreferences } from '@neelami/shared/notifications';
 import type { NotificationItem } from '@neelami/shared/notifications-api-responses';
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredNotification } from './raise';
 import { notificationPreferences, notifications, pushSubscriptions } from './tables';
@@ -23,6 +23,20 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
+}
+
+/** The unread count of each of these members (0 for those with none). */
+export async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(userIds)];
+  const out = new Map(unique.map((id) => [id, 0]));
+  if (unique.length === 0) return out;
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, unique), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  for (const r of rows) out.set(r.userId, Number(r.n));
+  return out;
 }
 
 /** Newest first, `limit` at a time; `before` pages on from an alert of the list (none: the newest). */

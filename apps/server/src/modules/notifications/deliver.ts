@@ -17,6 +17,8 @@ import { notificationDeliveries, notifications } from './tables';
 
 export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 5 * 60_000;
+/** Sends in flight at once on one channel. */
+const SENDS_AT_ONCE = 8;
 
 /** The wait after the `attempts`-th failed try. */
 export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
@@ -98,9 +100,14 @@ export async function deliverDue(
   };
   const byChannel = new Map<NotificationChannel, typeof claimed>();
   for (const row of claimed) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
+  // Each channel sends a few at a time (a burst of a thousand mails is not a thousand in turn).
   await Promise.all(
     [...byChannel.values()].map(async (rows) => {
-      for (const row of rows) await send(row);
+      let next = 0;
+      const worker = async () => {
+        while (next < rows.length) await send(rows[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, rows.length) }, worker));
     }),
   );
   return claimed.length;

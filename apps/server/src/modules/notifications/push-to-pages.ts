@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RealtimeServer } from '../../realtime/socket-types';
-import { toNotificationItem, unreadCount } from './centre-queries';
+import { toNotificationItem, unreadCounts } from './centre-queries';
 import type { StoredNotification } from './raise';
 
 export type NotificationPusher = (stored: readonly StoredNotification[]) => Promise<void>;
@@ -21,12 +21,17 @@ export function createNotificationPusher(deps: {
 }): NotificationPusher {
   return async (stored) => {
     try {
+      // One count for all (a lot closing with a thousand watchers is one query, not a thousand).
+      const unread = await unreadCounts(
+        deps.db,
+        stored.map((r) => r.userId),
+      );
+      const serverTime = new Date().toISOString();
       for (const row of stored) {
-        const unread = await unreadCount(deps.db, row.userId);
         deps.io.to(memberRoom(row.userId)).emit('notification', {
           notification: toNotificationItem(row),
-          unread,
-          serverTime: new Date().toISOString(),
+          unread: unread.get(row.userId) ?? 0,
+          serverTime,
         });
       }
     } catch (err) {

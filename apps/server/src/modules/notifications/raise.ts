@@ -77,11 +77,14 @@ export async function raiseNotifications(
   const userIds = alerts.map((a) => a.userId);
   const people = await findUsersByIds(tx, userIds);
   const recent = await raisedLately(tx, alerts, now);
+  const raised = await raisedBefore(tx, alerts);
   const rows: (typeof notifications.$inferInsert & { id: string })[] = [];
   const byId = new Map<string, Alert>();
   for (const alert of alerts) {
     const person = people.get(alert.userId);
     if (!person) continue;
+    // Raised before with this key: nothing to store (a sweep that runs every minute asks again).
+    if (alert.dedupeKey && raised.has(`${alert.userId}|${alert.dedupeKey}`)) continue;
     if (alert.coalesceMs && alert.topic) {
       // One per window: an older one stored, or an earlier one in this batch.
       if (recent.has(topicKey(alert))) continue;
@@ -147,6 +150,22 @@ const CHUNK = 1000;
 
 const topicKey = (a: { userId: string; kind: string; topic?: string | null }) =>
   `${a.userId}|${a.kind}|${a.topic ?? ''}`;
+
+/** The (member, key) pairs of these alerts already stored. */
+async function raisedBefore(tx: Db, alerts: readonly Alert[]): Promise<Set<string>> {
+  const keyed = alerts.filter((a) => a.dedupeKey);
+  if (keyed.length === 0) return new Set();
+  const found = await tx
+    .select({ userId: notifications.userId, key: notifications.dedupeKey })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.dedupeKey, [...new Set(keyed.map((a) => a.dedupeKey ?? ''))]),
+        inArray(notifications.userId, [...new Set(keyed.map((a) => a.userId))]),
+      ),
+    );
+  return new Set(found.map((f) => `${f.userId}|${f.key}`));
+}
 
 /** The (member, kind, topic) of the coalesced alerts that already have one newer than their window. */
 async function raisedLately(tx: Db, alerts: readonly Alert[], now: Date): Promise<Set<string>> {
