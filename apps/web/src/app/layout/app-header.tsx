@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { useTranslation } from '../../i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
@@ -14,6 +15,12 @@ import { ThemeToggle } from './theme-toggle';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const NavDropdown = lazy(async () => ({ default: (await import('./nav-dropdown')).NavDropdown }));
+// The alerts' bell (its count, panel and the socket's live alerts) comes after the page's first
+// paint, so neither the home page nor the live room's first load carries its code.
+const Bell = lazy(async () => ({ default: (await import('../../features/notifications/bell')).Bell }));
+
+/** Where the bell will be, so the header does not move when it arrives. */
+const bellSpace = <Box w={34} h={34} aria-hidden />;
 
 /**
  * A header menu's button. Mantine's Menu, and the positioning library under it, load on the first
@@ -90,6 +97,14 @@ export function AppHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          {/* The members' alerts; Admin raises none for itself (API.md). */}
+          {user && user.role !== 'Admin' && menus.length > 0 && (
+            <AfterFirstPaint>
+              <Suspense fallback={bellSpace}>
+                <Bell />
+              </Suspense>
+            </AfterFirstPaint>
+          )}
           {user && (
             <Text size="sm" c="dimmed" visibleFrom="lg" maw={180} truncate="end" title={user.email}>
               {user.OrganizationIndividualName || user.email}
