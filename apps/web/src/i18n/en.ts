@@ -1,5 +1,5 @@
 import { frameEn } from '../app/layout/strings';
-import { bellEn } from '../features/notifications/strings';
+import { bellEn } from '../features/notifications/bell-strings';
 import { homeEn } from '../features/public/home-strings';
 import type { enMore } from './en-more';
 import type { enScreens } from './en-screens';

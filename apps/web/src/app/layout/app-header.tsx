@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
 import { useShellRender } from '../shell-render';
+import classes from './app-layout.module.css';
 import { LanguageSwitch } from './language-switch';
 import { navLabel } from './nav-label';
 import { menusFor, type NavMenu } from './nav-links';
@@ -20,7 +21,7 @@ const NavDropdown = lazy(async () => ({ default: (await import('./nav-dropdown')
 const Bell = lazy(async () => ({ default: (await import('../../features/notifications/bell')).Bell }));
 
 /** Where the bell will be, so the header does not move when it arrives. */
-const bellSpace = <Box w={34} h={34} aria-hidden />;
+const bellSpace = <Box w={32} h={32} aria-hidden />;
 
 /**
  * A header menu's button. Mantine's Menu, and the positioning library under it, load on the first
@@ -67,7 +68,7 @@ export function AppHeader() {
   };
 
   return (
-    <Box component="header" h="100%" px="md">
+    <Box component="header" className={classes.bar}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <UnstyledButton component={Link} to="/home" title={t('header.homeTitle')}>
           <Group gap={8} wrap="nowrap">
@@ -96,7 +97,7 @@ export function AppHeader() {
           )}
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.tools}>
           {/* The members' alerts; Admin raises none for itself (API.md). */}
           {user && user.role !== 'Admin' && menus.length > 0 && (
             <AfterFirstPaint>

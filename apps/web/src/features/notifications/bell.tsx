@@ -45,7 +45,7 @@ export function Bell() {
       <ActionIcon
         variant="subtle"
         color="gray"
-        size="lg"
+        size={32}
         aria-label={count > 0 ? t('bell.labelUnread', { count: badge ?? '' }) : t('bell.label')}
         aria-haspopup="dialog"
         aria-expanded={opened}

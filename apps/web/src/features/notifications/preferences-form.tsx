@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   defaultPreferences,
   NOTIFICATION_CHANNELS,
@@ -16,6 +16,7 @@ import { showServerErrors } from '../../components/form-kit/server-errors';
 import { type Key, tm, useTranslation } from '../../i18n/i18n';
 import { isRefusal } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import classes from './alerts.module.css';
 import { PREFERENCES_KEY, savePreferences } from './api';
 
 /** The stored choices with every kind listed (a kind never chosen keeps its default channels). */
@@ -67,7 +68,7 @@ export function PreferencesForm({ stored }: { stored: NotificationPreferences })
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('alerts.settings.form')}>
       <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
+        <Paper withBorder p={{ base: 'sm', xs: 'lg' }} radius="md">
           <Title order={2} size="h4">
             {t('alerts.settings.channelsTitle')}
           </Title>
@@ -76,22 +77,37 @@ export function PreferencesForm({ stored }: { stored: NotificationPreferences })
           </Text>
           <Group gap="xl">
             {NOTIFICATION_CHANNELS.map((c) => (
-              <Switch key={c} label={channelName(c)} {...register(`channels.${c}`)} />
+              // Mantine's Switch keeps its own checked state: held by the form, not by its ref.
+              <Controller
+                key={c}
+                control={control}
+                name={`channels.${c}`}
+                render={({ field }) => (
+                  <Switch
+                    label={channelName(c)}
+                    name={field.name}
+                    ref={field.ref}
+                    checked={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  />
+                )}
+              />
             ))}
           </Group>
         </Paper>
 
-        <Paper withBorder p="lg" radius="md">
+        <Paper withBorder p={{ base: 'sm', xs: 'lg' }} radius="md">
           <Title order={2} size="h4" mb="sm">
             {t('alerts.settings.kindsTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing={6} highlightOnHover>
+          <Table.ScrollContainer minWidth={300}>
+            <Table verticalSpacing={6} horizontalSpacing={6} highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('alerts.settings.kind')}</Table.Th>
                   {NOTIFICATION_CHANNELS.map((c) => (
-                    <Table.Th key={c} ta="center">
+                    <Table.Th key={c} ta="center" fz="xs" w={1}>
                       {channelName(c)}
                     </Table.Th>
                   ))}
@@ -110,9 +126,11 @@ export function PreferencesForm({ stored }: { stored: NotificationPreferences })
                           <Table.Td>{t(`alerts.kinds.${kind}` as Key)}</Table.Td>
                           {NOTIFICATION_CHANNELS.map((c) => (
                             <Table.Td key={c}>
-                              <Checkbox
-                                mx="auto"
-                                w="fit-content"
+                              {/* The browser's own check box: Mantine's would move its code (shared with the
+                                  room's dialogs) into a file the live room loads first (build/screen-chunks.ts). */}
+                              <input
+                                type="checkbox"
+                                className={classes.check}
                                 aria-label={t('alerts.settings.kindChannel', {
                                   kind: t(`alerts.kinds.${kind}` as Key),
                                   channel: channelName(c),
@@ -144,7 +162,7 @@ export function PreferencesForm({ stored }: { stored: NotificationPreferences })
           )}
         </Paper>
 
-        <Paper withBorder p="lg" radius="md">
+        <Paper withBorder p={{ base: 'sm', xs: 'lg' }} radius="md">
           <Title order={2} size="h4">
             {t('alerts.settings.quietTitle')}
           </Title>

@@ -1,25 +1,9 @@
 /**
- * The English of the notification centre. `bellEn` is the bell, its panel and the toast of a new
- * alert, which every logged-in page shows (the live room too), so it is part of the frame's strings
- * (i18n/en.ts); `alertsEn` is the full list and the alert settings, which load with those screens
- * (i18n/en-more.ts). Every key needs its Hindi in strings-hi.ts (a type error otherwise).
+ * The English of the full list of alerts and the alert settings (the kinds' and channels' names
+ * too). They load with every screen but the live list and the live room (i18n/en-more.ts); the
+ * bell's own are in bell-strings.ts. Every key needs its Hindi in strings-hi.ts (a type error
+ * otherwise).
  */
-export const bellEn = {
-  bell: {
-    label: 'Notifications',
-    labelUnread: 'Notifications, {{count}} unread',
-    title: 'Notifications',
-    markAllRead: 'Mark all read',
-    seeAll: 'See all',
-    empty: 'No notifications yet.',
-    loadFailed: 'Notifications could not be loaded. Please try again.',
-    unread: 'Unread',
-    open: 'Open',
-    justNow: 'just now',
-    ago: '{{span}} ago',
-  },
-} as const;
-
 export const alertsEn = {
   alerts: {
     title: 'Notifications',
