@@ -8,11 +8,11 @@ import type { alertsEn } from './strings';
 export const alertsHi: Strings<typeof alertsEn> = {
   alerts: {
     title: 'सूचनाएँ',
-    intro: 'आपकी बोलियों, लॉट, जमा और भुगतान की सूचनाएँ। वे आप तक कैसे पहुँचें, यह सूचना सेटिंग में चुनें।',
+    intro: 'आपकी बोलियों, लॉट, जमा और भुगतान की सूचनाएँ।',
     unreadOnly: 'सिर्फ़ बिना पढ़ी',
     loadMore: 'और दिखाएँ',
     noneUnread: 'कोई बिना पढ़ी सूचना नहीं।',
-    settingsLink: 'सूचना सेटिंग',
+    settingsLink: 'वे आप तक कैसे पहुँचें, चुनें',
     kinds: {
       outbid: 'आपसे ऊँची बोली लगी',
       lot_opening: 'लॉट खुल रहा है',

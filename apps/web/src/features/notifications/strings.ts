@@ -7,12 +7,11 @@
 export const alertsEn = {
   alerts: {
     title: 'Notifications',
-    intro:
-      'Alerts about your bids, lots, deposits and payments. Choose how they reach you in Alert Settings.',
+    intro: 'Alerts about your bids, lots, deposits and payments.',
     unreadOnly: 'Unread only',
     loadMore: 'Load more',
     noneUnread: 'No unread notifications.',
-    settingsLink: 'Alert Settings',
+    settingsLink: 'Choose how they reach you',
     kinds: {
       outbid: 'Outbid',
       lot_opening: 'Lot opening',
