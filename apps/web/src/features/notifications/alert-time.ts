@@ -14,3 +14,7 @@ export function alertTime(iso: string, now: number, t: TFunction, lang: Language
   if (ago < HOUR) return t('bell.ago', { span: spanInWords(ago, lang) });
   return istClockInWords(at, now, lang);
 }
+
+/** The bell's badge: nothing at 0, the count, and "99+" past 99. */
+export const badgeOf = (count: number): string | null =>
+  count <= 0 ? null : count > 99 ? '99+' : String(count);

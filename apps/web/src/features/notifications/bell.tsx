@@ -3,16 +3,13 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
+import { badgeOf } from './alert-time';
 import { useRecentAlerts } from './api';
 import { useLiveAlerts } from './live-alerts';
 import { useOpenAlert } from './use-open-alert';
 
 // Mantine's Popover and the panel's list load on the first press of the bell.
 const BellPanel = lazy(async () => ({ default: (await import('./bell-panel')).BellPanel }));
-
-/** The badge's words: nothing at 0, the count, and "99+" past 99. */
-export const badgeOf = (count: number): string | null =>
-  count <= 0 ? null : count > 99 ? '99+' : String(count);
 
 /** Phones get the full list as a page rather than a panel over the header. */
 const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 48em)').matches;
