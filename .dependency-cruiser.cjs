@@ -102,12 +102,16 @@ module.exports = {
     {
       name: 'web-socket-through-channel',
       comment:
-        'The web app speaks over the socket through the room channel (lib/room-channel.ts) alone: only it ' +
-        'imports the socket (lib/socket.ts, the one owner of the connection, which alone imports ' +
+        'The web app speaks over the socket through its channels alone (lib/room-channel.ts for the rooms, ' +
+        'lib/notifications-channel.ts for the alerts): only those ' +
+        'import the socket (lib/socket.ts, the one owner of the connection, which alone imports ' +
         'socket.io-client), so no screen emits or listens on the socket by itself. The connection state ' +
         'and the server clock are lib/connection.ts, the session it speaks for lib/socket-session.ts.',
       severity: 'error',
-      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/(room-channel|socket)\\.ts$' },
+      from: {
+        path: '^apps/web/src/',
+        pathNot: '^apps/web/src/lib/(room-channel|notifications-channel|socket)\\.ts$',
+      },
       to: { path: '^apps/web/src/lib/socket\\.ts$|(^|/)node_modules/socket\\.io-client/' },
     },
     {

@@ -266,7 +266,9 @@ describe("the live room's early start", () => {
         const kind = kindOf(r.url());
         if (kind) answered(kind);
       });
+      let sockets = 0;
       page.on('websocket', (ws) => {
+        sockets += 1;
         ws.on('framesent', (f) => {
           if (String(f.payload).includes('"join_auction"')) joins.push(String(f.payload));
         });
@@ -301,6 +303,13 @@ describe("the live room's early start", () => {
       await row(page, HMS).getByTestId('emd-line').and(page.locator('[data-emd-state="held"]')).waitFor();
       expect(joins).toHaveLength(1);
       expect(gets).toEqual({ event: ['held'], ledger: ['held'] });
+      // The header's bell, which came after the room's first paint, hears the member's alerts over
+      // the room's own connection: still one socket.
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Notifications/ })
+        .waitFor();
+      expect(sockets).toBe(1);
       // Each lot's row came at once ready to bid, with the member's hold on its EMD.
       const firstBids = await page.evaluate(() => (window as unknown as { firstBids: object }).firstBids);
       expect(Object.values(firstBids).length).toBeGreaterThan(0);

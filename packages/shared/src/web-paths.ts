@@ -43,6 +43,8 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/profile/details': 'member',
   '/profile/changePassword': 'member',
   '/profile/emd': 'member',
+  '/profile/alerts': 'member',
+  '/notifications': 'member',
   '/admin/registrationlist': 'admin',
   '/admin/addProducts': 'admin',
   '/admin/addLot': 'admin',
@@ -91,4 +93,5 @@ export const NOT_FOR_CRAWLERS = [
   '/profile/',
   '/seller/',
   '/auction/auctionRoom',
+  '/notifications',
 ];

@@ -105,6 +105,11 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
     title: 'My Sales',
     Component: named(() => import('../features/sales/my-sales-page'), 'MySalesPage'),
   },
+  {
+    path: '/notifications',
+    title: 'Notifications',
+    Component: named(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
+  },
 ];
 
 export const adminRoutes: ScreenRoute[] = [
@@ -246,6 +251,11 @@ export const profileRoutes: ScreenRoute[] = [
     path: '/profile/emd',
     title: 'My EMD',
     Component: named(() => import('../features/emd/my-emd-page'), 'MyEmdPage'),
+  },
+  {
+    path: '/profile/alerts',
+    title: 'Alert Settings',
+    Component: named(() => import('../features/notifications/alert-settings-page'), 'AlertSettingsPage'),
   },
 ];
 

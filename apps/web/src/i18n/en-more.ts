@@ -8,6 +8,7 @@ import { authEn } from '../features/auth/strings';
 import { adminEmdEn } from '../features/emd/admin-strings';
 import { galleryEn } from '../features/gallery/strings';
 import { adminRoomEn } from '../features/live-room/admin-strings';
+import { alertsEn } from '../features/notifications/strings';
 import { profileEn } from '../features/profile/strings';
 import { companyProfileEn } from '../features/public/company-profile-strings';
 import { publicPagesEn } from '../features/public/strings';
@@ -24,6 +25,7 @@ import { sellerEn } from '../features/seller/strings';
 export const enMore = {
   ...authEn,
   ...profileEn,
+  ...alertsEn,
   ...sellerEn,
   ...publicPagesEn,
   ...companyProfileEn,

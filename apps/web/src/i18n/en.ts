@@ -1,4 +1,5 @@
 import { frameEn } from '../app/layout/strings';
+import { bellEn } from '../features/notifications/bell-strings';
 import { homeEn } from '../features/public/home-strings';
 import type { enMore } from './en-more';
 import type { enScreens } from './en-screens';
@@ -13,6 +14,7 @@ import type { enScreens } from './en-screens';
 export const en = {
   ...frameEn,
   ...homeEn,
+  ...bellEn,
 } as const;
 
 /** Every English key: the home page's and the other screens'. */

@@ -13,6 +13,8 @@ import { emdHi } from '../features/emd/strings-hi';
 import { galleryHi } from '../features/gallery/strings-hi';
 import { adminRoomHi } from '../features/live-room/admin-strings-hi';
 import { roomHi } from '../features/live-room/strings-hi';
+import { bellHi } from '../features/notifications/bell-strings-hi';
+import { alertsHi } from '../features/notifications/strings-hi';
 import { profileHi } from '../features/profile/strings-hi';
 import { companyProfileHi } from '../features/public/company-profile-strings-hi';
 import { homeHi } from '../features/public/home-strings-hi';
@@ -31,12 +33,14 @@ import type { Strings } from './en';
 export const hi: Strings = {
   ...frameHi,
   ...homeHi,
+  ...bellHi,
   ...auctionListsHi,
   ...roomHi,
   ...documentsHi,
   ...emdHi,
   ...authHi,
   ...profileHi,
+  ...alertsHi,
   ...sellerHi,
   ...publicPagesHi,
   ...companyProfileHi,

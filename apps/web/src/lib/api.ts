@@ -194,5 +194,7 @@ export const api = {
   ) => request('POST', path, schema, body ?? {}, headers),
   put: <S extends ResponseSchema>(path: string, body: unknown, schema: S) =>
     request('PUT', path, schema, body ?? {}),
-  delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
+  /** A DELETE, with a JSON body where the endpoint names what to delete in it. */
+  delete: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+    request('DELETE', path, schema, body),
 };

@@ -3,10 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { useTranslation } from '../../i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/use-session';
 import { useShellRender } from '../shell-render';
+import classes from './app-layout.module.css';
 import { LanguageSwitch } from './language-switch';
 import { navLabel } from './nav-label';
 import { menusFor, type NavMenu } from './nav-links';
@@ -14,6 +16,12 @@ import { ThemeToggle } from './theme-toggle';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const NavDropdown = lazy(async () => ({ default: (await import('./nav-dropdown')).NavDropdown }));
+// The alerts' bell (its count, panel and the socket's live alerts) comes after the page's first
+// paint, so neither the home page nor the live room's first load carries its code.
+const Bell = lazy(async () => ({ default: (await import('../../features/notifications/bell')).Bell }));
+
+/** Where the bell will be, so the header does not move when it arrives. */
+const bellSpace = <Box w={32} h={32} aria-hidden />;
 
 /**
  * A header menu's button. Mantine's Menu, and the positioning library under it, load on the first
@@ -60,7 +68,7 @@ export function AppHeader() {
   };
 
   return (
-    <Box component="header" h="100%" px="md">
+    <Box component="header" className={classes.bar}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <UnstyledButton component={Link} to="/home" title={t('header.homeTitle')}>
           <Group gap={8} wrap="nowrap">
@@ -89,7 +97,15 @@ export function AppHeader() {
           )}
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.tools}>
+          {/* The members' alerts; Admin raises none for itself (API.md). */}
+          {user && user.role !== 'Admin' && menus.length > 0 && (
+            <AfterFirstPaint>
+              <Suspense fallback={bellSpace}>
+                <Bell />
+              </Suspense>
+            </AfterFirstPaint>
+          )}
           {user && (
             <Text size="sm" c="dimmed" visibleFrom="lg" maw={180} truncate="end" title={user.email}>
               {user.OrganizationIndividualName || user.email}

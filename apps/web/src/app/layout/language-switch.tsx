@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { currentLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
-
 import { saveLanguage } from '../../lib/api/save-language';
 import { getToken, getUser, saveSession } from '../../lib/session';
+import classes from './app-layout.module.css';
 
 /**
  * English ⇄ Hindi, beside the theme switch (API.md "Conventions"). Remembered in this browser and, for a
@@ -36,6 +36,7 @@ export function LanguageSwitch() {
       h={34}
       px={8}
       leftSection={<IconLanguage size={16} aria-hidden />}
+      classNames={{ section: classes.langIcon }}
       aria-label={t('language.switchTo')}
       title={t('language.switchTo')}
       lang={next === 'hi' ? 'hi' : 'en'}

@@ -49,8 +49,9 @@ export function menusFor(user: SessionUser | null): NavMenu[] {
     menus.push({ label: 'Admin', items: toItems(adminRoutes) });
     menus.push({ label: 'Reports', items: toItems(reportRoutes) });
   }
-  // My EMD: members' earnest money; Admin keeps none.
-  const profile = profileRoutes.filter((r) => r.path !== '/profile/emd' || user?.role !== 'Admin');
+  // My EMD and Alert Settings: members' earnest money and alerts; Admin keeps neither.
+  const membersOnly = ['/profile/emd', '/profile/alerts'];
+  const profile = profileRoutes.filter((r) => !membersOnly.includes(r.path) || user?.role !== 'Admin');
   if (user) menus.push({ label: 'Profile', items: toItems(profile) });
   else {
     menus.push({ label: 'Login', to: '/login' });

@@ -69,6 +69,8 @@ export const frameHi: Strings<typeof frameEn> = {
     'Outbox (mail and SMS)': 'भेजे गए संदेश (मेल और SMS)',
     'EMD (deposits and refunds)': 'बयाना राशि EMD (जमा और वापसी)',
     'My EMD': 'मेरी बयाना राशि (EMD)',
+    'Alert Settings': 'सूचना सेटिंग',
+    Notifications: 'सूचनाएँ',
   },
   footer: {
     about: 'पूरे भारत में लोहा और अलौह स्क्रैप, धातु, मशीनरी और औद्योगिक संपत्ति की निष्पक्ष ऑनलाइन ई-नीलामी का मंच।',

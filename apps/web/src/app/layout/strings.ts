@@ -68,6 +68,8 @@ export const frameEn = {
     'Outbox (mail and SMS)': 'Outbox (mail and SMS)',
     'EMD (deposits and refunds)': 'EMD (deposits and refunds)',
     'My EMD': 'My EMD',
+    'Alert Settings': 'Alert Settings',
+    Notifications: 'Notifications',
   },
   footer: {
     about:
