@@ -20,6 +20,7 @@ import { publicPagesHi } from '../features/public/strings-hi';
 import { reportsHi } from '../features/reports/strings-hi';
 import { salesHi } from '../features/sales/strings-hi';
 import { sellerHi } from '../features/seller/strings-hi';
+import { watchHi, watchlistPageHi } from '../features/watchlist/strings-hi';
 import type { Strings } from './en';
 
 /**
@@ -51,6 +52,8 @@ export const hi: Strings = {
   ...adminContentHi,
   ...adminUsersHi,
   ...adminRoomHi,
+  ...watchHi,
+  ...watchlistPageHi,
   lists: { ...homeHi.lists, ...auctionListsHi.lists },
   values: { ...homeHi.values, ...auctionListsHi.values },
 };

@@ -10,8 +10,10 @@ import { useEventList } from '../../lib/api/get-event-list';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { takeEarlyAuctions } from '../../lib/early-form';
 import { holdsByLot, holdsOfEvent, type LotHold } from '../../lib/emd-holds';
-import { whenIdle } from '../../lib/lazy-part';
+import { lazyPart, usePart, whenIdle } from '../../lib/lazy-part';
 import { useSessionUser } from '../../lib/use-session';
+import { EventLots } from '../watchlist/event-lots';
+import { type LotSearchList, useLotSearch } from '../watchlist/use-lot-search';
 import { getTermsAccepted } from './api/get-terms-accepted';
 import { EventListTable, ListIntro } from './event-list-table';
 import { useLiveList } from './use-live-list';
@@ -35,6 +37,21 @@ function EventHolds({ holds }: { holds: LotHold[] }) {
     </Stack>
   );
 }
+
+/** The lot search's bar (with its form, multi-selects and dialog): its code comes once lots are shown. */
+const searchPart = lazyPart(() => import('../watchlist/lot-search'));
+
+function SearchBar({ search }: { search: LotSearchList }) {
+  const code = usePart(searchPart, search.withLots, () => undefined);
+  if (!code) return null;
+  return <code.LotSearch lots={search.lots} matching={search.matching} onQuery={search.setQuery} />;
+}
+
+/** An event list's lots (with their stars), under each event, when there are lots to show. */
+const lotsOf = (search: LotSearchList) =>
+  search.withLots
+    ? (e: AuctionEvent) => <EventLots auctionName={e.auctionName} lots={search.lotsOf(e._id)} />
+    : undefined;
 
 /**
  * /auction/liveAuctions (SPEC §2, §4): the live list, pushed by the server; Auctions opens the terms
@@ -71,6 +88,7 @@ export function LiveAuctionsPage() {
   useEffect(() => (canEnter ? whenIdle(preloadTermsDialog) : undefined), [canEnter]);
   const ledger = useMyLedger(user?.role === 'Buyer' || user?.role === 'Seller');
   const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
+  const search = useLotSearch(live.events);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -83,12 +101,14 @@ export function LiveAuctionsPage() {
             {live.pushed ? t('lists.updatingLive') : t('lists.connecting')}
           </Badge>
         </Group>
+        <SearchBar search={search} />
         <EventListTable
           label={t('lists.liveLabel')}
-          events={live.events}
+          events={search.events}
           loading={live.loading}
           error={live.error}
-          emptyText={t('lists.liveEmpty')}
+          emptyText={search.query ? t('search.noMatch') : t('lists.liveEmpty')}
+          lots={lotsOf(search)}
           onAuctions={(e: AuctionEvent) => void onAuctions(e)}
           extra={(e) => <EventHolds holds={holdsOfEvent(holds, e._id)} />}
         />
@@ -98,6 +118,8 @@ export function LiveAuctionsPage() {
   );
 }
 
+const NO_EVENTS: AuctionEvent[] = [];
+
 const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =>
   useEventList(name, { refetchInterval: 60_000 });
 
@@ -105,6 +127,7 @@ const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =
 export function UpcomingAuctionsPage() {
   const { t } = useTranslation();
   const q = useAuctionList('getAllUpcomingAuctions');
+  const search = useLotSearch(q.data ?? NO_EVENTS);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -112,12 +135,14 @@ export function UpcomingAuctionsPage() {
           <Title order={1}>{t('nav.Upcoming Auctions')}</Title>
           <ListIntro>{t('lists.upcomingIntro')}</ListIntro>
         </Stack>
+        <SearchBar search={search} />
         <EventListTable
           label={t('lists.upcomingLabel')}
-          events={q.data ?? []}
+          events={search.events}
           loading={q.isPending}
           error={q.isError ? q.error.message : null}
-          emptyText={t('lists.upcomingEmpty')}
+          emptyText={search.query ? t('search.noMatch') : t('lists.upcomingEmpty')}
+          lots={lotsOf(search)}
         />
       </Stack>
     </Container>
