@@ -20,7 +20,8 @@ import { publicPagesHi } from '../features/public/strings-hi';
 import { reportsHi } from '../features/reports/strings-hi';
 import { salesHi } from '../features/sales/strings-hi';
 import { sellerHi } from '../features/seller/strings-hi';
-import { watchHi, watchlistPageHi } from '../features/watchlist/strings-hi';
+import { watchlistPageHi } from '../features/watchlist/page-strings-hi';
+import { watchHi } from '../features/watchlist/strings-hi';
 import type { Strings } from './en';
 
 /**

@@ -12,10 +12,8 @@ import { takeEarlyAuctions } from '../../lib/early-form';
 import { holdsByLot, holdsOfEvent, type LotHold } from '../../lib/emd-holds';
 import { lazyPart, usePart, whenIdle } from '../../lib/lazy-part';
 import { useSessionUser } from '../../lib/use-session';
-import { EventLots } from '../watchlist/event-lots';
-import { type LotSearchList, useLotSearch } from '../watchlist/use-lot-search';
 import { getTermsAccepted } from './api/get-terms-accepted';
-import { EventListTable, ListIntro } from './event-list-table';
+import { EventListTable, type EventListTableProps, ListIntro } from './event-list-table';
 import { useLiveList } from './use-live-list';
 
 /** A member's EMD holds on an event's lots: one line per lot, what is held and whether it still is. */
@@ -38,20 +36,24 @@ function EventHolds({ holds }: { holds: LotHold[] }) {
   );
 }
 
-/** The lot search's bar (with its form, multi-selects and dialog): its code comes once lots are shown. */
-const searchPart = lazyPart(() => import('../watchlist/lot-search'));
+/** The lists' lot search and lots (forms, multi-selects, a dialog, the stars): their code comes after the list. */
+const searchPart = lazyPart(() => import('../watchlist/searchable-list'));
 
-function SearchBar({ search }: { search: LotSearchList }) {
-  const code = usePart(searchPart, search.withLots, () => undefined);
-  if (!code) return null;
-  return <code.LotSearch lots={search.lots} matching={search.matching} onQuery={search.setQuery} />;
+/**
+ * The event table, with the lot search and each event's lots once their code is in (a logged-in
+ * user's list only: reading an event's lots needs a login).
+ */
+function SearchableTable(props: EventListTableProps) {
+  const loggedIn = useSessionUser() !== null;
+  const code = usePart(searchPart, loggedIn, () => undefined);
+  if (!code) return <EventListTable {...props} />;
+  return (
+    <code.SearchableEventList
+      events={props.events}
+      render={(over) => <EventListTable {...props} {...over} />}
+    />
+  );
 }
-
-/** An event list's lots (with their stars), under each event, when there are lots to show. */
-const lotsOf = (search: LotSearchList) =>
-  search.withLots
-    ? (e: AuctionEvent) => <EventLots auctionName={e.auctionName} lots={search.lotsOf(e._id)} />
-    : undefined;
 
 /**
  * /auction/liveAuctions (SPEC §2, §4): the live list, pushed by the server; Auctions opens the terms
@@ -88,7 +90,6 @@ export function LiveAuctionsPage() {
   useEffect(() => (canEnter ? whenIdle(preloadTermsDialog) : undefined), [canEnter]);
   const ledger = useMyLedger(user?.role === 'Buyer' || user?.role === 'Seller');
   const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
-  const search = useLotSearch(live.events);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -101,14 +102,12 @@ export function LiveAuctionsPage() {
             {live.pushed ? t('lists.updatingLive') : t('lists.connecting')}
           </Badge>
         </Group>
-        <SearchBar search={search} />
-        <EventListTable
+        <SearchableTable
           label={t('lists.liveLabel')}
-          events={search.events}
+          events={live.events}
           loading={live.loading}
           error={live.error}
-          emptyText={search.query ? t('search.noMatch') : t('lists.liveEmpty')}
-          lots={lotsOf(search)}
+          emptyText={t('lists.liveEmpty')}
           onAuctions={(e: AuctionEvent) => void onAuctions(e)}
           extra={(e) => <EventHolds holds={holdsOfEvent(holds, e._id)} />}
         />
@@ -118,8 +117,6 @@ export function LiveAuctionsPage() {
   );
 }
 
-const NO_EVENTS: AuctionEvent[] = [];
-
 const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =>
   useEventList(name, { refetchInterval: 60_000 });
 
@@ -127,7 +124,6 @@ const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =
 export function UpcomingAuctionsPage() {
   const { t } = useTranslation();
   const q = useAuctionList('getAllUpcomingAuctions');
-  const search = useLotSearch(q.data ?? NO_EVENTS);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -135,14 +131,12 @@ export function UpcomingAuctionsPage() {
           <Title order={1}>{t('nav.Upcoming Auctions')}</Title>
           <ListIntro>{t('lists.upcomingIntro')}</ListIntro>
         </Stack>
-        <SearchBar search={search} />
-        <EventListTable
+        <SearchableTable
           label={t('lists.upcomingLabel')}
-          events={search.events}
+          events={q.data ?? []}
           loading={q.isPending}
           error={q.isError ? q.error.message : null}
-          emptyText={search.query ? t('search.noMatch') : t('lists.upcomingEmpty')}
-          lots={lotsOf(search)}
+          emptyText={t('lists.upcomingEmpty')}
         />
       </Stack>
     </Container>

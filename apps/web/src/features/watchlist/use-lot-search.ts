@@ -9,8 +9,6 @@ export type LotsOf = (eventId: string) => SubEvent[] | undefined;
 
 /** The search of an event list: its lots, the query and what it leaves shown. */
 export interface LotSearchList {
-  /** Whether lots are shown at all (a logged-in user: the lots' call needs one). */
-  withLots: boolean;
   /** Every lot of the listed events (the search's choices are built from them). */
   lots: SearchableLot[];
   query: SavedSearchQuery | null;
@@ -27,8 +25,7 @@ export interface LotSearchList {
  * server uses for saved searches (`lotMatchesSearch`).
  */
 export function useLotSearch(events: AuctionEvent[]): LotSearchList {
-  const withLots = useSessionUser() !== null;
-  const byEvent = useEventLots(events, withLots);
+  const byEvent = useEventLots(events, useSessionUser() !== null);
   const [query, setQuery] = useState<SavedSearchQuery | null>(null);
   // A few events of a few lots each: worked out again on every render.
   const result = (() => {
@@ -53,7 +50,6 @@ export function useLotSearch(events: AuctionEvent[]): LotSearchList {
     return { lots, shown, events: shownEvents, matching: query ? matching : null };
   })();
   return {
-    withLots,
     lots: result.lots,
     query,
     setQuery,
