@@ -39,18 +39,20 @@ export function EventLots({ auctionName, lots }: EventLotsProps) {
           component="li"
           gap={6}
           wrap="nowrap"
-          align="center"
+          align="flex-start"
           style={{ listStyle: 'none' }}
           data-lot-id={l._id}
         >
           <WatchStar subEventId={l._id} name={l.name} size="sm" />
-          <Text size="sm" fw={600}>
-            #{l.auctionNo} {l.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ minWidth: 0 }} truncate>
-            {l.quantityOrTypesOfTrunk} {l.unit} · {l.location}
-            {l.emdAmount > 0 && ` · ${t('watch.emd', { amount: formatRupees(l.emdAmount) })}`}
-          </Text>
+          <Group gap={6} style={{ rowGap: 0 }} align="baseline">
+            <Text size="sm" fw={600}>
+              #{l.auctionNo} {l.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {l.quantityOrTypesOfTrunk} {l.unit} · {l.location}
+              {l.emdAmount > 0 && ` · ${t('watch.emd', { amount: formatRupees(l.emdAmount) })}`}
+            </Text>
+          </Group>
         </Group>
       ))}
     </Stack>
