@@ -8,7 +8,7 @@ import { tm, useTranslation } from '../../i18n/i18n';
 import { useIsMember } from './api/watchlist';
 import { SaveSearchModal } from './save-search-modal';
 import { SavedSearchesPanel } from './saved-searches-panel';
-import { choicesOf, NO_SEARCH, type SearchValues, toQuery, toValues } from './search-values';
+import { choicesOf, NO_SEARCH, type QueryDraft, type SearchValues, toQuery, toValues } from './search-values';
 
 /** Props of LotSearch. */
 export interface LotSearchProps {
@@ -29,7 +29,7 @@ export function LotSearch({ lots, matching, onQuery }: LotSearchProps) {
   const { t } = useTranslation();
   const member = useIsMember();
   const form = useForm<SearchValues>({ defaultValues: NO_SEARCH });
-  const [saving, setSaving] = useState<Record<string, unknown> | null>(null);
+  const [saving, setSaving] = useState<QueryDraft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {

@@ -3,22 +3,21 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@neelami/shared/messages';
 import { type SavedSearchInput, savedSearchInputSchema } from '@neelami/shared/watchlist';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { showServerErrors } from '../../components/form-kit/server-errors';
 import { tm, useTranslation } from '../../i18n/i18n';
 import { isRefusal } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSaveSearch } from './api/saved-searches';
+import type { QueryDraft } from './search-values';
 
 /** The form's values: the name typed and the query of the bar when Save was pressed. */
-interface SaveForm {
-  name: string;
-  query: Record<string, unknown>;
-}
+type SaveForm = z.input<typeof savedSearchInputSchema>;
 
 /** Props of SaveSearchModal. */
 export interface SaveSearchModalProps {
   /** The query to save, or null while closed. */
-  query: Record<string, unknown> | null;
+  query: QueryDraft | null;
   onClose: () => void;
 }
 
@@ -27,7 +26,7 @@ export function SaveSearchModal({ query, onClose }: SaveSearchModalProps) {
   const { t } = useTranslation();
   const save = useSaveSearch();
   const form = useForm<SaveForm, unknown, SavedSearchInput>({
-    resolver: zodResolver(savedSearchInputSchema) as never,
+    resolver: zodResolver(savedSearchInputSchema),
     values: { name: '', query: query ?? {} },
     reValidateMode: 'onSubmit',
   });

@@ -1,5 +1,6 @@
 import { formatRupees } from '@neelami/shared/money';
-import type { SavedSearchQuery, SearchableLot } from '@neelami/shared/watchlist';
+import type { SavedSearchQuery, SearchableLot, savedSearchQuerySchema } from '@neelami/shared/watchlist';
+import type { z } from 'zod';
 import type { TFunction } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
 
@@ -20,8 +21,11 @@ export const NO_SEARCH: SearchValues = {
   maxEmd: '',
 };
 
+/** What the bar asks for, before the shared schema has checked it. */
+export type QueryDraft = z.input<typeof savedSearchQuerySchema>;
+
 /** The query the bar's values ask for, leaving out what is empty (savedSearchQuerySchema checks it). */
-export function toQuery(v: SearchValues): Record<string, unknown> {
+export function toQuery(v: SearchValues): QueryDraft {
   const text = v.text.trim();
   return {
     ...(text && { text }),
