@@ -22,6 +22,7 @@ const SERVER_LAYERS = [
   'events',
   'bidding',
   'live-room',
+  'lot-alerts',
   'award',
   'sales',
   'content',

@@ -27,19 +27,22 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
+import { startLotAlerts } from './modules/lot-alerts/start';
 import { createAlertCentre } from './modules/notifications/centre';
-import { notifierChannels } from './modules/notifications/channels';
+import { createAlertChannels } from './modules/notifications/channels';
 import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
 import { createNotificationPusher } from './modules/notifications/push-to-pages';
 import { notificationRoutes } from './modules/notifications/routes';
+import { vapidDetailsOf } from './modules/notifications/web-push';
+import { smsProviderOf } from './modules/notify/gupshup-sms';
 import { createSmtpMailer } from './modules/notify/mailer';
 import { createNotifier } from './modules/notify/notifier';
 import { notifyRoutes } from './modules/notify/routes';
-import { outboxOnlySms } from './modules/notify/sms';
 import { reportRoutes } from './modules/reports/routes';
 import { saleAwardHooks } from './modules/sales/award-hooks';
 import { deliveryOrderSender } from './modules/sales/delivery-order';
 import { saleEmd } from './modules/sales/emd-of-sale';
+import { startPaymentDueJobs } from './modules/sales/payment-due-alerts';
 import { startPaymentReminders } from './modules/sales/payment-reminders';
 import { salesRoutes } from './modules/sales/routes';
 import { saleDocumentReaders } from './modules/sales/sale-documents';
@@ -133,10 +136,13 @@ export async function buildApp({
   registerFailureResponses(app);
   await registerOpenApi(app);
   await registerRateLimit(app, config);
+  const channels = config.alertChannels;
+  const publicOrigin = config.publicOrigin ?? '';
+  const vapid = vapidDetailsOf(channels, config.dataDir);
   const notifier = createNotifier({
     db,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
-    sms: outboxOnlySms,
+    sms: smsProviderOf(channels),
     log: app.log,
     echo: !config.smtpUrl && config.env !== 'production',
   });
@@ -155,6 +161,7 @@ export async function buildApp({
   await app.register(notificationRoutes, {
     db,
     clock: () => new Date(Date.now() + config.clockOffsetMs),
+    pushPublicKey: vapid.publicKey,
   });
   await app.register(uploadRoutes, {
     db,
@@ -184,7 +191,7 @@ export async function buildApp({
     ? await startDeliveryJobs({
         jobs,
         db,
-        channels: notifierChannels(notifier, config.publicOrigin ?? ''),
+        channels: createAlertChannels({ db, notifier, publicOrigin, config: channels, vapid }),
         now: () => new Date(),
         log: app.log,
       })
@@ -210,12 +217,14 @@ export async function buildApp({
     tickMs: config.fanOutTickMs,
     clock,
   });
+  // Watchlist, saved searches and the lot alerts' relay, which a committed bid asks to run.
+  const lotAlerts = await startLotAlerts(app, { db, io: rt.io, jobs, alerts, changes: eventChanges, clock });
   // Live bidding: the per-sub-event queue, the socket protocol and the closing scheduler. Its
   // preClose comes first, so queued bids commit and are announced while sockets and Redis are up.
   const bidding = createBiddingService({
     db,
     log: app.log,
-    announce: fanOut,
+    announce: lotAlerts.announcing(fanOut),
     clock,
     onEmdReleased: (rows) =>
       sendEmdMails({ db, notifier, subEventNames: subEventNamesByIds, log: app.log }, rows),
@@ -250,6 +259,7 @@ export async function buildApp({
     emd: saleEmd,
     notifier,
     sendDeliveryOrder: deliveryOrderSender(db, saleMailer),
+    alerts,
     clock: bidding.clock,
     log: app.log,
   };
@@ -262,6 +272,8 @@ export async function buildApp({
   });
   await app.register(salesRoutes, { deps: () => salesDeps });
   const reminders = startPaymentReminders(salesDeps);
+  // The payment_due alerts: a sweep on the job runner (every quarter of an hour, and now).
+  if (jobs) await startPaymentDueJobs({ jobs, db, alerts, clock: salesDeps.clock, log: app.log });
   app.decorate('paymentReminders', reminders);
   app.addHook('preClose', async () => {
     reminders.stop();

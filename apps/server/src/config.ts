@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type AlertChannelConfig, alertChannelConfigOf, ChannelConfigError } from './channel-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -52,6 +53,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers need. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** The alerts' providers: read by channel-config.ts. */
+  SMS_URL: z.string().optional(),
+  SMS_DLT_TEMPLATES: z.string().optional(),
+  WHATSAPP_URL: z.string().optional(),
+  WHATSAPP_TEMPLATES: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** The S3-compatible bucket uploads are kept in. */
@@ -95,6 +105,8 @@ export interface Config {
   s3: S3Config | null;
   /** JOBS: whether this instance runs the job runner (alerts' sends and timers); on unless `off`. */
   jobs: boolean;
+  /** SMS_URL, WHATSAPP_URL, VAPID_*: the alerts' providers (channel-config.ts). */
+  alertChannels: AlertChannelConfig;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('Invalid configuration:\n  CLOCK_OFFSET_DAYS: not allowed in production');
   }
   const s3 = s3ConfigOf(e);
+  let alertChannels: AlertChannelConfig;
+  try {
+    alertChannels = alertChannelConfigOf(e, {
+      production: e.NODE_ENV === 'production',
+      publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    });
+  } catch (err) {
+    if (err instanceof ChannelConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
+    throw err;
+  }
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     env: e.NODE_ENV,
@@ -137,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fanOutTickMs: e.FAN_OUT_TICK_MS,
     s3,
     jobs: e.JOBS !== 'off',
+    alertChannels,
     ...overrides,
   };
 }

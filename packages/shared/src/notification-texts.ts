@@ -14,14 +14,17 @@ export interface NotificationFacts {
   lot_opening: { lot: string; event: string; opensAt: string };
   closing_soon: { lot: string; event: string; closesAt: string; leading: boolean };
   lot_result: { lot: string; event: string; place: number };
-  award: { lot: string; event: string; amountPaise: number };
+  /** `unit` on a per-unit lot: the bid is ₹ per unit (`₹32,000/MT`). */
+  award: { lot: string; event: string; amountPaise: number; unit?: string };
   payment_due: { lot: string; duePaise: number; dueDate: string };
-  payment_decided: { lot: string; amountPaise: number; confirmed: boolean };
-  delivery_order: { lot: string };
+  /** `buyer` (its name) only in the alert to the owner of the lot, who is told whose payment it was. */
+  payment_decided: { lot: string; amountPaise: number; confirmed: boolean; buyer?: string };
+  /** `buyer` only in the alert to the owner, whose material goes to that buyer. */
+  delivery_order: { lot: string; buyer?: string };
   lifting: { lot: string; quantity: string };
   deposit_decided: { amountPaise: number; verified: boolean };
   refund_paid: { amountPaise: number };
-  event_changed: { event: string; changes: string };
+  event_changed: { event: string; lot?: string; changes: CorrigendumChange[] };
   saved_search: { search: string; lot: string; event: string };
 }
 
@@ -76,43 +79,52 @@ const TEXTS: Texts = {
           body: `${f.lot} (${f.event}) has closed: your bid placed ${ordinal(f.place)}.`,
         };
   },
-  award: (f, lang) =>
-    lang === 'hi'
+  award: (f, lang) => {
+    const bid = f.unit ? `${rupees(f.amountPaise)}/${f.unit}` : rupees(f.amountPaise);
+    return lang === 'hi'
       ? {
           title: 'लॉट आपको मिला',
-          body: `${f.lot} (${f.event}) ${rupees(f.amountPaise)} पर आपको दिया गया। स्वीकृति पत्र देखें।`,
+          body: `${f.lot} (${f.event}) ${bid} पर आपको दिया गया। स्वीकृति पत्र देखें।`,
         }
       : {
           title: 'The lot is awarded to you',
-          body: `${f.lot} (${f.event}) is awarded to you at ${rupees(f.amountPaise)}. See the letter of acceptance.`,
-        },
+          body: `${f.lot} (${f.event}) is awarded to you at ${bid}. See the letter of acceptance.`,
+        };
+  },
   payment_due: (f, lang) => {
     const day = istFormatsIn(lang).day(f.dueDate);
     return lang === 'hi'
       ? { title: 'भुगतान बाक़ी', body: `${f.lot}: ${rupees(f.duePaise)} ${day} तक चुकाएँ।` }
       : { title: 'Payment due', body: `${f.lot}: pay ${rupees(f.duePaise)} by ${day}.` };
   },
-  payment_decided: (f, lang) =>
-    lang === 'hi'
-      ? f.confirmed
-        ? { title: 'भुगतान की पुष्टि हुई', body: `${f.lot}: ${rupees(f.amountPaise)} का भुगतान पक्का हुआ।` }
-        : { title: 'भुगतान अस्वीकार हुआ', body: `${f.lot}: ${rupees(f.amountPaise)} का भुगतान अस्वीकार हुआ।` }
-      : f.confirmed
-        ? {
-            title: 'Payment confirmed',
-            body: `${f.lot}: the payment of ${rupees(f.amountPaise)} is confirmed.`,
-          }
-        : {
-            title: 'Payment rejected',
-            body: `${f.lot}: the payment of ${rupees(f.amountPaise)} was rejected.`,
-          },
-  delivery_order: (f, lang) =>
-    lang === 'hi'
-      ? { title: 'डिलीवरी ऑर्डर जारी', body: `${f.lot}: डिलीवरी ऑर्डर जारी हुआ; माल उठाया जा सकता है।` }
-      : {
-          title: 'Delivery order issued',
-          body: `${f.lot}: the delivery order is issued; the material may be lifted.`,
-        },
+  payment_decided: (f, lang) => {
+    const amount = rupees(f.amountPaise);
+    if (lang === 'hi') {
+      const whose = f.buyer ? `${f.buyer} का ${amount} का भुगतान` : `${amount} का भुगतान`;
+      return f.confirmed
+        ? { title: 'भुगतान की पुष्टि हुई', body: `${f.lot}: ${whose} पक्का हुआ।` }
+        : { title: 'भुगतान अस्वीकार हुआ', body: `${f.lot}: ${whose} अस्वीकार हुआ।` };
+    }
+    const whose = f.buyer ? `the payment of ${amount} by ${f.buyer}` : `the payment of ${amount}`;
+    return f.confirmed
+      ? { title: 'Payment confirmed', body: `${f.lot}: ${whose} is confirmed.` }
+      : { title: 'Payment rejected', body: `${f.lot}: ${whose} was rejected.` };
+  },
+  delivery_order: (f, lang) => {
+    if (lang === 'hi')
+      return {
+        title: 'डिलीवरी ऑर्डर जारी',
+        body: f.buyer
+          ? `${f.lot}: ${f.buyer} के नाम डिलीवरी ऑर्डर जारी हुआ; माल उन्हें उठाने दें।`
+          : `${f.lot}: डिलीवरी ऑर्डर जारी हुआ; माल उठाया जा सकता है।`,
+      };
+    return {
+      title: 'Delivery order issued',
+      body: f.buyer
+        ? `${f.lot}: the delivery order to ${f.buyer} is issued; the buyer may now lift the material.`
+        : `${f.lot}: the delivery order is issued; the material may be lifted.`,
+    };
+  },
   lifting: (f, lang) =>
     lang === 'hi'
       ? { title: 'माल उठाया गया', body: `${f.lot}: ${f.quantity} उठाया गया।` }
@@ -132,15 +144,46 @@ const TEXTS: Texts = {
           title: 'Refund paid',
           body: `Your EMD refund of ${rupees(f.amountPaise)} was sent to your bank account.`,
         },
-  event_changed: (f, lang) =>
-    lang === 'hi'
-      ? { title: 'शुद्धिपत्र', body: `${f.event} में बदलाव: ${f.changes}` }
-      : { title: 'Corrigendum', body: `${f.event} has changed: ${f.changes}` },
+  event_changed: (f, lang) => {
+    const what = f.lot ? `${f.lot} (${f.event})` : f.event;
+    const changes = f.changes.map((c) => changeText(c, lang)).join('; ');
+    return lang === 'hi'
+      ? { title: 'शुद्धिपत्र', body: `${what} में बदलाव: ${changes}` }
+      : { title: 'Corrigendum', body: `${what} has changed: ${changes}` };
+  },
   saved_search: (f, lang) =>
     lang === 'hi'
       ? { title: 'आपकी खोज से मिलता लॉट', body: `"${f.search}": ${f.lot} (${f.event})` }
       : { title: 'A lot matches your search', body: `"${f.search}": ${f.lot} (${f.event})` },
 };
+
+/** What a corrigendum may change: an event's times and terms, a lot's times, start value, step and EMD. */
+export const CORRIGENDUM_FIELDS = {
+  eventStart: { en: 'event start', hi: 'नीलामी की शुरुआत' },
+  eventEnd: { en: 'event end', hi: 'नीलामी का अंत' },
+  terms: { en: 'terms and conditions', hi: 'नियम और शर्तें' },
+  lotStart: { en: 'lot opens', hi: 'लॉट खुलने का समय' },
+  lotEnd: { en: 'lot closes', hi: 'लॉट बंद होने का समय' },
+  startValue: { en: 'start value', hi: 'शुरुआती मूल्य' },
+  step: { en: 'bid step', hi: 'बोली का अंतर' },
+  emd: { en: 'EMD', hi: 'ईएमडी' },
+} as const;
+export type CorrigendumField = keyof typeof CORRIGENDUM_FIELDS;
+
+/** One change: amounts in paise and times as instants are told in the reader's language. */
+export interface CorrigendumChange {
+  field: CorrigendumField;
+  /** Paise for amounts, ISO instants for times, '' for the terms (only "changed" is told). */
+  from: string | number;
+  to: string | number;
+}
+
+function changeText(c: CorrigendumChange, lang: Language): string {
+  const label = CORRIGENDUM_FIELDS[c.field]?.[lang] ?? c.field;
+  if (c.field === 'terms') return lang === 'hi' ? `${label} बदले गए` : `${label} revised`;
+  const show = (v: string | number) => (typeof v === 'number' ? rupees(v) : istFormatsIn(lang).dateTime(v));
+  return `${label}: ${show(c.from)} → ${show(c.to)}`;
+}
 
 function ordinal(n: number): string {
   const tens = n % 100;

@@ -33,3 +33,6 @@ export interface NotificationEvent {
   unread: number;
   serverTime: string;
 }
+
+/** GET /api/notifications/push-key: the platform's VAPID public key, for `PushManager.subscribe`. */
+export const pushKeyResponse = z.object({ success: z.literal(true), publicKey: z.string() });

@@ -84,10 +84,10 @@ export function isEmptySearch(q: {
 
 /** What a search is matched against: a lot (sub-event) with its event's type. */
 export interface SearchableLot {
-  /** The lot's name, details and specification: where words are looked for. */
+  /** The lot's name and details: where words are looked for (with the product, location and event). */
   name: string;
   details?: string;
-  /** The catalogue product's name (or the sub-event type when it has none). */
+  /** The product as the lists show it: the lot's (sub-event's) name, e.g. "Copper cable scrap". */
   productName: string;
   location: string;
   eventName: string;

@@ -76,6 +76,15 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/notifications/preferences': MEMBER,
   'POST /api/notifications/push-subscriptions': MEMBER,
   'DELETE /api/notifications/push-subscriptions': MEMBER,
+  // The VAPID public key the web app subscribes a browser with.
+  'GET /api/notifications/push-key': MEMBER,
+  // lot-alerts/*: a member's own watchlist and saved searches.
+  'GET /api/watchlist': MEMBER,
+  'PUT /api/watchlist/:subEventId': MEMBER,
+  'DELETE /api/watchlist/:subEventId': MEMBER,
+  'GET /api/saved-searches': MEMBER,
+  'POST /api/saved-searches': MEMBER,
+  'DELETE /api/saved-searches/:id': MEMBER,
 
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,

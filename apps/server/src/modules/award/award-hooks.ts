@@ -7,6 +7,7 @@
 import type { Language } from '@neelami/shared/language';
 import type { Db } from '../../db/client';
 import type { LetterSale } from '../documents/letter-of-acceptance';
+import type { StoredNotification } from '../notifications/raise';
 
 export interface AwardOfWinner {
   subEventId: string;
@@ -23,6 +24,8 @@ export interface AwardedSale {
   saleId: string;
   /** The EMD covered the total: the sale was paid at once and its delivery order issued. */
   deliveryOrderIssued: boolean;
+  /** The alerts the sale raised in the transaction (its delivery order's), published after it. */
+  alerts: StoredNotification[];
 }
 
 export interface AwardHooks {

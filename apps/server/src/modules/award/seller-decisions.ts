@@ -34,9 +34,11 @@ import {
 import type { LetterMailer } from '../documents/letter-mailer';
 import { buildLetterOfAcceptance } from '../documents/letter-of-acceptance';
 import { lockSubEventWithEvent } from '../events/bidding-state-rows';
+import type { AlertCentre } from '../notifications/centre';
 import type { Notifier } from '../notify/notifier';
 import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
+import { raiseAwardAlert } from './award-alert';
 import type { AwardHooks } from './award-hooks';
 import {
   authorisedMail,
@@ -56,6 +58,8 @@ export interface SellerDeps {
   clock: () => Date;
   /** The sale made at the authorisation (sales module, passed in by app.ts). */
   award?: AwardHooks;
+  /** Publishes the alerts an authorisation raised, after its commit. */
+  alerts?: AlertCentre;
 }
 
 /** The channels that can reach this user (SMS needs a mobile number). */
@@ -84,7 +88,8 @@ async function onceAwarded<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> 
 /**
  * Authorises or unauthorises the highest bidder of a closed lot (API.md POST
  * /api/seller/subEvents/:subEventId/authorize) and tells the bidder by e-mail and/or SMS; the
- * authorised winner's e-mail carries the letter of acceptance.
+ * authorised winner's e-mail carries the letter of acceptance. The `award` alert (and the delivery
+ * order's, when the EMD paid the sale at once) is raised in the authorisation's transaction.
  */
 export async function authorizeWinner(
   deps: SellerDeps,
@@ -131,9 +136,27 @@ export async function authorizeWinner(
             at,
           })
         : null;
-    return { bid, people, winner, channels, made };
+    const alerts = body.authorized
+      ? [
+          ...(await raiseAwardAlert(
+            tx,
+            {
+              s,
+              e,
+              winnerId: bid.b.bidderId,
+              bidId: bid.b.id,
+              amount: bid.b.amount,
+              saleId: made?.saleId ?? null,
+            },
+            at,
+          )),
+          ...(made?.alerts ?? []),
+        ]
+      : [];
+    return { bid, people, winner, channels, made, alerts };
   });
   const { bid, people, winner, channels, made } = decided;
+  await deps.alerts?.published(decided.alerts);
   if (made?.deliveryOrderIssued && deps.award) await deps.award.deliveryOrderIssued(made.saleId);
   const language = winner ? languageOf(winner) : 'en';
   const sale = body.authorized && deps.award ? await deps.award.letterSale(deps.db, s.id, language) : null;

@@ -51,6 +51,7 @@ export async function sellerRoutes(
     letters,
     clock: opts.service.clock,
     award: opts.award,
+    alerts: app.alerts,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 

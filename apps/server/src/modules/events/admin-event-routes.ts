@@ -4,6 +4,7 @@ import { eventInputSchema, eventMessages } from '@neelami/shared/events';
 import { eventsWithSubEventsResponse, savedEventResponse } from '@neelami/shared/events-api-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access';
 import { adminConflict, adminOnly, created, ok } from '../../plugins/route-options';
 import { type EventRouteDeps, eventIdParams } from './route-params';
 import { createEvent, deleteEvent, listEventsWithSubEvents, updateEvent } from './save-event';
@@ -29,7 +30,7 @@ export async function adminEventRoutes(app: FastifyInstance, opts: EventRouteDep
       config: adminOnly,
     },
     async (req) => {
-      const data = await updateEvent(db, req.params.id, req.body);
+      const data = await updateEvent(db, req.params.id, req.body, new Date(), requireUser(req).id);
       changes.emit({ kind: 'event', eventId: data._id });
       return { success: true as const, message: eventMessages.eventUpdated, data };
     },

@@ -8,6 +8,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hasEmdRows } from '../emd/ledger-store';
+import { recordEventCorrigendum } from './corrigenda';
 import {
   findEventById,
   isRunning,
@@ -55,13 +56,21 @@ export async function updateEvent(
   id: string,
   input: EventData,
   now = new Date(),
+  by: string | null = null,
 ): Promise<AuctionEvent> {
-  const [row] = await db
-    .update(events)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(eq(events.id, id))
-    .returning();
-  if (!row) throw AppError.notFound(eventMessages.eventNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+    if (!before) throw AppError.notFound(eventMessages.eventNotFound);
+    const [after] = await tx
+      .update(events)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
+    if (!after) throw AppError.notFound(eventMessages.eventNotFound);
+    // A corrigendum once the event is public and not over: its times or terms changed.
+    if (before.eventEnd.getTime() > now.getTime()) await recordEventCorrigendum(tx, before, after, by, now);
+    return after;
+  });
   const subs = await db.select().from(subEvents).where(eq(subEvents.eventId, id));
   return toEventDto(
     row,

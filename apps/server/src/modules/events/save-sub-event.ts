@@ -18,6 +18,7 @@ import { findLotById } from '../catalog/lot-queries';
 import { type EmdEntryRow, hasEmdRows } from '../emd/ledger-store';
 import { findUserById } from '../users/user-queries';
 import { assignUsers, type EmdAssignment } from './assign-users';
+import { bothWithin, lotCorrigendum } from './corrigenda';
 import { holdsFollowEmd } from './emd-change';
 import {
   findEventById,
@@ -170,7 +171,10 @@ export async function updateSubEvent(
       ...(await lotAndOwnerOf(db, parsed.data, current)),
     };
     const held: EmdEntryRow[] = [];
-    const within = holdsFollowEmd(columns.emdAmount, columns.ownerId, emd.actorId, held);
+    const within = bothWithin(
+      holdsFollowEmd(columns.emdAmount, columns.ownerId, emd.actorId, held),
+      lotCorrigendum(columns, emd.actorId),
+    );
     await bidding.edit(subEventId, { kind, columns, within });
     await emd.mail(held);
   }

@@ -1,3 +1,4 @@
+import type { CorrigendumChange } from '@neelami/shared/notification-texts';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { bigNumber, paise, ts } from '../../db/columns';
 import { lots } from '../catalog/tables';
@@ -168,4 +169,25 @@ export const flashMessages = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('flash_messages_event_idx').on(t.eventId)],
+);
+
+/**
+ * The event's history of corrigenda: each change an admin makes to an event's times or terms, or
+ * to a lot's times, start value, step or EMD, after the event was published — written in the
+ * transaction of the change, so the members told of it (event_changed) and the record agree.
+ */
+export const eventCorrigenda = pgTable(
+  'event_corrigenda',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The lot changed, or null for the event itself. */
+    subEventId: uuid('sub_event_id').references(() => subEvents.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<CorrigendumChange[]>().notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('event_corrigenda_event_idx').on(t.eventId, t.changedAt)],
 );

@@ -3,11 +3,15 @@
  * claimed in its own committed statement before it is sent (status `sending`, a lease of five
  * minutes), so two instances never send one row; a send that fails is tried again with back-off
  * (1, 2, 4 … 60 minutes) up to six times; a process that dies while sending leaves the lease to
- * run out, and the row is sent again then (the in-app alert itself is never lost).
+ * run out, and the row is sent again then (the in-app alert itself is never lost). A failure the
+ * provider says no retry can mend (a bad number) is final at once. The channels send side by side,
+ * each its own rows in turn: a provider that hangs until its timeout delays no other channel.
  */
+
+import type { NotificationChannel } from '@neelami/shared/notifications';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findContacts } from '../users/person-queries';
+import { findPeople } from '../users/person-queries';
 import type { ChannelSenders, SendResult } from './channels';
 import { notificationDeliveries, notifications } from './tables';
 
@@ -54,48 +58,50 @@ export async function deliverDue(
       ),
     );
   const byId = new Map(alerts.map((a) => [a.id, a]));
-  const contacts = await findContacts(
+  const people = await findPeople(
     deps.db,
     alerts.map((a) => a.userId),
   );
-  for (const row of claimed) {
+  const send = async (row: (typeof claimed)[number]) => {
     const alert = byId.get(row.notificationId);
-    const contact = alert ? contacts.get(alert.userId) : undefined;
+    const person = alert ? people.get(alert.userId) : undefined;
     let result: SendResult;
-    if (!alert || !contact) result = { status: 'failed', detail: 'the member is gone' };
+    if (!alert || !person) result = { status: 'failed', detail: 'the member is gone', permanent: true };
     else {
       try {
         result = await deps.channels[row.channel]({
           notificationId: alert.id,
           userId: alert.userId,
+          kind: alert.kind,
           title: alert.title,
           body: alert.body,
           link: alert.link,
-          email: contact.email,
-          phone: contact.cellNumber,
+          email: person.email,
+          phone: person.cellNumber,
+          language: person.language === 'hi' ? 'hi' : 'en',
         });
       } catch (err) {
         result = { status: 'failed', detail: err instanceof Error ? err.message : String(err) };
       }
     }
     const at = deps.now();
-    const retry = result.status === 'failed' && row.attempts < MAX_ATTEMPTS && alert && contact;
+    const retry = result.status === 'failed' && !result.permanent && row.attempts < MAX_ATTEMPTS;
+    const detail = result.detail ? result.detail.slice(0, 500) : null;
     await deps.db
       .update(notificationDeliveries)
       .set(
         retry
-          ? {
-              status: 'pending',
-              dueAt: new Date(at.getTime() + backoffMs(row.attempts)),
-              lastError: result.detail ?? null,
-            }
-          : {
-              status: result.status,
-              sentAt: result.status === 'failed' ? null : at,
-              lastError: result.detail ?? null,
-            },
+          ? { status: 'pending', dueAt: new Date(at.getTime() + backoffMs(row.attempts)), lastError: detail }
+          : { status: result.status, sentAt: result.status === 'failed' ? null : at, lastError: detail },
       )
       .where(eq(notificationDeliveries.id, row.id));
-  }
+  };
+  const byChannel = new Map<NotificationChannel, typeof claimed>();
+  for (const row of claimed) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
+  await Promise.all(
+    [...byChannel.values()].map(async (rows) => {
+      for (const row of rows) await send(row);
+    }),
+  );
   return claimed.length;
 }

@@ -82,5 +82,6 @@ describe('an alert committed by a process that stopped before sending it', () =>
     app = await createTestApp({ databaseUrl, dataDir, smtpUrl: smtp.url, jobs: true });
     await new Promise((r) => setTimeout(r, 3000));
     expect(smtp.mails.filter((m) => m.raw.includes('Restart lot'))).toHaveLength(1);
-  });
+    // Two starts on a file-backed database, the second with the job runner: slow on a loaded machine.
+  }, 90_000);
 });

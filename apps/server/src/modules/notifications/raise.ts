@@ -4,6 +4,8 @@
  * channel the member chose for its kind (quiet hours move SMS, WhatsApp and push to their end), so
  * an alert committed is never lost and one not committed is never sent.
  */
+
+import { randomUUID } from 'node:crypto';
 import { type NotificationFacts, notificationText } from '@neelami/shared/notification-texts';
 import {
   defaultPreferences,
@@ -11,7 +13,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@neelami/shared/notifications';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findUsersByIds } from '../users/person-queries';
 import { quietUntil } from './quiet-hours';
@@ -39,11 +41,20 @@ export type StoredNotification = typeof notifications.$inferSelect;
 
 /** The member's preferences, or the defaults when none are stored. */
 export async function preferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db
-    .select({ p: notificationPreferences.preferences })
+  return (await preferencesOfMany(db, [userId])).get(userId) ?? defaultPreferences();
+}
+
+/** The preferences of several members in one read (the defaults for those with none stored). */
+async function preferencesOfMany(db: Db, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
+  const unique = [...new Set(userIds)];
+  const out = new Map<string, NotificationPreferences>();
+  if (unique.length === 0) return out;
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, p: notificationPreferences.preferences })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return row?.p ?? defaultPreferences();
+    .where(inArray(notificationPreferences.userId, unique));
+  for (const r of rows) out.set(r.userId, r.p);
+  return out;
 }
 
 /** The channels (besides in-app) an alert of `kind` goes on for a member with these preferences. */
@@ -54,7 +65,8 @@ export function channelsFor(prefs: NotificationPreferences, kind: NotificationKi
 
 /**
  * Stores the alerts (in `tx`, the caller's transaction) and their outbox rows; answers the stored
- * ones (an alert coalesced or already raised is not stored again).
+ * ones (an alert coalesced or already raised is not stored again). A few statements whatever the
+ * number of alerts: a lot closing with a thousand watchers is one insert, not a thousand.
  */
 export async function raiseNotifications(
   tx: Db,
@@ -62,63 +74,108 @@ export async function raiseNotifications(
   now: Date,
 ): Promise<StoredNotification[]> {
   if (alerts.length === 0) return [];
-  const people = await findUsersByIds(
-    tx,
-    alerts.map((a) => a.userId),
-  );
-  const stored: StoredNotification[] = [];
+  const userIds = alerts.map((a) => a.userId);
+  const people = await findUsersByIds(tx, userIds);
+  const recent = await raisedLately(tx, alerts, now);
+  const rows: (typeof notifications.$inferInsert & { id: string })[] = [];
+  const byId = new Map<string, Alert>();
   for (const alert of alerts) {
     const person = people.get(alert.userId);
     if (!person) continue;
-    if (alert.coalesceMs && alert.topic && (await raisedLately(tx, alert, now))) continue;
+    if (alert.coalesceMs && alert.topic) {
+      // One per window: an older one stored, or an earlier one in this batch.
+      if (recent.has(topicKey(alert))) continue;
+      recent.add(topicKey(alert));
+    }
     const lang = person.language === 'hi' ? 'hi' : 'en';
     const text = notificationText(alert.kind, alert.facts, lang);
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        userId: alert.userId,
-        kind: alert.kind,
-        title: text.title,
-        body: text.body,
-        link: alert.link,
-        topic: alert.topic ?? null,
-        dedupeKey: alert.dedupeKey ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) continue;
-    stored.push(row);
-    const prefs = await preferencesOf(tx, alert.userId);
-    const channels = channelsFor(prefs, alert.kind);
-    if (channels.length === 0) continue;
-    const held = alert.urgent ? null : quietUntil(prefs.quietHours, now);
-    await tx.insert(notificationDeliveries).values(
-      channels.map((channel) => ({
-        notificationId: row.id,
-        channel,
-        // E-mail is not held by quiet hours (API.md: they hold SMS, WhatsApp and push).
-        dueAt: held && channel !== 'email' ? held : now,
-        createdAt: now,
-      })),
+    const id = randomUUID();
+    byId.set(id, alert);
+    rows.push({
+      id,
+      userId: alert.userId,
+      kind: alert.kind,
+      title: text.title,
+      body: text.body,
+      link: alert.link,
+      topic: alert.topic ?? null,
+      dedupeKey: alert.dedupeKey ?? null,
+      createdAt: now,
+    });
+  }
+  if (rows.length === 0) return [];
+  const stored: StoredNotification[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    stored.push(
+      ...(await tx
+        .insert(notifications)
+        .values(rows.slice(i, i + CHUNK))
+        .onConflictDoNothing()
+        .returning()),
     );
   }
-  return stored;
+  const prefs = await preferencesOfMany(
+    tx,
+    stored.map((r) => r.userId),
+  );
+  const deliveries: (typeof notificationDeliveries.$inferInsert)[] = [];
+  for (const row of stored) {
+    const alert = byId.get(row.id);
+    if (!alert) continue;
+    const mine = prefs.get(row.userId) ?? defaultPreferences();
+    const held = alert.urgent ? null : quietUntil(mine.quietHours, now);
+    for (const channel of channelsFor(mine, alert.kind)) {
+      // E-mail is not held by quiet hours (API.md: they hold SMS, WhatsApp and push).
+      deliveries.push({
+        notificationId: row.id,
+        channel,
+        dueAt: held && channel !== 'email' ? held : now,
+        createdAt: now,
+      });
+    }
+  }
+  for (let i = 0; i < deliveries.length; i += CHUNK) {
+    await tx.insert(notificationDeliveries).values(deliveries.slice(i, i + CHUNK));
+  }
+  // In the order raised, as the callers' tests and pushes expect.
+  const order = new Map(rows.map((r, i) => [r.id, i]));
+  return stored.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-async function raisedLately(tx: Db, alert: Alert, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - (alert.coalesceMs ?? 0));
-  const [hit] = await tx
-    .select({ one: sql<number>`1` })
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
+const CHUNK = 1000;
+
+const topicKey = (a: { userId: string; kind: string; topic?: string | null }) =>
+  `${a.userId}|${a.kind}|${a.topic ?? ''}`;
+
+/** The (member, kind, topic) of the coalesced alerts that already have one newer than their window. */
+async function raisedLately(tx: Db, alerts: readonly Alert[], now: Date): Promise<Set<string>> {
+  const coalesced = alerts.filter((a) => a.coalesceMs && a.topic);
+  const hits = new Set<string>();
+  if (coalesced.length === 0) return hits;
+  const longest = Math.max(...coalesced.map((a) => a.coalesceMs ?? 0));
+  const since = new Date(now.getTime() - longest);
+  const found = await tx
+    .select({
+      userId: notifications.userId,
+      kind: notifications.kind,
+      topic: notifications.topic,
+      createdAt: notifications.createdAt,
+    })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, alert.userId),
-        eq(notifications.kind, alert.kind),
-        eq(notifications.topic, alert.topic ?? ''),
+        inArray(notifications.userId, [...new Set(coalesced.map((a) => a.userId))]),
+        inArray(notifications.kind, [...new Set(coalesced.map((a) => a.kind))]),
+        inArray(notifications.topic, [...new Set(coalesced.map((a) => a.topic ?? ''))]),
         gt(notifications.createdAt, since),
       ),
-    )
-    .limit(1);
-  return hit !== undefined;
+    );
+  const window = new Map(coalesced.map((a) => [topicKey(a), a.coalesceMs ?? 0]));
+  for (const f of found) {
+    const key = topicKey(f);
+    const ms = window.get(key);
+    if (ms !== undefined && f.createdAt.getTime() > now.getTime() - ms) hits.add(key);
+  }
+  return hits;
 }

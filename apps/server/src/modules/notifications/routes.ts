@@ -9,6 +9,7 @@ import {
 import {
   notificationListResponse,
   preferencesResponse,
+  pushKeyResponse,
   unreadResponse,
 } from '@neelami/shared/notifications-api-responses';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,10 @@ import { preferencesOf } from './raise';
 /** API.md "Alerts, watchlist and saved searches": a member's own centre (Admin raises none for itself). */
 const MEMBER = ['Buyer', 'Seller', 'Guest/Client'] as const;
 
-export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; clock: () => Date }) {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; clock: () => Date; pushPublicKey: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -96,6 +100,13 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; c
       await savePreferences(db, me.id, req.body, opts.clock());
       return { success: true as const, data: req.body };
     },
+  );
+
+  // The web app subscribes a browser with this key (apps/web/public/push-sw.js shows the pushes).
+  r.get(
+    '/api/notifications/push-key',
+    { schema: { response: { 200: pushKeyResponse } }, config: { access: MEMBER } },
+    async () => ({ success: true as const, publicKey: opts.pushPublicKey }),
   );
 
   r.post(

@@ -64,6 +64,7 @@ export const notificationDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Not before this time: quiet hours, or the back-off after a failure. */
     dueAt: ts('due_at').notNull().defaultNow(),
+    /** The provider's last answer (at most 500 characters): its error, or its message id once sent. */
     lastError: text('last_error'),
     sentAt: ts('sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -20,13 +20,24 @@ export interface OutgoingSms {
   to: string;
   text: string;
   purpose: string;
+  /** The registered text it follows (India's DLT template, by SMS_DLT_TEMPLATES); default: `purpose`. */
+  template?: string;
   secrets?: string[];
 }
 
-/** A recorded message; `delivered` settles (never rejects) with the final status. */
+/** How a delivery ended: the transport's answer or error, and whether another try could help. */
+export interface SendOutcome {
+  status: OutboxStatus;
+  detail?: string;
+  /** A failure that another try cannot get past (a bad number, a refused template). */
+  permanent?: boolean;
+}
+
+/** A recorded message; `delivered` and `outcome` settle (never reject) when the transport is done. */
 export interface Sent {
   id: string;
   delivered: Promise<OutboxStatus>;
+  outcome: Promise<SendOutcome>;
 }
 
 /**
@@ -72,7 +83,7 @@ export function createNotifier(deps: {
   const record = async (
     channel: OutboxChannel,
     m: { to: string; subject: string; text: string; purpose: string; secrets?: string[] },
-    transport: ((m: { to: string; subject: string; text: string }) => Promise<void>) | null,
+    transport: ((m: { to: string; subject: string; text: string }) => Promise<unknown>) | null,
   ): Promise<Sent> => {
     const id = await insertOutbox(deps.db, {
       channel,
@@ -84,23 +95,25 @@ export function createNotifier(deps: {
     });
     if (!transport) {
       if (deps.echo) deps.log.info(`[${channel} not sent, no transport] to ${m.to}: ${m.subject}\n${m.text}`);
-      return { id, delivered: Promise.resolve('recorded') };
+      return { id, delivered: Promise.resolve('recorded'), outcome: Promise.resolve({ status: 'recorded' }) };
     }
-    const delivered = (async (): Promise<OutboxStatus> => {
+    const outcome = (async (): Promise<SendOutcome> => {
       try {
-        await transport(m);
+        const answer = await transport(m);
         await markOutbox(deps.db, id, 'sent');
-        return 'sent';
+        return { status: 'sent', detail: typeof answer === 'string' ? answer : undefined };
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         deps.log.warn({ err: message, channel, purpose: m.purpose }, 'message delivery failed');
         await markOutbox(deps.db, id, 'failed', message.slice(0, 500)).catch(() => {});
-        return 'failed';
+        const permanent = (err as { permanent?: unknown }).permanent === true;
+        return { status: 'failed', detail: message.slice(0, 500), permanent };
       }
     })();
+    const delivered = outcome.then((o) => o.status);
     inFlight.add(delivered);
     void delivered.finally(() => inFlight.delete(delivered));
-    return { id, delivered };
+    return { id, delivered, outcome };
   };
 
   return {
@@ -110,7 +123,9 @@ export function createNotifier(deps: {
       record(
         'sms',
         { ...m, subject: '' },
-        deps.sms.delivers ? (x) => deps.sms.send({ to: x.to, text: x.text }) : null,
+        deps.sms.delivers
+          ? (x) => deps.sms.send({ to: x.to, text: x.text, template: m.template ?? m.purpose })
+          : null,
       ),
     async close() {
       await Promise.allSettled([...inFlight]);

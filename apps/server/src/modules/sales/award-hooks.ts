@@ -15,7 +15,7 @@ export function saleAwardHooks(
   return {
     async awarded(tx, award) {
       const made = await makeAwardSale(tx, deps.emd, award);
-      return { saleId: made.sale.id, deliveryOrderIssued: made.deliveryOrderIssued };
+      return { saleId: made.sale.id, deliveryOrderIssued: made.deliveryOrderIssued, alerts: made.alerts };
     },
     async deliveryOrderIssued(saleId) {
       const sale = await findSale(deps.db, saleId);

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { listBestValidBids } from '../bidding/report-reads';
 import { type EventRow, findEventById, findSubEventById, type SubEventRow } from '../events/event-queries';
+import type { StoredNotification } from '../notifications/raise';
 import type { SaleEmd, SalesDeps } from './sale-core';
 import { namesOf, tellBuyer } from './sale-core';
 import { toSaleDetailDto } from './sale-dto';
@@ -90,13 +91,14 @@ function rowOf(
 /**
  * The sale of an authorised winner, made in the authorisation's transaction (`tx`), which holds the
  * lot's row lock: a lot has one standing sale (SALE_EXISTS is decided before, by the award). A
- * sale whose EMD covers its total is paid at once and its delivery order issued.
+ * sale whose EMD covers its total is paid at once and its delivery order issued (with its alerts,
+ * answered to be published after the commit).
  */
 export async function makeAwardSale(
   tx: Db,
   emd: SaleEmd,
   award: Award,
-): Promise<{ sale: SaleRow; deliveryOrderIssued: boolean }> {
+): Promise<{ sale: SaleRow; deliveryOrderIssued: boolean; alerts: StoredNotification[] }> {
   const existing = await findAwardSale(tx, award.subEventId);
   if (existing) throw new AppError('SALE_EXISTS', sellerMessages.saleExists);
   const s = await findSubEventById(tx, award.subEventId);
@@ -119,8 +121,8 @@ export async function makeAwardSale(
     award.at,
   );
   const state = awardSale({ ...f, emdHold: hold, paymentDays: e.paymentDays, liftingDays: e.liftingDays });
-  const deliveryOrderIssued = await settleIfCovered({ tx, emd, sale, by: award.by, now: award.at }, state);
-  return { sale, deliveryOrderIssued };
+  const settled = await settleIfCovered({ tx, emd, sale, by: award.by, now: award.at }, state);
+  return { sale, deliveryOrderIssued: settled !== null, alerts: settled?.alerts ?? [] };
 }
 
 /**

@@ -2,7 +2,8 @@
  * The sale's use cases (API.md "After the award"). Each command runs in one transaction under the
  * sale's row lock: the rows are loaded, the pure machine decides, and the rows it answers are
  * added. So two confirmations racing to complete a payment are taken one after the other, and only
- * the first issues the delivery order. Mails go out after the commit.
+ * the first issues the delivery order. A move's alerts (sale-alerts.ts) are raised in its
+ * transaction; they are published, and the mails go out, after the commit.
  */
 
 import { formatDateOnly } from '@neelami/shared/ist';
@@ -25,6 +26,7 @@ import type { AuthUser } from '../../plugins/access';
 import { recordTransfer, transferRecorded } from '../emd/bank-transfers';
 import { attachProofOnce } from '../uploads/attach-proof';
 import { notifyOwnerOfPayment } from './owner-notices';
+import { raiseSaleAlerts } from './sale-alerts';
 import {
   answer,
   attachableOrThrow,
@@ -152,16 +154,25 @@ export async function decidePayment(
           ? { kind: 'payment-confirmed', amount: payment.amount, outstanding: outstandingOf(d.state) }
           : { kind: 'payment-rejected', amount: payment.amount, utr: payment.utr, note: body.note },
       ];
+      const alerts = await raiseSaleAlerts(
+        tx,
+        r.sale,
+        [{ kind: 'payment_decided', paymentId, amountPaise: payment.amount, confirmed: confirm }],
+        now,
+      );
       const issued = d.state.status === 'paid';
       if (issued)
-        await payAndIssue(
-          { tx, emd: deps.emd, sale: r.sale, by: user.id, now },
-          d.state,
-          saleHistoryNotes.balanceReceived,
+        alerts.push(
+          ...(await payAndIssue(
+            { tx, emd: deps.emd, sale: r.sale, by: user.id, now },
+            d.state,
+            saleHistoryNotes.balanceReceived,
+          )),
         );
-      return { notices, issued };
+      return { notices, issued, alerts };
     },
   );
+  await deps.alerts.published(result.alerts);
   await tell(deps, record.sale, result.notices);
   if (result.issued) await sendIssuedDeliveryOrder(deps, record.sale);
   return {
@@ -179,7 +190,7 @@ export async function recordLifting(
 ) {
   const quantityMilli = Math.round(body.quantity * 1000);
   await attachableOrThrow(deps.db, user, body.slipUrl, 'slipUrl');
-  const { record, role } = await withLockedSale(
+  const { result, record, role } = await withLockedSale(
     deps,
     user,
     id,
@@ -187,7 +198,7 @@ export async function recordLifting(
     async (tx, r, now) => {
       const d = decideOrThrow(stateOf(r), { type: 'recordLifting', quantityMilli }, now);
       checkMoneyDate(r.sale, body.liftedOn, now, 'liftedOn');
-      await insertLifting(tx, {
+      const lifting = await insertLifting(tx, {
         saleId: r.sale.id,
         quantityMilli,
         vehicleNo: body.vehicleNo,
@@ -206,8 +217,10 @@ export async function recordLifting(
         const note = d.state.status === 'completed' ? saleHistoryNotes.allLifted : '';
         await recordStatus(tx, r.sale, d.state.status, user.id, now, note);
       }
+      return raiseSaleAlerts(tx, r.sale, [{ kind: 'lifting', liftingId: lifting.id, quantityMilli }], now);
     },
   );
+  await deps.alerts.published(result);
   return { message: saleMessages.liftingRecorded, sale: await answer(deps, record, role) };
 }
 
@@ -248,14 +261,15 @@ export async function answerOffer(
     async (tx, r, now) => {
       const d = decideOrThrow(stateOf(r), { type: 'respondOffer', accept: body.accept }, now);
       await recordStatus(tx, r.sale, d.state.status, user.id, now, '', { dueDate: d.state.dueDate });
-      if (d.state.status !== 'awaiting_payment') return { status: d.state.status, issued: false };
+      if (d.state.status !== 'awaiting_payment') return { status: d.state.status, settled: null };
       const accepted = { ...r.sale, status: d.state.status, dueDate: d.state.dueDate };
-      const issued = await settleIfCovered({ tx, emd: deps.emd, sale: accepted, by: user.id, now }, d.state);
-      return { status: d.state.status, issued };
+      const settled = await settleIfCovered({ tx, emd: deps.emd, sale: accepted, by: user.id, now }, d.state);
+      return { status: d.state.status, settled };
     },
   );
+  await deps.alerts.published(result.settled?.alerts ?? []);
   if (result.status === 'awaiting_payment') await tell(deps, record.sale, [{ kind: 'award' }]);
-  if (result.issued) await sendIssuedDeliveryOrder(deps, record.sale);
+  if (result.settled) await sendIssuedDeliveryOrder(deps, record.sale);
   return {
     message: body.accept ? saleMessages.offerAccepted : saleMessages.offerDeclined,
     sale: await answer(deps, record, role),

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type AuthUser, hasRole } from '../../plugins/access';
 import { findEventById, findSubEventById } from '../events/event-queries';
+import type { AlertCentre } from '../notifications/centre';
 import type { Notifier } from '../notify/notifier';
 import { isOwnDocument } from '../uploads/upload-queries';
 import { findUserById } from '../users/user-queries';
@@ -64,6 +65,8 @@ export interface SalesDeps {
   emd: SaleEmd;
   notifier: Notifier;
   sendDeliveryOrder: SendDeliveryOrder;
+  /** Publishes the alerts a command raised in its transaction, after the commit. */
+  alerts: AlertCentre;
   clock: () => Date;
   log: { error(obj: unknown, msg: string): void };
 }

@@ -3,7 +3,7 @@
  * machine (`@neelami/trade/sale-machine`) sees it, and the rows a decision adds.
  */
 import type { SaleState, SaleStatus } from '@neelami/trade/sale-machine';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   saleDeliveryOrders,
@@ -125,8 +125,9 @@ export async function insertDeliveryOrder(
   return d;
 }
 
-export async function insertLifting(tx: Db, row: typeof saleLiftings.$inferInsert): Promise<void> {
-  await tx.insert(saleLiftings).values(row);
+export async function insertLifting(tx: Db, row: typeof saleLiftings.$inferInsert): Promise<LiftingRow> {
+  const [l] = await tx.insert(saleLiftings).values(row).returning();
+  return l;
 }
 
 /** The sales where the user is the buyer or the owner, newest first. */
@@ -225,6 +226,16 @@ export async function claimDueReminders(db: Db, dueDate: string, at: Date): Prom
     .set({ remindedAt: at })
     .where(and(eq(sales.status, 'awaiting_payment'), isNull(sales.remindedAt), lte(sales.dueDate, dueDate)))
     .returning();
+}
+
+/** The ids of the sales awaiting payment due from `from` to `to` (IST dates, both included). */
+export async function awaitingPaymentDueBetween(db: Db, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.status, 'awaiting_payment'), gte(sales.dueDate, from), lte(sales.dueDate, to)))
+    .orderBy(asc(sales.id));
+  return rows.map((r) => r.id);
 }
 
 export const salesCount = (db: Db) => db.select({ n: sql<number>`count(*)::int` }).from(sales);

@@ -2,12 +2,15 @@
  * A sale becoming `paid`: by the confirmed payments reaching its balance, or at once when the EMD
  * adjusted covers its total (API.md "EMD that covers the total"). Either way, in the caller's
  * transaction, the buyer's hold is applied (what it has beyond the total released), and the
- * delivery order is issued; the mail of the delivery order goes out after the commit.
+ * delivery order is issued, and its alert raised to the buyer and the owner; the mail of the
+ * delivery order goes out, and the alert is published, after the commit.
  */
 import { saleHistoryNotes } from '@neelami/shared/sales';
 import { istDate } from '@neelami/trade/sale-figures';
 import { decideSale, type SaleState } from '@neelami/trade/sale-machine';
 import type { Db } from '../../db/client';
+import type { StoredNotification } from '../notifications/raise';
+import { raiseSaleAlerts } from './sale-alerts';
 import { decideOrThrow, namesOf, type SaleEmd, type SalesDeps } from './sale-core';
 import { smsDeliveryOrder } from './sale-notices';
 import { insertDeliveryOrder, recordStatus, type SaleRow } from './sale-store';
@@ -22,14 +25,14 @@ export interface Settling {
 }
 
 /**
- * Records `paid` (with `note`), applies the EMD and issues the delivery order. `state` is the
- * machine's state once paid.
+ * Records `paid` (with `note`), applies the EMD, issues the delivery order and raises its alert.
+ * `state` is the machine's state once paid. Answers the alerts stored, to publish after the commit.
  */
 export async function payAndIssue(
   { tx, emd, sale, by, now }: Settling,
   state: SaleState,
   note: string,
-): Promise<void> {
+): Promise<StoredNotification[]> {
   await recordStatus(tx, sale, 'paid', by, now, note);
   await emd.adjust(tx, {
     userId: sale.buyerId,
@@ -47,17 +50,22 @@ export async function payAndIssue(
     issuedAt: now,
   });
   await recordStatus(tx, { ...sale, status: 'paid' }, 'delivery_order_issued', by, now);
+  return raiseSaleAlerts(tx, sale, [{ kind: 'delivery_order' }], now);
+}
+
+/** A sale settled at once: its delivery order issued, and the alerts raised of it. */
+export interface Settled {
+  alerts: StoredNotification[];
 }
 
 /**
  * A sale awaiting payment whose EMD adjusted covers its total is paid at once (a buyer who owes
- * nothing is never asked to pay, nor defaulted). Answers whether it was.
+ * nothing is never asked to pay, nor defaulted). Answers null when it was not.
  */
-export async function settleIfCovered(settling: Settling, state: SaleState): Promise<boolean> {
+export async function settleIfCovered(settling: Settling, state: SaleState): Promise<Settled | null> {
   const d = decideSale(state, { type: 'settleByEmd' }, settling.now);
-  if (!d.ok) return false;
-  await payAndIssue(settling, d.state, saleHistoryNotes.emdCovered);
-  return true;
+  if (!d.ok) return null;
+  return { alerts: await payAndIssue(settling, d.state, saleHistoryNotes.emdCovered) };
 }
 
 /** After the commit: the delivery order mailed to the buyer and told by SMS; a failure is logged. */

@@ -1,0 +1,54 @@
+/**
+ * `lot_result`: when a lot closes, each of its bidders is told the place its best bid reached
+ * (first, or the place). Raised once per lot (a mark in the same transaction as the alerts).
+ */
+import type { Db } from '../../db/client';
+import { listBestValidBids } from '../bidding/report-reads';
+import { type Alert, raiseNotifications, type StoredNotification } from '../notifications/raise';
+import type { LotRow } from './lot-reads';
+import { claimMarks, markedAmong } from './marks';
+
+/** My Purchases: where a member sees the lots it won and how each sale stands. */
+const RESULT_LINK = '/auction/myPurchases';
+
+export async function raiseResults(db: Db, lots: LotRow[], now: Date): Promise<StoredNotification[]> {
+  const closed = lots.filter((l) => l.status !== 'open' && l.closedAt !== null);
+  if (closed.length === 0) return [];
+  const done = await markedAmong(
+    db,
+    'result',
+    closed.map((l) => l.id),
+  );
+  const due = closed.filter((l) => !done.has(l.id));
+  if (due.length === 0) return [];
+  const best = await listBestValidBids(
+    db,
+    due.map((l) => ({ id: l.id, reverse: l.reverse })),
+  );
+  return db.transaction(async (tx) => {
+    const claimed = await claimMarks(
+      tx,
+      'result',
+      due.map((l) => l.id),
+      now,
+    );
+    const alerts: Alert<'lot_result'>[] = [];
+    for (const lot of due) {
+      if (!claimed.has(lot.id)) continue;
+      const standings = best
+        .filter((b) => b.subEventId === lot.id)
+        .sort((a, b) => (lot.reverse ? a.amount - b.amount : b.amount - a.amount) || a.seq - b.seq);
+      standings.forEach((b, i) => {
+        alerts.push({
+          userId: b.bidderId,
+          kind: 'lot_result',
+          facts: { lot: lot.name, event: lot.eventName, place: i + 1 },
+          link: RESULT_LINK,
+          topic: lot.id,
+          dedupeKey: `lot_result:${lot.id}`,
+        });
+      });
+    }
+    return raiseNotifications(tx, alerts, now);
+  });
+}
