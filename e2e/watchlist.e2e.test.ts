@@ -24,6 +24,8 @@ let buyer1: Awaited<ReturnType<typeof apiLogin>>;
 let hmsId = '';
 const contexts: BrowserContext[] = [];
 
+/** The lines of a lot under the list's events. */
+const lotLine = (page: Page, name: string) => page.locator('[data-lot-id]').filter({ hasText: name });
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
 const get = async <T>(path: string, token: string): Promise<T> => {
   const res = await fetch(`${server.url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -152,7 +154,7 @@ describe('saved searches', () => {
     // The list keeps only the matching lot.
     await words.fill('transformers');
     await eventually(() => page.getByText('1 matching lots').count()).toBe(1);
-    expect(await page.getByText('Cast iron borings').count()).toBe(0);
+    expect(await lotLine(page, 'Cast iron borings').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
@@ -174,7 +176,7 @@ describe('saved searches', () => {
 
     // Cleared, the bar asks for nothing: saving that is refused with the shared message.
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    expect(await page.getByText('Cast iron borings').count()).toBe(1);
+    expect(await lotLine(page, 'Cast iron borings').count()).toBe(1);
     await page.getByRole('button', { name: 'Save this search' }).click();
     await eventually(() =>
       page.getByRole('alert').filter({ hasText: watchlistMessages.searchEmpty }).count(),
@@ -184,7 +186,7 @@ describe('saved searches', () => {
     // Applying the saved search filters the list again.
     await list.getByRole('button', { name: 'Apply Transformers at Bawal' }).click();
     await eventually(() => words.inputValue()).toBe('transformers');
-    await eventually(() => page.getByText('Cast iron borings').count()).toBe(0);
+    await eventually(() => lotLine(page, 'Cast iron borings').count()).toBe(0);
   }, 120_000);
 
   it('works in Hindi: the star, the empty search message and My Watchlist', async () => {

@@ -8,12 +8,15 @@ import { api } from '../../../lib/api';
 const getLots = async (eventId: string) =>
   (await api.get(`general/event/${encodeURIComponent(eventId)}`, liveRoomEventResponse)).data.subEvent;
 
-/** What the lot search matches a lot of a listed event against (the server matches new lots alike). */
+/**
+ * What the lot search matches a lot of a listed event against: the same fields the server matches a
+ * new lot's saved-search alerts with (lot-alerts/lot-reads.ts), so the list shows what is told of.
+ */
 export const searchableLot = (event: AuctionEvent, lot: SubEvent): SearchableLot => ({
   name: lot.name,
-  details: [lot.details, lot.specification, lot.quantityOrTypesOfTrunk].filter(Boolean).join(' '),
-  // A sub-event names no catalogue product of its own: its type stands for it.
-  productName: lot.subEventType,
+  details: lot.details,
+  // A sub-event names no catalogue product of its own: the server takes the lot's name for it.
+  productName: lot.name,
   location: lot.location,
   eventName: event.auctionName,
   auctionType: event.auctionType,
