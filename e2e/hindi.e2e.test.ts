@@ -146,6 +146,8 @@ describe('the bidder’s way in Hindi', () => {
     await page.getByRole('heading', { level: 1, name: 'लाइव नीलामियाँ' }).waitFor();
     const eventRow = page.locator(`[data-event-id="${LIVE_EVENT_ID}"]`);
     await eventRow.waitFor();
+    // The list is whole once the lots under its events are in (they come after the events).
+    await page.locator('[data-lot-id]').first().waitFor();
     // The member's own name in the header is a name.
     const me = page.locator('header [title*="@"]');
     expect(
