@@ -146,6 +146,8 @@ describe('the bidder’s way in Hindi', () => {
     await page.getByRole('heading', { level: 1, name: 'लाइव नीलामियाँ' }).waitFor();
     const eventRow = page.locator(`[data-event-id="${LIVE_EVENT_ID}"]`);
     await eventRow.waitFor();
+    // The list is whole once the lots under its events are in (they come after the events).
+    await page.locator('[data-lot-id]').first().waitFor();
     // The member's own name in the header is a name.
     const me = page.locator('header [title*="@"]');
     expect(
@@ -154,6 +156,8 @@ describe('the bidder’s way in Hindi', () => {
         page.locator(
           '[data-event-id] td:nth-child(1), [data-event-id] td:nth-child(4), [data-event-id] td:nth-child(5)',
         ),
+        // The lots under each event: their names, quantities and places are data.
+        page.locator('[data-lot-id]'),
       ]),
     ).toEqual([]);
     await eventRow.getByRole('button', { name: /^नीलामी:/ }).click();
@@ -165,7 +169,7 @@ describe('the bidder’s way in Hindi', () => {
         me,
         page.getByTestId('terms-text'),
         terms.locator('h2'),
-        page.locator('[data-event-id]'),
+        page.locator('[data-event-id], [data-lot-id]'),
       ]),
     ).toEqual([]);
     await terms.getByLabel('मैंने नियम और शर्तें पढ़ ली हैं और मुझे स्वीकार हैं').check();

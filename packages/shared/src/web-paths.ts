@@ -39,6 +39,7 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/auction/auctionRoom': 'member',
   '/seller/lots': 'member',
   '/auction/myPurchases': 'member',
+  '/auction/watchlist': 'member',
   '/auction/mySales': 'member',
   '/profile/details': 'member',
   '/profile/changePassword': 'member',

@@ -101,6 +101,11 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
     Component: named(() => import('../features/sales/my-purchases-page'), 'MyPurchasesPage'),
   },
   {
+    path: '/auction/watchlist',
+    title: 'My Watchlist',
+    Component: named(() => import('../features/watchlist/watchlist-page'), 'WatchlistPage'),
+  },
+  {
     path: '/auction/mySales',
     title: 'My Sales',
     Component: named(() => import('../features/sales/my-sales-page'), 'MySalesPage'),

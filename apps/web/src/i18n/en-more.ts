@@ -15,6 +15,7 @@ import { publicPagesEn } from '../features/public/strings';
 import { reportsEn } from '../features/reports/strings';
 import { salesEn } from '../features/sales/strings';
 import { sellerEn } from '../features/seller/strings';
+import { watchlistPageEn } from '../features/watchlist/page-strings';
 
 /**
  * The English of the screens beyond the live list and the live room (en-screens.ts): the public
@@ -40,4 +41,5 @@ export const enMore = {
   ...adminContentEn,
   ...adminUsersEn,
   ...adminRoomEn,
+  ...watchlistPageEn,
 } as const;

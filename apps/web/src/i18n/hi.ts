@@ -22,6 +22,8 @@ import { publicPagesHi } from '../features/public/strings-hi';
 import { reportsHi } from '../features/reports/strings-hi';
 import { salesHi } from '../features/sales/strings-hi';
 import { sellerHi } from '../features/seller/strings-hi';
+import { watchlistPageHi } from '../features/watchlist/page-strings-hi';
+import { watchHi } from '../features/watchlist/strings-hi';
 import type { Strings } from './en';
 
 /**
@@ -55,6 +57,8 @@ export const hi: Strings = {
   ...adminContentHi,
   ...adminUsersHi,
   ...adminRoomHi,
+  ...watchHi,
+  ...watchlistPageHi,
   lists: { ...homeHi.lists, ...auctionListsHi.lists },
   values: { ...homeHi.values, ...auctionListsHi.values },
 };

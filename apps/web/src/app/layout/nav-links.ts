@@ -35,14 +35,17 @@ export function menusFor(user: SessionUser | null): NavMenu[] {
   // in a reverse one) and the lots they won, with the letter of acceptance. Beside it the sales
   // after the award: My Purchases (the lots they won) and My Sales (their own lots, sold).
   if (user) {
+    // My Watchlist: the lots a member follows (any member; Admin watches none).
+    const watch = user.role === 'Admin' ? [] : [{ label: 'My Watchlist', to: '/auction/watchlist' }];
     const own =
       user.role === 'Seller' || user.role === 'Buyer'
         ? [
             { label: 'My Lots', to: '/seller/lots' },
             { label: 'My Purchases', to: '/auction/myPurchases' },
+            ...watch,
             { label: 'My Sales', to: '/auction/mySales' },
           ]
-        : [];
+        : watch;
     menus.push({ label: 'Auctions', items: [...toItems(auctionRoutes), ...own] });
   }
   if (user?.role === 'Admin') {

@@ -43,6 +43,7 @@ export const frameHi: Strings<typeof frameEn> = {
     'Past Auctions': 'पिछली नीलामियाँ',
     'My Lots': 'मेरे लॉट',
     'My Purchases': 'मेरी ख़रीद',
+    'My Watchlist': 'मेरी निगरानी सूची',
     'My Sales': 'मेरी बिक्री',
     'Profile Details': 'प्रोफ़ाइल विवरण',
     'Change Password': 'पासवर्ड बदलें',

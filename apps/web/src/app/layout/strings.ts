@@ -42,6 +42,7 @@ export const frameEn = {
     'Past Auctions': 'Past Auctions',
     'My Lots': 'My Lots',
     'My Purchases': 'My Purchases',
+    'My Watchlist': 'My Watchlist',
     'My Sales': 'My Sales',
     'Profile Details': 'Profile Details',
     'Change Password': 'Change Password',

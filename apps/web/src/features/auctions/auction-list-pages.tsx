@@ -10,10 +10,10 @@ import { useEventList } from '../../lib/api/get-event-list';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { takeEarlyAuctions } from '../../lib/early-form';
 import { holdsByLot, holdsOfEvent, type LotHold } from '../../lib/emd-holds';
-import { whenIdle } from '../../lib/lazy-part';
+import { lazyPart, usePart, whenIdle } from '../../lib/lazy-part';
 import { useSessionUser } from '../../lib/use-session';
 import { getTermsAccepted } from './api/get-terms-accepted';
-import { EventListTable, ListIntro } from './event-list-table';
+import { EventListTable, type EventListTableProps, ListIntro } from './event-list-table';
 import { useLiveList } from './use-live-list';
 
 /** A member's EMD holds on an event's lots: one line per lot, what is held and whether it still is. */
@@ -33,6 +33,25 @@ function EventHolds({ holds }: { holds: LotHold[] }) {
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/** The lists' lot search and lots (forms, multi-selects, a dialog, the stars): their code comes after the list. */
+const searchPart = lazyPart(() => import('../watchlist/searchable-list'));
+
+/**
+ * The event table, with the lot search and each event's lots once their code is in (a logged-in
+ * user's list only: reading an event's lots needs a login).
+ */
+function SearchableTable(props: EventListTableProps) {
+  const loggedIn = useSessionUser() !== null;
+  const code = usePart(searchPart, loggedIn, () => undefined);
+  if (!code) return <EventListTable {...props} />;
+  return (
+    <code.SearchableEventList
+      events={props.events}
+      render={(over) => <EventListTable {...props} {...over} />}
+    />
   );
 }
 
@@ -83,7 +102,7 @@ export function LiveAuctionsPage() {
             {live.pushed ? t('lists.updatingLive') : t('lists.connecting')}
           </Badge>
         </Group>
-        <EventListTable
+        <SearchableTable
           label={t('lists.liveLabel')}
           events={live.events}
           loading={live.loading}
@@ -112,7 +131,7 @@ export function UpcomingAuctionsPage() {
           <Title order={1}>{t('nav.Upcoming Auctions')}</Title>
           <ListIntro>{t('lists.upcomingIntro')}</ListIntro>
         </Stack>
-        <EventListTable
+        <SearchableTable
           label={t('lists.upcomingLabel')}
           events={q.data ?? []}
           loading={q.isPending}

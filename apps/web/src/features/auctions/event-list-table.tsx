@@ -21,6 +21,8 @@ export interface EventListTableProps {
   onAuctions?: (event: AuctionEvent) => void;
   /** A member's own lines under an event's name (its EMD holds). */
   extra?: (event: AuctionEvent) => ReactNode;
+  /** The event's lots, in a row of their own under the event's (the live and upcoming lists). */
+  lots?: (event: AuctionEvent) => ReactNode;
 }
 
 /**
@@ -55,13 +57,14 @@ export function EventListTable(props: EventListTableProps) {
 }
 
 /** The list as a table (wider screens). */
-function EventTable({ label, events, loading, error, emptyText, onAuctions, extra }: EventListTableProps) {
+function EventTable(props: EventListTableProps) {
+  const { label, events, loading, error, emptyText, onAuctions, extra, lots } = props;
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table
-        striped
-        highlightOnHover
+        striped={!lots}
+        highlightOnHover={!lots}
         withTableBorder
         verticalSpacing="sm"
         aria-label={label}
@@ -89,7 +92,7 @@ function EventTable({ label, events, loading, error, emptyText, onAuctions, extr
               </Table.Td>
             </Table.Tr>
           ) : (
-            events.map((e) => (
+            events.flatMap((e) => [
               <Table.Tr key={e._id} data-event-id={e._id}>
                 <Table.Td>
                   <Text fw={600} size="sm">
@@ -114,8 +117,15 @@ function EventTable({ label, events, loading, error, emptyText, onAuctions, extr
                 <Table.Td>
                   <Actions e={e} onAuctions={onAuctions} />
                 </Table.Td>
-              </Table.Tr>
-            ))
+              </Table.Tr>,
+              lots && (
+                <Table.Tr key={`${e._id}-lots`} data-lots-of={e._id}>
+                  <Table.Td colSpan={8} pt={0} style={{ borderTop: 0 }}>
+                    {lots(e)}
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            ])
           )}
         </Table.Tbody>
       </Table>
@@ -144,7 +154,16 @@ function Actions({ e, onAuctions }: { e: AuctionEvent; onAuctions?: (event: Auct
 }
 
 /** The same list as cards, for narrow screens. */
-function EventCards({ label, events, loading, error, emptyText, onAuctions, extra }: EventListTableProps) {
+function EventCards({
+  label,
+  events,
+  loading,
+  error,
+  emptyText,
+  onAuctions,
+  extra,
+  lots,
+}: EventListTableProps) {
   const { t } = useTranslation();
   if (events.length === 0) {
     return (
@@ -182,6 +201,7 @@ function EventCards({ label, events, loading, error, emptyText, onAuctions, extr
               <Group mt="xs">
                 <Actions e={e} onAuctions={onAuctions} />
               </Group>
+              {lots && <Box mt="xs">{lots(e)}</Box>}
             </Stack>
           </Card>
         );

@@ -5,6 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { BADGE_FILL } from '../../components/tones';
 import { t as tr, useTranslation } from '../../i18n/i18n';
 import { formatRate, isPerUnit, rateUnit } from '../../lib/bid-amount';
+import { RoomWatchStar } from './room-watch-star';
 
 /**
  * Over a closed lot's card, its notice: the card dimmed and blurred behind it (what Mantine's
@@ -49,6 +50,7 @@ export function LotCell({ subEvent, extra }: { subEvent: RoomSubEvent; extra?: R
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
+        <RoomWatchStar subEventId={subEvent._id} name={subEvent.name} />
         <Text fw={700} size="sm">
           #{subEvent.auctionNo} {subEvent.name}
         </Text>
