@@ -61,9 +61,9 @@ const SCREEN_GROUPS: [RegExp, string][] = [
   [/[\\/]features[\\/](auctions|live-room)[\\/]/, 'trade'],
   [/[\\/]features[\\/](seller|sales|emd)[\\/]/, 'after'],
   // A lot's star, which the room fetches when idle: a small file of its own, not the screens' after it.
-  [/[\\/]features[\\/]watchlist[\\/]watch-star\./, 'watch-star'],
+  [/[\\/]components[\\/]watchlist[\\/]watch-star\./, 'watch-star'],
   // My Watchlist and the lists' lot search: member screens beside the sales, off the room's first load.
-  [/[\\/]features[\\/]watchlist[\\/]/, 'after'],
+  [/[\\/](features|components)[\\/]watchlist[\\/]/, 'after'],
 ];
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;

@@ -1,8 +1,8 @@
+import { watchEn } from '../components/watchlist/strings';
 import { auctionListsEn } from '../features/auctions/strings';
 import { documentsEn } from '../features/auth/document-strings';
 import { emdEn } from '../features/emd/strings';
 import { roomEn } from '../features/live-room/strings';
-import { watchEn } from '../features/watchlist/strings';
 
 /**
  * The English strings of the live list and the live room (with their dialogs), gathered from the

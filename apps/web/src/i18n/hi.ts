@@ -1,5 +1,6 @@
 import { frameHi } from '../app/layout/strings-hi';
 import { adminPartsHi } from '../components/strings-hi';
+import { watchHi } from '../components/watchlist/strings-hi';
 import { adminCatalogHi } from '../features/admin-catalog/strings-hi';
 import { adminContentHi } from '../features/admin-content/strings-hi';
 import { adminEventsHi } from '../features/admin-events/strings-hi';
@@ -23,7 +24,6 @@ import { reportsHi } from '../features/reports/strings-hi';
 import { salesHi } from '../features/sales/strings-hi';
 import { sellerHi } from '../features/seller/strings-hi';
 import { watchlistPageHi } from '../features/watchlist/page-strings-hi';
-import { watchHi } from '../features/watchlist/strings-hi';
 import type { Strings } from './en';
 
 /**

@@ -37,7 +37,7 @@ function EventHolds({ holds }: { holds: LotHold[] }) {
 }
 
 /** The lists' lot search and lots (forms, multi-selects, a dialog, the stars): their code comes after the list. */
-const searchPart = lazyPart(() => import('../watchlist/searchable-list'));
+const searchPart = lazyPart(() => import('../../components/watchlist/searchable-list'));
 
 /**
  * The event table, with the lot search and each event's lots once their code is in (a logged-in

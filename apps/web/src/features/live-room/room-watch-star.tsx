@@ -3,7 +3,7 @@ import { lazyPart, usePart, whenIdle } from '../../lib/lazy-part';
 import { useSessionUser } from '../../lib/use-session';
 
 /** The watchlist's star (its query, mutation and zod answers): fetched once the room is idle. */
-const starPart = lazyPart(() => import('../watchlist/watch-star'));
+const starPart = lazyPart(() => import('../../components/watchlist/watch-star'));
 
 /**
  * A lot's star in the room for a member (none for Admin): its code is not on the room's first load

@@ -8,9 +8,9 @@ import { EditableGrid, type GridColumn } from '../../components/editable-grid';
 import { PageHeading } from '../../components/form-kit/form-panel';
 import { liveRoomPath } from '../../components/terms-event';
 import { BADGE_FILL } from '../../components/tones';
+import { useWatchlist } from '../../components/watchlist/api/watchlist';
+import { WatchStar } from '../../components/watchlist/watch-star';
 import { useTranslation } from '../../i18n/i18n';
-import { useWatchlist } from './api/watchlist';
-import { WatchStar } from './watch-star';
 
 const STATE_FILL = { upcoming: BADGE_FILL.neutral, live: BADGE_FILL.good, closed: BADGE_FILL.bad } as const;
 
