@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { insertBidChain } from '../bidding/seed-rows';
 import { listCorrigendaOfEvent } from '../events/alert-reads';
 import { subEvents } from '../events/tables';
+import { notificationDeliveries } from '../notifications/tables';
 import { runLotAlerts } from './jobs';
 import type { RoomOpen } from './outbid';
 
@@ -41,6 +42,17 @@ const as = (u: FixtureUser, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: stri
   });
 const watch = async (u: FixtureUser, subEventId: string) =>
   expect((await as(u, 'PUT', `/api/watchlist/${subEventId}`)).statusCode).toBe(200);
+
+/** Quiet hours from an hour ago to an hour ahead (IST), by the member's own call. */
+async function quiet(u: FixtureUser) {
+  const hhmm = (ms: number) => new Date(Date.now() + 5.5 * 3_600_000 + ms).toISOString().slice(11, 16);
+  const prefs = (await as(u, 'GET', '/api/notifications/preferences')).json().data;
+  const put = await as(u, 'PUT', '/api/notifications/preferences', {
+    ...prefs,
+    quietHours: { from: hhmm(-3_600_000), to: hhmm(3_600_000) },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+}
 
 /** Bids as [bidder, rupees] in order; the lot's leader is the last (a forward lot's highest). */
 async function bid(sub: { id: string }, list: [FixtureUser, number][]) {
@@ -142,6 +154,9 @@ describe('lot_opening and closing_soon', () => {
       [bidder, 101_000],
       [leader, 102_000],
     ]);
+    // Both in quiet hours now: only the leader's closing_soon goes past them (API.md).
+    await quiet(bidder);
+    await quiet(leader);
     await run();
     await run();
     expect(await recipientsOf(db(), 'lot_opening', opening.id)).toEqual([watcher.id, member.id].sort());
@@ -153,6 +168,12 @@ describe('lot_opening and closing_soon', () => {
     expect(toLeader!.body).toContain('Your bid leads');
     const [toBidder] = await alertsOf(db(), bidder.id, 'closing_soon');
     expect(toBidder!.body).not.toContain('Your bid leads');
+    const pushDue = async (id: string) =>
+      (await db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, id)))
+        .find((d) => d.channel === 'push')!
+        .dueAt.getTime();
+    expect(await pushDue(toLeader!.id)).toBeLessThanOrEqual(Date.now());
+    expect(await pushDue(toBidder!.id)).toBeGreaterThan(Date.now() + 30 * 60_000);
     expect(await alertsOf(db(), other.id)).toHaveLength(0);
   });
 });

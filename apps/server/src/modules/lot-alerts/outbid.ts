@@ -63,7 +63,6 @@ export async function relayOutbids(db: Db, now: Date, roomOpen: RoomOpen): Promi
             link: liveRoomLink(p.lot.eventId),
             topic: p.lot.id,
             coalesceMs: OUTBID_COALESCE_MS,
-            urgent: true,
           });
       await tx
         .insert(outbidCursors)
