@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { AuctionEvent } from '@neelami/shared/events';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmdLine } from '../../components/emd-line';
 import { preloadTermsDialog, TermsAcceptModal } from '../../components/terms-accept-modal';
@@ -46,12 +46,28 @@ const searchPart = lazyPart(() => import('../../components/watchlist/searchable-
 function SearchableTable(props: EventListTableProps) {
   const loggedIn = useSessionUser() !== null;
   const code = usePart(searchPart, loggedIn, () => undefined);
-  if (!code) return <EventListTable {...props} />;
+  // The search's table replaces the plain one (its rows are drawn anew): not while the member is in
+  // it (a Catalogue button pressed, its reason open), so the focus and what it opened stay.
+  const [focusIn, setFocusIn] = useState(false);
+  const swapped = useRef(false);
+  if (code && !focusIn) swapped.current = true;
   return (
-    <code.SearchableEventList
-      events={props.events}
-      render={(over) => <EventListTable {...props} {...over} />}
-    />
+    <Stack
+      gap="lg"
+      onFocus={() => setFocusIn(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusIn(false);
+      }}
+    >
+      {code && swapped.current ? (
+        <code.SearchableEventList
+          events={props.events}
+          render={(over) => <EventListTable {...props} {...over} />}
+        />
+      ) : (
+        <EventListTable {...props} />
+      )}
+    </Stack>
   );
 }
 

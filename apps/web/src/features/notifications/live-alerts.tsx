@@ -20,7 +20,8 @@ function showAlertToast(item: NotificationItem, open: (item: NotificationItem) =
     title: item.title,
     message: (
       <>
-        <Text size="sm" component="span" display="block">
+        {/* The text's own colour: Mantine dims a titled toast's text below AA contrast. */}
+        <Text size="sm" component="span" display="block" c="var(--mantine-color-text)">
           {item.body}
         </Text>
         {/* The toasts' container sits outside the router: the link opens through `open`. */}
