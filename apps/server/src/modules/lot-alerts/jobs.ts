@@ -20,7 +20,7 @@ import { matchSavedSearches } from './search-matches';
 
 export const LOT_ALERTS_QUEUE = 'lot-alerts';
 /** At most one "run now" is sent per this long from one instance (a busy lot bids many times a second). */
-const KICK_GAP_MS = 1000;
+const KICK_GAP_MS = 5000;
 
 export interface LotAlertDeps {
   db: Db;
