@@ -8,6 +8,7 @@ import type {
   LiveRoomEvent,
   SubEvent,
 } from './events';
+import { LOT_RESULT_VALUES } from './lot-close';
 
 const subEventFields = {
   _id: z.string(),
@@ -39,6 +40,13 @@ const subEventFields = {
   registeredBuyers: z.optional(z.array(z.string())),
   /** Member views only. */
   assigned: z.optional(z.boolean()),
+  /** API.md "The close". */
+  reserveMet: z.nullable(z.boolean()),
+  result: z.nullable(z.enum(LOT_RESULT_VALUES)),
+  /** Admin and the owner only. */
+  reservePrice: z.optional(z.nullable(z.number())),
+  approvalBandPct: z.optional(z.number()),
+  approvalHours: z.optional(z.number()),
 };
 /** A sub-event (SubEvent in events.ts; amounts in rupees). */
 export const subEventSchema = z.strictObject(subEventFields);

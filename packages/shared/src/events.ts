@@ -13,6 +13,13 @@ import {
   wholeNumber,
   yesNo,
 } from './fields';
+import {
+  approvalBandField,
+  approvalHoursField,
+  type LotResultValue,
+  reservePriceField,
+  reserveRule,
+} from './lot-close';
 import { messages } from './messages';
 import { textField } from './text';
 import { unitQuantityRule } from './unit-quantity';
@@ -168,12 +175,23 @@ const subEventFields = z.object({
   ownerId: z.uuid({ error: 'Invalid owner' }).nullable().optional().default(null),
   /** Earnest money each assigned Buyer or Seller must hold (₹, 0 = none; API.md "Earnest money"). */
   emdAmount: emdAmountField(),
+  /** API.md "The close": ₹, hidden from bidders and guests; null = none. */
+  reservePrice: reservePriceField().optional().default(null),
+  approvalBandPct: approvalBandField().optional().default(0),
+  approvalHours: approvalHoursField().optional().default(48),
 });
+
+/** The reserve against the start value (a floor in forward, a ceiling in reverse). */
+function reserveAgainstStart(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const wrong = reserveRule(v);
+  if (wrong) ctx.addIssue({ code: 'custom', path: [wrong.path], message: wrong.message });
+}
 
 /** Body of POST /api/admin/addSubEvent/:eventID (SPEC §5 Add Sub Event). */
 export const subEventInputSchema = subEventFields
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
-  .superRefine(unitQuantityRule, evenWithOtherErrors);
+  .superRefine(unitQuantityRule, evenWithOtherErrors)
+  .superRefine(reserveAgainstStart, evenWithOtherErrors);
 export type SubEventInput = z.input<typeof subEventInputSchema>;
 export type SubEventData = z.output<typeof subEventInputSchema>;
 
@@ -181,7 +199,8 @@ export type SubEventData = z.output<typeof subEventInputSchema>;
 export const subEventFormSchema = subEventFields
   .extend({ eventID: idRef() })
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
-  .superRefine(unitQuantityRule, evenWithOtherErrors);
+  .superRefine(unitQuantityRule, evenWithOtherErrors)
+  .superRefine(reserveAgainstStart, evenWithOtherErrors);
 export type SubEventFormInput = z.input<typeof subEventFormSchema>;
 
 /**
@@ -198,10 +217,15 @@ export const subEventRowSchema = z
     /** As in Add Sub Event; left out, each stays. */
     lotId: z.uuid({ error: 'Invalid lot' }).nullable().optional(),
     ownerId: z.uuid({ error: 'Invalid owner' }).nullable().optional(),
+    /** As in Add Sub Event; left out, each stays. Locked once the sub-event has bids. */
+    reservePrice: reservePriceField().optional(),
+    approvalBandPct: approvalBandField().optional(),
+    approvalHours: approvalHoursField().optional(),
   })
   .strict()
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
-  .superRefine(unitQuantityRule, evenWithOtherErrors);
+  .superRefine(unitQuantityRule, evenWithOtherErrors)
+  .superRefine(reserveAgainstStart, evenWithOtherErrors);
 export type SubEventRowInput = z.input<typeof subEventRowSchema>;
 export type SubEventRowData = z.output<typeof subEventRowSchema>;
 
@@ -308,6 +332,14 @@ export interface SubEvent {
   registeredBuyers?: string[];
   /** Member views only: whether the caller is assigned to it. */
   assigned?: boolean;
+  /** API.md "The close": whether the leading bid meets the reserve; null without a reserve or a bid. */
+  reserveMet: boolean | null;
+  /** The result of the close (null while open). */
+  result: LotResultValue | null;
+  /** Admin and the owner only: the reserve (₹, null = none) and its approval terms. */
+  reservePrice?: number | null;
+  approvalBandPct?: number;
+  approvalHours?: number;
 }
 
 /** An event as the API returns it (SPEC §3 Event). */

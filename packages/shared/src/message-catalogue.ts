@@ -13,6 +13,7 @@ import { emdMessages } from './emd';
 import { eventMessages } from './events';
 import { istFormatsIn } from './ist';
 import type { Language } from './language';
+import { closeMessages } from './lot-close';
 import { messages } from './messages';
 import { notificationMessages } from './notifications';
 import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password-messages';
@@ -399,6 +400,26 @@ export const notificationHi = hindi(notificationMessages, {
   pushOff: 'इस ब्राउज़र में पुश सूचनाएँ बंद हैं',
 });
 
+export const closeHi = hindi(closeMessages, {
+  reserveBelowStart: 'आरक्षित मूल्य आरंभिक मूल्य से कम नहीं हो सकता',
+  reserveAboveStart: 'रिवर्स नीलामी में आरक्षित मूल्य अधिकतम सीमा है: यह आरंभिक मूल्य से अधिक नहीं हो सकता',
+  bandRange: 'अनुमोदन सीमा 0 से 50 तक का प्रतिशत है, अधिकतम दो दशमलव तक',
+  hoursRange: 'अनुमोदन के घंटे 1 से 168 तक की पूर्ण संख्या होने चाहिए',
+  notPending: 'यह लॉट इस निर्णय की प्रतीक्षा में नहीं है',
+  deadlinePassed: 'निर्णय का समय बीत चुका है; लॉट नहीं बिका',
+  counterRange: 'प्रति-प्रस्ताव अग्रणी बोली और आरक्षित मूल्य के बीच होना चाहिए',
+  counterNeedsAmount: 'अपने प्रति-प्रस्ताव की राशि लिखें',
+  notLeader: 'केवल इस लॉट का अग्रणी बोलीदाता ही प्रति-प्रस्ताव का उत्तर दे सकता है',
+  lotNotFound: 'लॉट नहीं मिला',
+  approved: 'अनुमोदित: लॉट अग्रणी बोलीदाता को आवंटित हुआ',
+  rejected: 'अस्वीकृत: लॉट नहीं बिका और हर ईएमडी होल्ड मुक्त कर दिया गया',
+  countered: 'प्रति-प्रस्ताव अग्रणी बोलीदाता को भेजा गया',
+  accepted: 'प्रति-प्रस्ताव स्वीकार: बिक्री उसी राशि पर हुई',
+  declined: 'प्रति-प्रस्ताव अस्वीकार: लॉट नहीं बिका',
+  awardNotOpen: 'यह लॉट अपने आरक्षित मूल्य तक नहीं पहुँचा: इसके बजाय अनुमोदन, अस्वीकार या प्रति-प्रस्ताव करें',
+  lotUnsold: 'यह लॉट नहीं बिका; इसे आवंटित नहीं किया जा सकता',
+});
+
 export const watchlistHi = hindi(watchlistMessages, {
   watching: 'आपकी निगरानी सूची में जोड़ा गया',
   notWatching: 'आपकी निगरानी सूची से हटाया गया',
@@ -671,6 +692,7 @@ export const catalogueGroups = [
   [uploadMessages, uploadHi],
   [notificationMessages, notificationHi],
   [watchlistMessages, watchlistHi],
+  [closeMessages, closeHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,

@@ -56,7 +56,7 @@ async function toSellerSubEvents(
     const lead = s.leadingBidId ? leads.get(s.leadingBidId) : undefined;
     const authorization = auths.get(s.id) ?? null;
     return {
-      ...toSubEventDto(s, { bidCount: counts.get(s.id) ?? 0 }),
+      ...toSubEventDto(s, { bidCount: counts.get(s.id) ?? 0, owner: true }),
       auctionName,
       direction: directionForSubEventType(s.subEventType),
       leadingBid: lead ? toSellerBid(lead, labels.get(s.id)?.get(lead.b.bidderId) ?? 'Bidder', closed) : null,

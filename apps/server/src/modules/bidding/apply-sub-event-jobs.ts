@@ -9,6 +9,7 @@ import { bidMessages } from '@neelami/shared/bidding';
 import { eventMessages } from '@neelami/shared/events';
 import type { Db } from '../../db/client';
 import { releaseHoldsAtClose } from '../emd/holds';
+import { closeResultOf, recordCloseStep } from '../events/close-steps';
 import { lockSubEventWithEvent, type RowVersions, writeSubEventState } from '../events/bidding-state-rows';
 import type { SubEventEdit } from '../events/sub-event-bidding';
 import { type BidRow, insertBids, markBid, upsertAutoBid } from './bid-queries';
@@ -120,13 +121,19 @@ async function commit(
   for (const [bidderId, a] of b.autoUpserts) {
     await upsertAutoBid(tx, { subEventId: b.subEventId, bidderId, ...a });
   }
-  const update = { ...b.edited, ...stateWriteOf(b) };
-  const rowVersion = await writeSubEventState(tx, b.subEventId, update);
   const { state } = b;
+  const closing = b.closedAt !== null && state.status === 'closed' && b.row.status !== 'closed';
+  // API.md "The close": the lot's result is decided with its closing, in this transaction.
+  const closed = closing ? closeResultOf(b.row, state.leading?.amount ?? null, b.closedAt as Date) : null;
+  const update = { ...b.edited, ...stateWriteOf(b), ...(closed?.set ?? {}) };
+  const rowVersion = await writeSubEventState(tx, b.subEventId, update);
+  if (closed) await recordCloseStep(tx, { subEventId: b.subEventId, ...closed.step });
   // API.md "Earnest money": at the closing every hold but the winner's is released, in this same
-  // transaction (a closing is committed once, so each hold is released once).
-  const emdReleased =
-    b.closedAt && state.status === 'closed'
+  // transaction (a closing is committed once, so each hold is released once); a lot that closes
+  // unsold keeps none.
+  const emdReleased = closed
+    ? await releaseHoldsAtClose(tx, b.subEventId, closed.keepsLeader ? (state.leading?.bidderId ?? null) : null)
+    : b.closedAt && state.status === 'closed'
       ? await releaseHoldsAtClose(tx, b.subEventId, state.leading?.bidderId ?? null)
       : [];
   const row = { ...b.row, ...update };

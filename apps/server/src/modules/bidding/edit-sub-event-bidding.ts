@@ -19,6 +19,9 @@ export interface SubEventQueue {
   run(subEventId: string, job: SubEventJob): Promise<{ outcome: JobOutcome }>;
 }
 
+/** A lot opened again has no result of a close (trade lot-close.ts). */
+const NO_RESULT = { result: null, resultDecideBy: null, counterAmount: null } as const;
+
 /** The columns an edit writes, or why it may not. */
 export type EditPlan = { ok: true; set: Partial<SubEventRow> } | { ok: false; code: 'LOCKED' };
 
@@ -40,7 +43,7 @@ export function planSubEventEdit(
   if (edit.kind === 'reschedule') {
     if (withBids) return { ok: false, code: 'LOCKED' };
     const window = { eventStartsOn: edit.startsOn, eventEndsOn: edit.endsOn, closesAt: edit.endsOn };
-    return { ok: true, set: { ...window, status: 'open', closedAt: null, extensionCount: 0 } };
+    return { ok: true, set: { ...window, status: 'open', closedAt: null, extensionCount: 0, ...NO_RESULT } };
   }
   const c = edit.columns;
   const changesLocked =
@@ -48,6 +51,9 @@ export function planSubEventEdit(
     row.startValue !== c.startValue ||
     row.incrementOrDecrement !== c.incrementOrDecrement ||
     row.emdAmount !== c.emdAmount ||
+    (c.reservePrice !== undefined && row.reservePrice !== c.reservePrice) ||
+    (c.approvalBandBp !== undefined && row.approvalBandBp !== c.approvalBandBp) ||
+    (c.approvalHours !== undefined && row.approvalHours !== c.approvalHours) ||
     (c.bidBasis !== undefined && row.bidBasis !== c.bidBasis);
   if (withBids && changesLocked) return { ok: false, code: 'LOCKED' };
   const endsOn = c.eventEndsOn.getTime();
@@ -55,7 +61,7 @@ export function planSubEventEdit(
   if (!withBids) {
     closing = { closesAt: c.eventEndsOn };
     if (row.status === 'closed' && endsOn > now.getTime())
-      closing = { ...closing, status: 'open', closedAt: null };
+      closing = { ...closing, status: 'open', closedAt: null, ...NO_RESULT };
   } else if (row.status === 'open' && endsOn > row.closesAt.getTime()) {
     closing = { closesAt: c.eventEndsOn };
   }

@@ -20,8 +20,10 @@
  * The bidding module, which alone writes a sub-event's bidding state, does so in its queue's
  * transaction through bidding-state-rows.ts.
  */
-import type { AuctionEvent, EventPhase, SubEvent } from '@neelami/shared/events';
+import { type AuctionEvent, type EventPhase, isReverse, type SubEvent } from '@neelami/shared/events';
+import { type LotResultValue, pctOfBp } from '@neelami/shared/lot-close';
 import { toRupees } from '@neelami/shared/money';
+import { reserveMet } from '@neelami/trade/lot-close';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, subEventMembers, subEvents, termAcceptances } from './tables';
@@ -233,8 +235,11 @@ export function toEventDto(e: EventRow, phase: EventPhase): AuctionEvent {
 /** The API shape of a sub-event (SPEC §3 Sub-event), amounts in rupees. */
 export function toSubEventDto(
   s: SubEventRow,
-  extra: { bidCount?: number; registeredBuyers?: string[]; assigned?: boolean } = {},
+  extra: { bidCount?: number; registeredBuyers?: string[]; assigned?: boolean; owner?: boolean } = {},
 ): SubEvent {
+  // API.md "The close": the reserve and its terms are Admin's (the views with registeredBuyers)
+  // and the owner's; everyone else sees only whether the leading bid meets it.
+  const privileged = extra.registeredBuyers !== undefined || extra.owner === true;
   return {
     _id: s.id,
     eventId: s.eventId,
@@ -263,8 +268,21 @@ export function toSubEventDto(
     bidCount: extra.bidCount ?? 0,
     ...(extra.registeredBuyers ? { registeredBuyers: extra.registeredBuyers } : {}),
     ...(extra.assigned !== undefined ? { assigned: extra.assigned } : {}),
+    reserveMet: reserveMetOf(s),
+    result: (s.result as LotResultValue | null) ?? null,
+    ...(privileged
+      ? {
+          reservePrice: s.reservePrice === null ? null : toRupees(s.reservePrice),
+          approvalBandPct: pctOfBp(s.approvalBandBp),
+          approvalHours: s.approvalHours,
+        }
+      : {}),
   };
 }
+
+/** Whether the leading bid meets the reserve: null without a reserve or before a bid counts. */
+export const reserveMetOf = (s: Pick<SubEventRow, 'reservePrice' | 'leadingAmount' | 'subEventType'>): boolean | null =>
+  s.reservePrice === null ? null : reserveMet({ reverse: isReverse(s.subEventType), reservePrice: s.reservePrice }, s.leadingAmount);
 
 /** Whether a sub-event is open past `now` (used for the phase of one event). */
 export const isRunning = (s: SubEventRow, now: Date) =>

@@ -1,3 +1,4 @@
+import { bpOfPct, reserveRule } from '@neelami/shared/lot-close';
 import {
   assignmentSchema,
   eventMessages,
@@ -114,6 +115,9 @@ export async function addSubEvent(
       lotId,
       ownerId,
       bidBasis: input.bidBasis ?? 'lot',
+      reservePrice: input.reservePrice === null ? null : toPaise(input.reservePrice),
+      approvalBandBp: bpOfPct(input.approvalBandPct),
+      approvalHours: input.approvalHours,
       closesAt: endsOn,
       status: 'open',
     })
@@ -192,7 +196,23 @@ function rowColumnsOf(input: SubEventRowData, current: SubEventRow): SubEventRow
     throw AppError.invalid(msg, { quantityOrTypesOfTrunk: msg });
   }
   const currentEmd = current.emdAmount;
+  const reservePrice =
+    input.reservePrice === undefined
+      ? current.reservePrice
+      : input.reservePrice === null
+        ? null
+        : toPaise(input.reservePrice);
+  // The reserve kept from before is checked against the new start value too.
+  const wrong = reserveRule({
+    subEventType: input.subEventType,
+    startValue: toPaise(input.startValue),
+    reservePrice: reservePrice ?? undefined,
+  });
+  if (wrong) throw AppError.invalid(wrong.message, { reservePrice: wrong.message });
   return {
+    reservePrice,
+    approvalBandBp: input.approvalBandPct === undefined ? current.approvalBandBp : bpOfPct(input.approvalBandPct),
+    approvalHours: input.approvalHours ?? current.approvalHours,
     name: input.name,
     location: input.location,
     subEventType: input.subEventType,

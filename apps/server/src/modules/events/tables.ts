@@ -78,6 +78,18 @@ export const subEvents = pgTable(
     bidBasis: text('bid_basis').notNull().default('lot'),
     /** Earnest money each assigned Buyer or Seller must hold for this sub-event (paise; 0 = none). */
     emdAmount: paise('emd_amount').notNull().default(0),
+    /** API.md "The close": the owner's reserve (paise; null = none), hidden from bidders and guests. */
+    reservePrice: paise('reserve_price'),
+    /** How far below the reserve (above, in reverse) a close still goes to the owner, basis points. */
+    approvalBandBp: integer('approval_band_bp').notNull().default(0),
+    /** Hours the owner, and then the leading bidder, has to decide. */
+    approvalHours: integer('approval_hours').notNull().default(48),
+    /** The result of the close (trade lot-close.ts); null while open, and for lots closed before it existed. */
+    result: text('result'),
+    /** When the pending decision (approval_pending, countered) lapses into unsold. */
+    resultDecideBy: ts('result_decide_by'),
+    /** The owner's counter amount while countered, paise. */
+    counterAmount: paise('counter_amount'),
 
     // Live bidding state, written in the same transaction as the bids.
     /** Current closing time: eventEndsOn moved by anti-sniping or an admin. */
@@ -102,7 +114,28 @@ export const subEvents = pgTable(
     index('sub_events_event_idx').on(t.eventId),
     index('sub_events_due_idx').on(t.status, t.closesAt),
     index('sub_events_owner_idx').on(t.ownerId),
+    index('sub_events_decide_by_idx').on(t.resultDecideBy),
   ],
+);
+
+/** The lot's history of its close (API.md "The close"): one row a step, only added. */
+export const lotCloseSteps = pgTable(
+  'lot_close_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'cascade' }),
+    /** 'closed' | 'approved' | 'rejected' | 'countered' | 'accepted' | 'declined' | 'lapsed' */
+    step: text('step').notNull(),
+    /** The result after the step. */
+    result: text('result').notNull(),
+    /** The amount the step names (leading bid at the close, the counter), paise. */
+    amount: paise('amount'),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('lot_close_steps_sub_event_idx').on(t.subEventId, t.at)],
 );
 
 /** Users assigned to a sub-event (SPEC §3 registeredBuyers: buyers, sellers, guests). */
