@@ -12,6 +12,7 @@ import { startJobRunner } from './lib/job-runner';
 import { SessionEnds } from './lib/session-ends';
 import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { startCloseDeadlineJobs } from './modules/award/close-deadline-jobs';
 import { sellerRoutes } from './modules/award/seller-routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
@@ -274,6 +275,8 @@ export async function buildApp({
   const reminders = startPaymentReminders(salesDeps);
   // The payment_due alerts: a sweep on the job runner (every quarter of an hour, and now).
   if (jobs) await startPaymentDueJobs({ jobs, db, alerts, clock: salesDeps.clock, log: app.log });
+  // API.md "The close": a decision on a lot below its reserve lapses into unsold after approvalHours.
+  if (jobs) await startCloseDeadlineJobs({ jobs, db, alerts, clock: salesDeps.clock, log: app.log });
   app.decorate('paymentReminders', reminders);
   app.addHook('preClose', async () => {
     reminders.stop();

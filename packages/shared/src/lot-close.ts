@@ -10,7 +10,8 @@ import { numberField } from './fields';
 
 export const closeMessages = {
   reserveBelowStart: 'The reserve price cannot be below the start value',
-  reserveAboveStart: 'In a reverse auction the reserve price is a ceiling: it cannot be above the start value',
+  reserveAboveStart:
+    'In a reverse auction the reserve price is a ceiling: it cannot be above the start value',
   bandRange: 'The approval band is a percentage from 0 to 50, with at most two decimals',
   hoursRange: 'Approval hours must be a whole number from 1 to 168',
   notPending: 'This lot is not waiting for that decision',
@@ -29,11 +30,25 @@ export const closeMessages = {
 } as const;
 
 /** A lot's result at and after its close (trade lot-close.ts). */
-export const LOT_RESULT_VALUES = ['no_bids', 'awaiting_award', 'approval_pending', 'countered', 'unsold'] as const;
+export const LOT_RESULT_VALUES = [
+  'no_bids',
+  'awaiting_award',
+  'approval_pending',
+  'countered',
+  'unsold',
+] as const;
 export type LotResultValue = (typeof LOT_RESULT_VALUES)[number];
 
 /** Steps of a lot's close history (lot_close_steps). */
-export const CLOSE_STEPS = ['closed', 'approved', 'rejected', 'countered', 'accepted', 'declined', 'lapsed'] as const;
+export const CLOSE_STEPS = [
+  'closed',
+  'approved',
+  'rejected',
+  'countered',
+  'accepted',
+  'declined',
+  'lapsed',
+] as const;
 export type CloseStep = (typeof CLOSE_STEPS)[number];
 
 /** Result labels for screens and reports, English and Hindi. */
@@ -87,8 +102,10 @@ export function reserveRule(v: {
 }): { path: 'reservePrice'; message: string } | null {
   if (typeof v.reservePrice !== 'number' || typeof v.startValue !== 'number') return null;
   const reverse = typeof v.subEventType === 'string' && v.subEventType.trim().toLowerCase() === 'reverse';
-  if (!reverse && v.reservePrice < v.startValue) return { path: 'reservePrice', message: closeMessages.reserveBelowStart };
-  if (reverse && v.reservePrice > v.startValue) return { path: 'reservePrice', message: closeMessages.reserveAboveStart };
+  if (!reverse && v.reservePrice < v.startValue)
+    return { path: 'reservePrice', message: closeMessages.reserveBelowStart };
+  if (reverse && v.reservePrice > v.startValue)
+    return { path: 'reservePrice', message: closeMessages.reserveAboveStart };
   return null;
 }
 
@@ -106,7 +123,9 @@ export const approvalDecisionSchema = z
 export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
 
 /** Body of POST /api/seller/subEvents/:id/counter (the leading bidder). */
-export const counterAnswerSchema = z.object({ accept: z.boolean({ error: 'accept must be true or false' }) }).strict();
+export const counterAnswerSchema = z
+  .object({ accept: z.boolean({ error: 'accept must be true or false' }) })
+  .strict();
 
 /** One step of a lot's close history, as the API answers it. */
 export interface CloseHistoryEntry {

@@ -14,6 +14,18 @@ export interface NotificationFacts {
   lot_opening: { lot: string; event: string; opensAt: string };
   closing_soon: { lot: string; event: string; closesAt: string; leading: boolean };
   lot_result: { lot: string; event: string; place: number };
+  /**
+   * A step of a lot's close below its reserve (API.md "The close"), told to the owner (`toOwner`)
+   * or the leading bidder: `amountPaise` is the leading bid at the close, or the counter-offer.
+   */
+  lot_decision: {
+    lot: string;
+    event: string;
+    step: 'approval_pending' | 'unsold' | 'rejected' | 'countered' | 'accepted' | 'declined' | 'lapsed';
+    toOwner: boolean;
+    amountPaise: number | null;
+    decideBy: string | null;
+  };
   /** `unit` on a per-unit lot: the bid is ₹ per unit (`₹32,000/MT`). */
   award: { lot: string; event: string; amountPaise: number; unit?: string };
   payment_due: { lot: string; duePaise: number; dueDate: string };
@@ -79,6 +91,7 @@ const TEXTS: Texts = {
           body: `${f.lot} (${f.event}) has closed: your bid placed ${ordinal(f.place)}.`,
         };
   },
+  lot_decision: (f, lang) => lotDecisionText(f, lang),
   award: (f, lang) => {
     const bid = f.unit ? `${rupees(f.amountPaise)}/${f.unit}` : rupees(f.amountPaise);
     return lang === 'hi'
@@ -198,4 +211,97 @@ export function notificationText<K extends NotificationKind>(
   lang: Language,
 ): NotificationText {
   return TEXTS[kind](facts, lang);
+}
+
+/** The words of each step of a close below the reserve, to the owner and to the leading bidder. */
+function lotDecisionText(f: NotificationFacts['lot_decision'], lang: Language): NotificationText {
+  const amount = f.amountPaise === null ? '' : rupees(f.amountPaise);
+  const by = f.decideBy ? istFormatsIn(lang).dateTime(f.decideBy) : '';
+  const lot = `${f.lot} (${f.event})`;
+  if (lang === 'hi') {
+    switch (f.step) {
+      case 'approval_pending':
+        return f.toOwner
+          ? {
+              title: 'आपका निर्णय चाहिए',
+              body: `${lot} ${amount} पर बंद हुआ, आपके आरक्षित मूल्य से कम। ${by} तक अनुमोदन, अस्वीकार या प्रति-प्रस्ताव करें।`,
+            }
+          : {
+              title: 'विक्रेता के अनुमोदन के अधीन',
+              body: `${lot}: आपकी अग्रणी बोली ${amount} आरक्षित मूल्य से कम है; विक्रेता ${by} तक निर्णय लेगा।`,
+            };
+      case 'unsold':
+        return {
+          title: 'लॉट नहीं बिका',
+          body: `${lot} ${amount} पर बंद हुआ, आरक्षित मूल्य से बहुत कम: लॉट नहीं बिका और ईएमडी होल्ड मुक्त हुए।`,
+        };
+      case 'rejected':
+        return {
+          title: 'बोली अस्वीकार',
+          body: `${lot}: विक्रेता ने ${amount} की बोली अस्वीकार की; लॉट नहीं बिका और आपका ईएमडी होल्ड मुक्त हुआ।`,
+        };
+      case 'countered':
+        return {
+          title: 'विक्रेता का प्रति-प्रस्ताव',
+          body: `${lot}: विक्रेता ${amount} पर बेचने को तैयार है। ${by} तक मेरे लॉट में स्वीकार या अस्वीकार करें।`,
+        };
+      case 'accepted':
+        return {
+          title: 'प्रति-प्रस्ताव स्वीकार',
+          body: `${lot}: अग्रणी बोलीदाता ने ${amount} का प्रति-प्रस्ताव स्वीकार किया; बिक्री हो गई।`,
+        };
+      case 'declined':
+        return {
+          title: 'प्रति-प्रस्ताव अस्वीकार',
+          body: `${lot}: अग्रणी बोलीदाता ने ${amount} का प्रति-प्रस्ताव अस्वीकार किया; लॉट नहीं बिका।`,
+        };
+      case 'lapsed':
+        return {
+          title: 'निर्णय का समय समाप्त',
+          body: `${lot}: समय पर निर्णय नहीं हुआ; लॉट नहीं बिका और ईएमडी होल्ड मुक्त हुए।`,
+        };
+    }
+  }
+  switch (f.step) {
+    case 'approval_pending':
+      return f.toOwner
+        ? {
+            title: 'Your decision is needed',
+            body: `${lot} closed at ${amount}, below your reserve price. Approve, reject or counter it by ${by}.`,
+          }
+        : {
+            title: 'Subject to the seller’s approval',
+            body: `${lot}: your leading bid of ${amount} is below the reserve price; the seller decides by ${by}.`,
+          };
+    case 'unsold':
+      return {
+        title: 'Lot unsold',
+        body: `${lot} closed at ${amount}, too far below the reserve price: it is unsold and EMD holds are released.`,
+      };
+    case 'rejected':
+      return {
+        title: 'Bid rejected',
+        body: `${lot}: the seller rejected the bid of ${amount}; the lot is unsold and your EMD hold is released.`,
+      };
+    case 'countered':
+      return {
+        title: 'A counter-offer from the seller',
+        body: `${lot}: the seller will sell at ${amount}. Accept or decline it on My Lots by ${by}.`,
+      };
+    case 'accepted':
+      return {
+        title: 'Counter-offer accepted',
+        body: `${lot}: the leading bidder accepted your counter-offer of ${amount}; the sale is made.`,
+      };
+    case 'declined':
+      return {
+        title: 'Counter-offer declined',
+        body: `${lot}: the leading bidder declined your counter-offer of ${amount}; the lot is unsold.`,
+      };
+    case 'lapsed':
+      return {
+        title: 'Time to decide ran out',
+        body: `${lot}: no decision was made in time; the lot is unsold and EMD holds are released.`,
+      };
+  }
 }

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'lot_opening',
   'closing_soon',
   'lot_result',
+  'lot_decision',
   'award',
   'payment_due',
   'payment_decided',

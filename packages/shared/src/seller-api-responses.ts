@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
 import type { Same } from './common-responses';
 import { subEventShape } from './events-api-responses';
+import { CLOSE_STEPS, LOT_RESULT_VALUES } from './lot-close';
 import type { BidLot, SellerBid, SellerSubEvent } from './seller';
 import { BID_LOT_DECISIONS, BID_LOT_OUTCOMES, BID_STATUSES, NOTIFY_CHANNELS } from './seller';
 
@@ -19,8 +20,21 @@ export const sellerBidSchema = z.strictObject({
 });
 
 /** One of the owner's (or the winner's) lots with its leading bid and the decision (SellerSubEvent). */
+const closeHistorySchema = z.strictObject({
+  step: z.enum(CLOSE_STEPS),
+  result: z.enum(LOT_RESULT_VALUES),
+  amount: z.number().nullable(),
+  at: isoInstant,
+});
+
 export const sellerSubEventSchema = z.strictObject({
   ...subEventShape,
+  close: z.strictObject({
+    counterAmount: z.number().nullable(),
+    decideBy: z.nullable(isoInstant),
+    gap: z.number().nullable(),
+    history: z.array(closeHistorySchema),
+  }),
   auctionName: z.string(),
   direction: z.enum(['forward', 'reverse']),
   leadingBid: sellerBidSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubEvent } from './events';
+import type { CloseHistoryEntry } from './lot-close';
 import { textField } from './text';
 
 /**
@@ -110,6 +111,19 @@ export interface SellerSubEvent extends SubEvent {
   authorization: WinnerAuthorization | null;
   /** True when the current leading bid is authorised: its letter of acceptance can be downloaded. */
   hasLetter: boolean;
+  /** API.md "The close": the counter-offer, the deadline and the lot's history of its close. */
+  close: SellerCloseView;
+}
+
+/** The close of a lot on the owner's and the winner's screens (the gap to the reserve: owner only). */
+export interface SellerCloseView {
+  /** ₹, while countered or after a counter was answered. */
+  counterAmount: number | null;
+  /** When the pending decision lapses. */
+  decideBy: string | null;
+  /** ₹ between the leading bid and the reserve (owner only; null when met or no reserve). */
+  gap: number | null;
+  history: CloseHistoryEntry[];
 }
 
 /** Where a lot the member bid on stands for the member (GET /api/seller/bidLots). */

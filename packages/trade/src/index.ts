@@ -1,6 +1,6 @@
 export * from './bank-transfer';
 export * from './emd-ledger';
 export * from './lot-award';
+export * from './lot-close';
 export * from './sale-figures';
 export * from './sale-machine';
-export * from './lot-close';

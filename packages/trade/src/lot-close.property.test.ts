@@ -26,10 +26,20 @@ type Step =
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
-    type: fc.constantFrom('approve' as const, 'reject' as const, 'accept' as const, 'decline' as const, 'lapse' as const),
+    type: fc.constantFrom(
+      'approve' as const,
+      'reject' as const,
+      'accept' as const,
+      'decline' as const,
+      'lapse' as const,
+    ),
     hours: fc.integer({ min: 0, max: 400 }),
   }),
-  fc.record({ type: fc.constant('counter' as const), hours: fc.integer({ min: 0, max: 400 }), frac: fc.double({ min: -0.5, max: 1.5, noNaN: true }) }),
+  fc.record({
+    type: fc.constant('counter' as const),
+    hours: fc.integer({ min: 0, max: 400 }),
+    frac: fc.double({ min: -0.5, max: 1.5, noNaN: true }),
+  }),
 );
 
 describe('the result at the close', () => {
@@ -51,12 +61,16 @@ describe('the result at the close', () => {
 
   it('is awaiting_award exactly when the reserve is met, and never approval_pending without a band', () => {
     fc.assert(
-      fc.property(termsArb, fc.option(fc.integer({ min: 1, max: 20_000_000 }), { nil: null }), (terms, leading) => {
-        const r = resultAtClose(terms, leading);
-        expect(r === 'no_bids').toBe(leading === null);
-        if (leading !== null) expect(r === 'awaiting_award').toBe(reserveMet(terms, leading) === true);
-        if (terms.approvalBandBp === 0) expect(r).not.toBe('approval_pending');
-      }),
+      fc.property(
+        termsArb,
+        fc.option(fc.integer({ min: 1, max: 20_000_000 }), { nil: null }),
+        (terms, leading) => {
+          const r = resultAtClose(terms, leading);
+          expect(r === 'no_bids').toBe(leading === null);
+          if (leading !== null) expect(r === 'awaiting_award').toBe(reserveMet(terms, leading) === true);
+          if (terms.approvalBandBp === 0) expect(r).not.toBe('approval_pending');
+        },
+      ),
     );
   });
 });
@@ -82,7 +96,8 @@ describe('the machine of a close', () => {
               s.type === 'counter' && leading !== null && terms.reservePrice !== null
                 ? Math.round(leading + (terms.reservePrice - leading) * s.frac)
                 : 0;
-            const cmd: LotCloseCommand = s.type === 'counter' ? { type: 'counter', amount, at } : { type: s.type, at };
+            const cmd: LotCloseCommand =
+              s.type === 'counter' ? { type: 'counter', amount, at } : { type: s.type, at };
             const d = decideLotClose(terms, close, cmd);
             if (!d.ok) {
               if (d.refusal === 'COUNTER_OUT_OF_RANGE')
@@ -110,7 +125,9 @@ describe('the machine of a close', () => {
           expect(awards).toBeLessThanOrEqual(1);
           if (awards === 1) expect(close.result).toBe('awaiting_award');
           // A lot ending approval_pending or countered still has a deadline; no other does.
-          expect(close.decideBy !== null).toBe(close.result === 'approval_pending' || close.result === 'countered');
+          expect(close.decideBy !== null).toBe(
+            close.result === 'approval_pending' || close.result === 'countered',
+          );
         },
       ),
       { numRuns: 500 },

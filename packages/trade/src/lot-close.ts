@@ -32,7 +32,10 @@ export interface CloseTerms {
 }
 
 /** Whether the leading amount meets the reserve (a floor in forward, a ceiling in reverse). */
-export function reserveMet(terms: Pick<CloseTerms, 'reverse' | 'reservePrice'>, leading: number | null): boolean | null {
+export function reserveMet(
+  terms: Pick<CloseTerms, 'reverse' | 'reservePrice'>,
+  leading: number | null,
+): boolean | null {
   if (leading === null) return null;
   if (terms.reservePrice === null) return true;
   return terms.reverse ? leading <= terms.reservePrice : leading >= terms.reservePrice;
@@ -108,7 +111,8 @@ const moved = (close: LotClose, award: number | null = null): LotCloseDecision =
   releaseHolds: close.result === 'unsold',
 });
 
-const unsold = (c: LotClose): LotCloseDecision => moved({ ...c, result: 'unsold', decideBy: null, counter: c.counter });
+const unsold = (c: LotClose): LotCloseDecision =>
+  moved({ ...c, result: 'unsold', decideBy: null, counter: c.counter });
 
 /** Whether `amount` lies strictly between the leading bid and the reserve. */
 export function counterInRange(terms: CloseTerms, leading: number, amount: number): boolean {
@@ -119,11 +123,16 @@ export function counterInRange(terms: CloseTerms, leading: number, amount: numbe
 }
 
 /** Decides one step of a lot's close. `close` is null before the lot has closed. */
-export function decideLotClose(terms: CloseTerms, close: LotClose | null, c: LotCloseCommand): LotCloseDecision {
+export function decideLotClose(
+  terms: CloseTerms,
+  close: LotClose | null,
+  c: LotCloseCommand,
+): LotCloseDecision {
   if (c.type === 'close') {
     if (close) return { ok: false, refusal: 'ALREADY_CLOSED' };
     const result = resultAtClose(terms, c.leading);
-    const decideBy = result === 'approval_pending' ? new Date(c.at.getTime() + terms.approvalHours * HOUR) : null;
+    const decideBy =
+      result === 'approval_pending' ? new Date(c.at.getTime() + terms.approvalHours * HOUR) : null;
     return moved({ result, leading: c.leading, counter: null, decideBy });
   }
   if (!close) return { ok: false, refusal: 'NOT_PENDING' };
@@ -159,4 +168,5 @@ export function decideLotClose(terms: CloseTerms, close: LotClose | null, c: Lot
 }
 
 /** Whether the owner may authorise the winner as before (no reserve question is open). */
-export const awardOpen = (result: LotResult | null): boolean => result === null || result === 'awaiting_award';
+export const awardOpen = (result: LotResult | null): boolean =>
+  result === null || result === 'awaiting_award';

@@ -7,6 +7,7 @@
  */
 
 import { istFormatsIn } from '@neelami/shared/ist';
+import { closeMessages } from '@neelami/shared/lot-close';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type {
   authorizeWinnerSchema,
@@ -17,6 +18,7 @@ import type {
 } from '@neelami/shared/seller';
 import { sellerMessages } from '@neelami/shared/seller';
 import { decideLotAward, type LotAwardRefusal } from '@neelami/trade/lot-award';
+import { awardOpen, type LotResult } from '@neelami/trade/lot-close';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -34,6 +36,7 @@ import {
 import type { LetterMailer } from '../documents/letter-mailer';
 import { buildLetterOfAcceptance } from '../documents/letter-of-acceptance';
 import { lockSubEventWithEvent } from '../events/bidding-state-rows';
+import type { EventRow, SubEventRow } from '../events/event-queries';
 import type { AlertCentre } from '../notifications/centre';
 import type { Notifier } from '../notify/notifier';
 import { findUsersByIds } from '../users/person-queries';
@@ -66,6 +69,20 @@ export interface SellerDeps {
 const reachable = (channels: NotifyChannel[], u: UserRow | undefined): NotifyChannel[] =>
   [...new Set(channels)].filter((c) => (c === 'email' ? Boolean(u?.email) : Boolean(u?.cellNumber)));
 
+/**
+ * An award made by the close (API.md "The close"): the owner's approval, or the leading bidder's
+ * acceptance of a counter-offer. `within` moves the close's machine under the lot's lock, in the
+ * award's transaction (and throws to refuse); `amount` is what the sale is made at.
+ */
+export interface CloseAward {
+  lot: { s: SubEventRow; e: EventRow };
+  amount: number;
+  /** The owner, whose decision the award is. */
+  decidedBy: string;
+  at: Date;
+  within(tx: Db, row: SubEventRow): Promise<void>;
+}
+
 /** The refusal of an owner's decision on the award (API.md "One sale per award"). */
 export function awardRefusal(refusal: LotAwardRefusal): AppError {
   if (refusal === 'SALE_EXISTS') return new AppError('SALE_EXISTS', sellerMessages.saleExists);
@@ -96,15 +113,23 @@ export async function authorizeWinner(
   user: AuthUser,
   subEventId: string,
   body: z.output<typeof authorizeWinnerSchema>,
+  close?: CloseAward,
 ): Promise<{ message: string; data: SellerSubEvent }> {
-  const { s, e } = await ownedSubEvent(deps.db, user, subEventId);
-  const at = deps.clock();
+  const { s, e } = close ? close.lot : await ownedSubEvent(deps.db, user, subEventId);
+  const at = close?.at ?? deps.clock();
+  const decidedBy = close?.decidedBy ?? user.id;
   // Under the lot's row lock, so that concurrent decisions on one lot are taken one after the
   // other: the first authorisation makes the sale, the others find it (SALE_EXISTS).
   const decided = await onceAwarded(deps.db, async (tx) => {
     const locked = await lockSubEventWithEvent(tx, s.id, false);
     if (!locked) throw AppError.notFound(sellerMessages.subEventNotFound);
     if (locked.row.status !== 'closed') throw AppError.conflict(sellerMessages.notClosed);
+    // API.md "The close": a lot below its reserve is approved, countered or unsold, not authorised.
+    if (close) await close.within(tx, locked.row);
+    else if (!awardOpen(locked.row.result as LotResult | null))
+      throw AppError.conflict(
+        locked.row.result === 'unsold' ? closeMessages.lotUnsold : closeMessages.awardNotOpen,
+      );
     const award = (await latestAuthorizations(tx, [s.id])).get(s.id) ?? null;
     const d = decideLotAward(award, {
       type: body.authorized ? 'authorize' : 'unauthorize',
@@ -114,14 +139,14 @@ export async function authorizeWinner(
     if (!d.ok) throw awardRefusal(d.refusal);
     const [bid] = await findBidsWithBidders(tx, { bidIds: [body.bidId] });
     if (!bid) throw AppError.conflict(sellerMessages.notHighest);
-    const people = await findUsersByIds(tx, [bid.b.bidderId, user.id]);
+    const people = await findUsersByIds(tx, [bid.b.bidderId, decidedBy]);
     const winner = people.get(bid.b.bidderId);
     const channels = reachable(body.notify, winner);
     await insertAuthorization(tx, {
       subEventId: s.id,
       bidId: bid.b.id,
       authorized: body.authorized,
-      decidedBy: user.id,
+      decidedBy,
       notified: channels,
       at,
     });
@@ -131,7 +156,7 @@ export async function authorizeWinner(
             subEventId: s.id,
             bidId: bid.b.id,
             buyerId: bid.b.bidderId,
-            amount: bid.b.amount,
+            amount: close?.amount ?? bid.b.amount,
             by: user.id,
             at,
           })
@@ -145,7 +170,7 @@ export async function authorizeWinner(
               e,
               winnerId: bid.b.bidderId,
               bidId: bid.b.id,
-              amount: bid.b.amount,
+              amount: close?.amount ?? bid.b.amount,
               saleId: made?.saleId ?? null,
             },
             at,
@@ -161,13 +186,20 @@ export async function authorizeWinner(
   const language = winner ? languageOf(winner) : 'en';
   const sale = body.authorized && deps.award ? await deps.award.letterSale(deps.db, s.id, language) : null;
 
-  const amount = formatRupeesOfPaise(bid.b.amount);
+  const amount = formatRupeesOfPaise(close?.amount ?? bid.b.amount);
   const lot: NoticeLot = { name: s.name, auctionNo: s.auctionNo, auctionName: e.auctionName };
   const when = istFormatsIn(language).dateTime(at);
   if (channels.includes('email') && winner) {
     if (body.authorized) {
       const pdf = await buildLetterOfAcceptance({
-        ...letterInput(s, e, bid.b, winner, people.get(user.id), at),
+        ...letterInput(
+          s,
+          e,
+          close ? { ...bid.b, amount: close.amount } : bid.b,
+          winner,
+          people.get(decidedBy),
+          at,
+        ),
         sale,
       });
       await deps.letters.send({

@@ -74,7 +74,8 @@ export async function getLetterOfAcceptance(
   const input = letterInput(
     s,
     e,
-    bid.b,
+    // A counter-offer the winner accepted is the price (API.md "The close").
+    s.counterAmount !== null ? { ...bid.b, amount: s.counterAmount } : bid.b,
     winner,
     s.ownerId ? people.get(s.ownerId) : undefined,
     new Date(auth.decidedAt),

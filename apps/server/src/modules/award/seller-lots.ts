@@ -3,6 +3,8 @@
  * leading bid, stable bidder labels ('Bidder 1'… until the lot closes) and the latest decision.
  */
 import { directionForSubEventType } from '@neelami/engine/state';
+import { isReverse } from '@neelami/shared/events';
+import { toRupees } from '@neelami/shared/money';
 import type { SellerBid, SellerSubEvent } from '@neelami/shared/seller';
 import { sellerMessages } from '@neelami/shared/seller';
 import type { Db } from '../../db/client';
@@ -11,6 +13,7 @@ import type { AuthUser } from '../../plugins/access';
 import { findBidsWithBidders } from '../bidding/bid-queries';
 import { countBidsBySubEvent } from '../bidding/bids-of-sub-events';
 import { bidderLabels, latestAuthorizations, listWonSubEvents, toSellerBid } from '../bidding/seller-queries';
+import { closeHistories } from '../events/close-steps';
 import type { SubEventRow } from '../events/event-queries';
 import { toSubEventDto } from '../events/event-queries';
 import { findSubEventWithEvent, listSubEventsOwnedBy } from '../events/sub-event-lists';
@@ -21,6 +24,7 @@ export async function listSellerSubEvents(db: Db, user: AuthUser): Promise<Selle
   return toSellerSubEvents(
     db,
     rows.map((r) => ({ s: r.s, auctionName: r.auctionName })),
+    true,
   );
 }
 
@@ -33,14 +37,18 @@ export async function listWonLots(db: Db, user: AuthUser): Promise<SellerSubEven
   return toSellerSubEvents(
     db,
     rows.map((r) => ({ s: r.s, auctionName: r.auctionName })),
+    false,
   );
 }
 
+/** `owner`: the owner's view, with the reserve and its gap; else the winner's, without them. */
 async function toSellerSubEvents(
   db: Db,
   rows: { s: SubEventRow; auctionName: string }[],
+  owner: boolean,
 ): Promise<SellerSubEvent[]> {
   const ids = rows.map((r) => r.s.id);
+  const histories = await closeHistories(db, ids);
   const labels = await bidderLabels(db, ids);
   const counts = await countBidsBySubEvent(db, ids);
   const auths = await latestAuthorizations(db, ids);
@@ -56,14 +64,27 @@ async function toSellerSubEvents(
     const lead = s.leadingBidId ? leads.get(s.leadingBidId) : undefined;
     const authorization = auths.get(s.id) ?? null;
     return {
-      ...toSubEventDto(s, { bidCount: counts.get(s.id) ?? 0, owner: true }),
+      ...toSubEventDto(s, { bidCount: counts.get(s.id) ?? 0, owner }),
       auctionName,
       direction: directionForSubEventType(s.subEventType),
       leadingBid: lead ? toSellerBid(lead, labels.get(s.id)?.get(lead.b.bidderId) ?? 'Bidder', closed) : null,
       authorization,
       hasLetter: Boolean(authorization?.authorized && authorization.bidId === s.leadingBidId),
+      close: {
+        counterAmount: s.counterAmount === null ? null : toRupees(s.counterAmount),
+        decideBy: s.resultDecideBy ? s.resultDecideBy.toISOString() : null,
+        gap: owner ? gapToReserve(s) : null,
+        history: histories.get(s.id) ?? [],
+      },
     };
   });
+}
+
+/** ₹ from the leading bid to the reserve; null with no reserve, no bid, or the reserve met. */
+function gapToReserve(s: SubEventRow): number | null {
+  if (s.reservePrice === null || s.leadingAmount === null) return null;
+  const gap = isReverse(s.subEventType) ? s.leadingAmount - s.reservePrice : s.reservePrice - s.leadingAmount;
+  return gap > 0 ? toRupees(gap) : null;
 }
 
 /** The sub-event, or 404; 403 unless the user owns it (and is verified). */
@@ -86,6 +107,6 @@ export async function listSellerBids(db: Db, user: AuthUser, subEventId: string)
 export async function oneSellerSubEvent(db: Db, subEventId: string): Promise<SellerSubEvent> {
   const row = await findSubEventWithEvent(db, subEventId);
   if (!row) throw AppError.notFound(sellerMessages.subEventNotFound);
-  const [out] = await toSellerSubEvents(db, [{ s: row.s, auctionName: row.e.auctionName }]);
+  const [out] = await toSellerSubEvents(db, [{ s: row.s, auctionName: row.e.auctionName }], true);
   return out;
 }

@@ -3,7 +3,8 @@
  * Access is Seller or Buyer (a procuring buyer owns the lot of a reverse auction); ownership is
  * checked in the use case. The letter is for the winner, the owner and the Admin.
  */
-import { fileBody } from '@neelami/shared/api-responses';
+import { fileBody, messageResponse } from '@neelami/shared/api-responses';
+import { approvalDecisionSchema, counterAnswerSchema } from '@neelami/shared/lot-close';
 import {
   authorizeWinnerSchema,
   bidStatusSchema,
@@ -25,6 +26,7 @@ import { listBidLots } from '../bidding/bid-lots';
 import type { BiddingService } from '../bidding/bidding-service';
 import { createLetterMailer } from '../documents/letter-mailer';
 import type { AwardHooks } from './award-hooks';
+import { answerCounter, decideApproval } from './lot-approval';
 import { authorizeWinner, setBidStatus } from './seller-decisions';
 import { getLetterOfAcceptance } from './seller-letters';
 import { listSellerBids, listSellerSubEvents, listWonLots } from './seller-lots';
@@ -111,6 +113,45 @@ export async function sellerRoutes(
         req.body,
       );
       return { success: true as const, message, data };
+    },
+  );
+
+  // API.md "The close": the owner's decision on a lot closed below its reserve.
+  r.post(
+    '/api/seller/subEvents/:subEventId/approval',
+    {
+      schema: {
+        params: sellerSubEventParamsSchema,
+        body: approvalDecisionSchema,
+        response: { 200: authorizedWinnerResponse },
+      },
+      config: ownersConflict,
+    },
+    async (req) => {
+      const { message, data } = await decideApproval(
+        deps(),
+        requireUser(req),
+        req.params.subEventId,
+        req.body,
+      );
+      return { success: true as const, message, data };
+    },
+  );
+
+  // The leading bidder's answer to the owner's counter-offer.
+  r.post(
+    '/api/seller/subEvents/:subEventId/counter',
+    {
+      schema: {
+        params: sellerSubEventParamsSchema,
+        body: counterAnswerSchema,
+        response: { 200: messageResponse },
+      },
+      config: ownersConflict,
+    },
+    async (req) => {
+      const { message } = await answerCounter(deps(), requireUser(req), req.params.subEventId, req.body);
+      return { success: true as const, message };
     },
   );
 

@@ -9,8 +9,8 @@ import { bidMessages } from '@neelami/shared/bidding';
 import { eventMessages } from '@neelami/shared/events';
 import type { Db } from '../../db/client';
 import { releaseHoldsAtClose } from '../emd/holds';
-import { closeResultOf, recordCloseStep } from '../events/close-steps';
 import { lockSubEventWithEvent, type RowVersions, writeSubEventState } from '../events/bidding-state-rows';
+import { closeResultOf, recordCloseStep } from '../events/close-steps';
 import type { SubEventEdit } from '../events/sub-event-bidding';
 import { type BidRow, insertBids, markBid, upsertAutoBid } from './bid-queries';
 import { checkBidder, loadBidderFacts } from './bidder-checks';
@@ -132,7 +132,11 @@ async function commit(
   // transaction (a closing is committed once, so each hold is released once); a lot that closes
   // unsold keeps none.
   const emdReleased = closed
-    ? await releaseHoldsAtClose(tx, b.subEventId, closed.keepsLeader ? (state.leading?.bidderId ?? null) : null)
+    ? await releaseHoldsAtClose(
+        tx,
+        b.subEventId,
+        closed.keepsLeader ? (state.leading?.bidderId ?? null) : null,
+      )
     : b.closedAt && state.status === 'closed'
       ? await releaseHoldsAtClose(tx, b.subEventId, state.leading?.bidderId ?? null)
       : [];

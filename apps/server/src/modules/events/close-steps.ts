@@ -74,13 +74,20 @@ export async function recordCloseStep(tx: Db, step: CloseStepRow & { subEventId:
 }
 
 /** The history of these lots' closes, oldest first, amounts in rupees. */
-export async function closeHistories(db: Db, subEventIds: string[]): Promise<Map<string, CloseHistoryEntry[]>> {
+export async function closeHistories(
+  db: Db,
+  subEventIds: string[],
+): Promise<Map<string, CloseHistoryEntry[]>> {
   const out = new Map<string, CloseHistoryEntry[]>();
   if (subEventIds.length === 0) return out;
   const rows = await db
     .select()
     .from(lotCloseSteps)
-    .where(subEventIds.length === 1 ? eq(lotCloseSteps.subEventId, subEventIds[0] as string) : inArray(lotCloseSteps.subEventId, subEventIds))
+    .where(
+      subEventIds.length === 1
+        ? eq(lotCloseSteps.subEventId, subEventIds[0] as string)
+        : inArray(lotCloseSteps.subEventId, subEventIds),
+    )
     .orderBy(asc(lotCloseSteps.at), asc(lotCloseSteps.id));
   for (const r of rows) {
     const list = out.get(r.subEventId) ?? [];

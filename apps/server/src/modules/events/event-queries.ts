@@ -281,8 +281,12 @@ export function toSubEventDto(
 }
 
 /** Whether the leading bid meets the reserve: null without a reserve or before a bid counts. */
-export const reserveMetOf = (s: Pick<SubEventRow, 'reservePrice' | 'leadingAmount' | 'subEventType'>): boolean | null =>
-  s.reservePrice === null ? null : reserveMet({ reverse: isReverse(s.subEventType), reservePrice: s.reservePrice }, s.leadingAmount);
+export const reserveMetOf = (
+  s: Pick<SubEventRow, 'reservePrice' | 'leadingAmount' | 'subEventType'>,
+): boolean | null =>
+  s.reservePrice === null
+    ? null
+    : reserveMet({ reverse: isReverse(s.subEventType), reservePrice: s.reservePrice }, s.leadingAmount);
 
 /** Whether a sub-event is open past `now` (used for the phase of one event). */
 export const isRunning = (s: SubEventRow, now: Date) =>

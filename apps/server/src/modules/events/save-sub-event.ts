@@ -1,4 +1,3 @@
-import { bpOfPct, reserveRule } from '@neelami/shared/lot-close';
 import {
   assignmentSchema,
   eventMessages,
@@ -9,6 +8,7 @@ import {
   subEventRowSchema,
   subEventUpdateKind,
 } from '@neelami/shared/events';
+import { bpOfPct, reserveRule } from '@neelami/shared/lot-close';
 import { toPaise } from '@neelami/shared/money';
 import { isUnitQuantity } from '@neelami/shared/unit-quantity';
 import { eq } from 'drizzle-orm';
@@ -211,7 +211,8 @@ function rowColumnsOf(input: SubEventRowData, current: SubEventRow): SubEventRow
   if (wrong) throw AppError.invalid(wrong.message, { reservePrice: wrong.message });
   return {
     reservePrice,
-    approvalBandBp: input.approvalBandPct === undefined ? current.approvalBandBp : bpOfPct(input.approvalBandPct),
+    approvalBandBp:
+      input.approvalBandPct === undefined ? current.approvalBandBp : bpOfPct(input.approvalBandPct),
     approvalHours: input.approvalHours ?? current.approvalHours,
     name: input.name,
     location: input.location,

@@ -28,7 +28,9 @@ export type SubEventRowColumns = Pick<
   | 'specification'
 > &
   /** Left out, the sub-event keeps its bid basis, its catalogue lot, its owner and its reserve terms. */
-  Partial<Pick<SubEventRow, 'bidBasis' | 'lotId' | 'ownerId' | 'reservePrice' | 'approvalBandBp' | 'approvalHours'>>;
+  Partial<
+    Pick<SubEventRow, 'bidBasis' | 'lotId' | 'ownerId' | 'reservePrice' | 'approvalBandBp' | 'approvalHours'>
+  >;
 
 /**
  * Work of the events module that belongs to a row edit's own transaction: run by the bidding queue

@@ -25,6 +25,11 @@ export interface LotRow {
   closedAt: Date | null;
   updatedAt: Date;
   searchable: SearchableLot;
+  /** The close (API.md "The close"). */
+  ownerId: string | null;
+  result: string | null;
+  resultDecideBy: Date | null;
+  hasReserve: boolean;
 }
 
 export interface CursoredLot extends LotRow {
@@ -52,6 +57,10 @@ export function toLotRow({ s, e }: LotWithEvent): LotRow {
     closesAt: s.closesAt,
     closedAt: s.closedAt,
     updatedAt: s.updatedAt,
+    ownerId: s.ownerId,
+    result: s.result,
+    resultDecideBy: s.resultDecideBy,
+    hasReserve: s.reservePrice !== null,
     searchable: {
       name: s.name,
       details: s.details,

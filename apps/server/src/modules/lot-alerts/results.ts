@@ -5,6 +5,7 @@
 import type { Db } from '../../db/client';
 import { listBestValidBids } from '../bidding/report-reads';
 import { type Alert, raiseNotifications, type StoredNotification } from '../notifications/raise';
+import { raiseDecision } from './close-decisions';
 import type { LotRow } from './lot-reads';
 import { claimMarks, markedAmong } from './marks';
 
@@ -33,11 +34,25 @@ export async function raiseResults(db: Db, lots: LotRow[], now: Date): Promise<S
       now,
     );
     const alerts: Alert<'lot_result'>[] = [];
+    const closeAlerts: StoredNotification[] = [];
     for (const lot of due) {
       if (!claimed.has(lot.id)) continue;
       const standings = best
         .filter((b) => b.subEventId === lot.id)
         .sort((a, b) => (lot.reverse ? a.amount - b.amount : b.amount - a.amount) || a.seq - b.seq);
+      // A close below the reserve: the owner decides (approval_pending), or the lot is unsold.
+      if (lot.result === 'approval_pending' || (lot.result === 'unsold' && lot.hasReserve))
+        closeAlerts.push(
+          ...(await raiseDecision(
+            tx,
+            { id: lot.id, name: lot.name, ownerId: lot.ownerId, leaderId: lot.leaderId },
+            { auctionName: lot.eventName },
+            lot.result,
+            lot.leadingAmount,
+            lot.resultDecideBy,
+            lot.closedAt ?? now,
+          )),
+        );
       standings.forEach((b, i) => {
         alerts.push({
           userId: b.bidderId,
@@ -49,6 +64,6 @@ export async function raiseResults(db: Db, lots: LotRow[], now: Date): Promise<S
         });
       });
     }
-    return raiseNotifications(tx, alerts, now);
+    return [...closeAlerts, ...(await raiseNotifications(tx, alerts, now))];
   });
 }

@@ -18,6 +18,7 @@ export const alertsHi: Strings<typeof alertsEn> = {
       lot_opening: 'लॉट खुल रहा है',
       closing_soon: 'लॉट जल्द बंद होगा',
       lot_result: 'लॉट का नतीजा',
+      lot_decision: 'आरक्षित मूल्य के निर्णय',
       award: 'लॉट आवंटित',
       payment_due: 'भुगतान बाकी',
       payment_decided: 'भुगतान की जाँच',

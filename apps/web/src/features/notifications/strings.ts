@@ -17,6 +17,7 @@ export const alertsEn = {
       lot_opening: 'Lot opening',
       closing_soon: 'Lot closing soon',
       lot_result: 'Lot result',
+      lot_decision: 'Reserve price decisions',
       award: 'Lot awarded',
       payment_due: 'Payment due',
       payment_decided: 'Payment checked',
