@@ -115,6 +115,8 @@ interface CurrentBidBase {
   endsAt: string;
   secondsLeft: number;
   subEvent: RoomSubEvent;
+  /** API.md "The close": whether the leading bid meets the reserve; null without a reserve or a bid. */
+  reserveMet: boolean | null;
 }
 
 /** API.md: Buyer/Seller view — own rank, own last bid, leading amount (not in Rank auctions), amount for rank 1. */

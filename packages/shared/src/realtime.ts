@@ -162,6 +162,8 @@ interface NewBidBase extends SubEventStamp {
   endsAt: string;
   /** True when a bid of this message moved the closing time (anti-sniping, SPEC §4). */
   extended: boolean;
+  /** API.md "The close": whether the leading bid meets the reserve; null without a reserve or a bid. */
+  reserveMet: boolean | null;
 }
 
 /**

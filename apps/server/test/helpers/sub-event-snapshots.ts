@@ -57,6 +57,7 @@ export function subEventSnapshot({
     rankOnly: false,
     ownerId: null,
     autoBidEnabled: true,
+    reservePrice: null,
     state: { ...state, status, seq },
   };
 }

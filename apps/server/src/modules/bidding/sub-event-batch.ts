@@ -9,7 +9,7 @@ import type { Command, EngineState, Standing } from '@neelami/engine/types';
 import { topAmounts } from '@neelami/engine/views';
 import { bidMessages } from '@neelami/shared/bidding';
 import type { BiddingStateWrite, RowVersions } from '../events/bidding-state-rows';
-import type { EventRow, SubEventRow } from '../events/event-queries';
+import { type EventRow, reserveMetOf, type SubEventRow } from '../events/event-queries';
 import { GENESIS_HASH } from './bid-hash';
 import type { NewBidRow } from './bid-queries';
 import type { BidderRefusalCode } from './bidder-checks';
@@ -162,6 +162,11 @@ export function decideCommand(
     endsAt: b.state.endsAt,
     extended: decision.events.some((e) => e.type === 'closing-changed' && e.reason === 'anti-sniping'),
     leadingAmount: b.state.leading?.amount ?? null,
+    reserveMet: reserveMetOf({
+      reservePrice: b.row.reservePrice,
+      subEventType: b.row.subEventType,
+      leadingAmount: b.state.leading?.amount ?? null,
+    }),
     top: topAmounts(b.state, 3),
     records: chained.records,
   });

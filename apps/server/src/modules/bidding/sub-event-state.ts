@@ -128,6 +128,8 @@ export interface SubEventSnapshot {
   rankOnly: boolean;
   ownerId: string | null;
   autoBidEnabled: boolean;
+  /** Paise; never sent (views carry only `reserveMet`). */
+  reservePrice: number | null;
   state: EngineState;
 }
 
@@ -139,6 +141,7 @@ export function snapshotOf(row: SubEventRow, event: EventRow): SubEventSnapshot 
     rankOnly: isRankAuction(event),
     ownerId: row.ownerId,
     autoBidEnabled: row.autoBidEnabled,
+    reservePrice: row.reservePrice,
     state: engineStateOf(row, event).state,
   };
 }

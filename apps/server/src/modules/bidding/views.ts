@@ -27,6 +27,7 @@ import type {
   NewBidEntry,
   RankedAmount,
 } from '@neelami/shared/realtime';
+import { reserveMet } from '@neelami/trade/lot-close';
 import type { BidderIdentity } from './bid-queries';
 import type { SubEventSnapshot } from './sub-event-state';
 
@@ -43,6 +44,13 @@ function base(snap: SubEventSnapshot, now: Date) {
     endsAt: new Date(snap.state.endsAt).toISOString(),
     secondsLeft: snap.state.status === 'closed' ? 0 : secondsUntil(snap.state.endsAt, now),
     subEvent: snap.subEvent,
+    reserveMet:
+      snap.reservePrice === null || snap.reservePrice === undefined
+        ? null
+        : reserveMet(
+            { reverse: snap.subEvent.direction === 'reverse', reservePrice: snap.reservePrice },
+            snap.state.leading?.amount ?? null,
+          ),
   };
 }
 
@@ -119,6 +127,7 @@ export interface BidStep {
   extended: boolean;
   /** Paise, or null. */
   leadingAmount: number | null;
+  reserveMet: boolean | null;
   /** Paise, best first (at most three). */
   top: number[];
   /** The bid rows recorded (identities are added for the admin room only). */
@@ -146,6 +155,7 @@ function batchBase(steps: BidStep[], now: Date) {
     serverTime: now.toISOString(),
     endsAt: new Date(last.endsAt).toISOString(),
     extended: steps.some((st) => st.extended),
+    reserveMet: last.reserveMet ?? null,
   };
 }
 

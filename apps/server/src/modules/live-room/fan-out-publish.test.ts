@@ -10,6 +10,7 @@ const step = (seq: number): BidStep => ({
   subEventId: 's',
   seq,
   endsAt: 0,
+  reserveMet: null,
   extended: false,
   leadingAmount: seq,
   top: [],

@@ -6,6 +6,7 @@ const step = (seq: number): BidStep => ({
   subEventId: 's',
   seq,
   endsAt: 0,
+  reserveMet: null,
   extended: false,
   leadingAmount: seq,
   top: [],

@@ -37,9 +37,11 @@ const view: BidderView = {
   amountNeededForRank1: 1200,
   nextBidAmount: 1200,
   isLeader: false,
+  reserveMet: null,
 };
 const bid: BidderNewBid = {
   viewer: 'bidder',
+  reserveMet: null,
   subEventId: 's1',
   seq: 2,
   seqFrom: 2,

@@ -8,6 +8,7 @@ const sub = roomLot();
 function view(seq: number, over: Partial<BidderView> = {}): BidderView {
   return {
     viewer: 'bidder',
+    reserveMet: null,
     subEventId: 's1',
     seq,
     serverTime: `2025-01-01T00:00:${String(seq).padStart(2, '0')}.000Z`,
@@ -128,6 +129,7 @@ describe('RoomStore', () => {
     store.applyView(view(1, { leadingAmount: 1100, nextBidAmount: 1200 }));
     const bid = (seq: number, leadingAmount: number | null) => ({
       viewer: 'bidder' as const,
+      reserveMet: null,
       subEventId: 's1',
       seqFrom: seq,
       seq,
@@ -155,6 +157,7 @@ describe('RoomStore', () => {
     );
     const batch = (seqFrom: number, seq: number, leadingAmount: number) => ({
       viewer: 'bidder' as const,
+      reserveMet: null,
       subEventId: 's1',
       seqFrom,
       seq,
@@ -186,6 +189,7 @@ describe('RoomStore', () => {
     store.applyView(view(1, { subEvent: { ...sub, direction: 'reverse', subEventType: 'reverse' } }));
     store.applyNewBid({
       viewer: 'bidder',
+      reserveMet: null,
       subEventId: 's1',
       seqFrom: 2,
       seq: 2,
@@ -204,6 +208,7 @@ describe('RoomStore', () => {
     store.applyView(view(1, { subEvent: { ...sub, startValue: 1000.1, incrementOrDecrement: 0.2 } }));
     const bid = (seq: number, leadingAmount: number) => ({
       viewer: 'bidder' as const,
+      reserveMet: null,
       subEventId: 's1',
       seqFrom: seq,
       seq,
@@ -225,6 +230,7 @@ describe('RoomStore', () => {
     store.applyView(view(1, { subEvent: reverse, leadingAmount: 150, nextBidAmount: 50 }));
     store.applyNewBid({
       viewer: 'bidder',
+      reserveMet: null,
       subEventId: 's1',
       seqFrom: 2,
       seq: 2,
@@ -277,6 +283,7 @@ describe('RoomStore', () => {
     const old = row('b1', 1100, '2025-01-01T00:00:01.000Z');
     store.applyView({
       viewer: 'admin',
+      reserveMet: null,
       subEventId: 's1',
       seq: 1,
       serverTime: '2025-01-01T00:00:02.000Z',
@@ -291,6 +298,7 @@ describe('RoomStore', () => {
     });
     store.applyNewBid({
       viewer: 'admin',
+      reserveMet: null,
       subEventId: 's1',
       seqFrom: 2,
       seq: 2,

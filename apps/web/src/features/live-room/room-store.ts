@@ -208,7 +208,12 @@ export function isShown(state: RoomState, subEventId: string): boolean {
  * A `new_bid` may carry several bids: its figures are those after the last one.
  */
 export function mergeNewBid(p: CurrentBidView, n: NewBidView): CurrentBidView {
-  const base = { seq: n.seq, serverTime: n.serverTime, endsAt: n.endsAt ?? p.endsAt };
+  const base = {
+    seq: n.seq,
+    serverTime: n.serverTime,
+    endsAt: n.endsAt ?? p.endsAt,
+    reserveMet: n.reserveMet === undefined ? p.reserveMet : n.reserveMet,
+  };
   if (p.viewer === 'bidder' && n.viewer === 'bidder') {
     // A Rank auction hides the leading amount: the prefill stays as the last view had it.
     const next = typeof n.leadingAmount === 'number' ? prefillAfter(p.subEvent, n.leadingAmount) : null;
