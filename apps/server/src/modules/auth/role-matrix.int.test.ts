@@ -164,6 +164,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/seller/bidLots': OWNER_OR_WINNER,
   'GET /api/seller/subEvents/:subEventId/bids': OWNER_OR_WINNER,
   'POST /api/seller/subEvents/:subEventId/authorize': OWNER_OR_WINNER,
+  'POST /api/seller/subEvents/:subEventId/approval': OWNER_OR_WINNER,
+  'POST /api/seller/subEvents/:subEventId/counter': OWNER_OR_WINNER,
   'POST /api/seller/bids/:bidId/status': OWNER_OR_WINNER,
   // The letter: winner, owner and Admin (checked in the use case).
   'GET /api/seller/subEvents/:subEventId/letter': LOGGED_IN,
