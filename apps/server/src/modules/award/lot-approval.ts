@@ -23,10 +23,15 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { releaseHolds } from '../emd/holds';
 import { lockSubEventWithEvent } from '../events/bidding-state-rows';
-import { closeColumns, closeTermsOf, lotCloseOf, recordCloseStep } from '../events/close-steps';
+import {
+  closeTermsOf,
+  listLapsedDecisions,
+  lotCloseOf,
+  recordCloseStep,
+  writeClose,
+} from '../events/close-steps';
 import type { EventRow, SubEventRow } from '../events/event-queries';
 import { findSubEventWithEvent } from '../events/sub-event-lists';
-import { subEvents } from '../events/tables';
 import { raiseDecision } from '../lot-alerts/close-decisions';
 import type { StoredNotification } from '../notifications/raise';
 import { authorizeWinner, type SellerDeps } from './seller-decisions';
@@ -54,10 +59,7 @@ async function stepClose(
 ): Promise<{ award: number | null; alerts: StoredNotification[] }> {
   const d = decideLotClose(closeTermsOf(row), lotCloseOf(row), cmd);
   if (!d.ok) throw closeRefusal(d.refusal);
-  await tx
-    .update(subEvents)
-    .set({ ...closeColumns(d.close), updatedAt: cmd.at })
-    .where(eq(subEvents.id, row.id));
+  await writeClose(tx, row.id, d.close, cmd.at);
   await recordCloseStep(tx, {
     subEventId: row.id,
     step: historyStep,
@@ -195,19 +197,9 @@ const pending: StoredNotification[] = [];
  * lock, skipped when another instance holds it, and moved only while the machine says it is due.
  */
 export async function lapseDueDecisions(deps: Pick<SellerDeps, 'db' | 'alerts'>, now: Date): Promise<number> {
-  const due = await deps.db
-    .select({ id: subEvents.id })
-    .from(subEvents)
-    .where(
-      and(
-        isNotNull(subEvents.resultDecideBy),
-        lte(subEvents.resultDecideBy, now),
-        inArray(subEvents.result, ['approval_pending', 'countered']),
-      ),
-    )
-    .limit(200);
+  const due = await listLapsedDecisions(deps.db, now);
   let lapsed = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const alerts = await deps.db.transaction(async (tx) => {
       const locked = await lockSubEventWithEvent(tx, id, true);
       if (!locked) return [];

@@ -8,10 +8,10 @@ import { isReverse } from '@neelami/shared/events';
 import type { CloseHistoryEntry, CloseStep, LotResultValue } from '@neelami/shared/lot-close';
 import { toRupees } from '@neelami/shared/money';
 import { type CloseTerms, decideLotClose, type LotClose } from '@neelami/trade/lot-close';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SubEventRow } from './event-queries';
-import { lotCloseSteps } from './tables';
+import { lotCloseSteps, subEvents } from './tables';
 
 /** The close terms of a sub-event row. */
 export const closeTermsOf = (
@@ -100,4 +100,28 @@ export async function closeHistories(
     out.set(r.subEventId, list);
   }
   return out;
+}
+
+/** Writes a close's new step on the (locked) row. */
+export async function writeClose(tx: Db, subEventId: string, close: LotClose, at: Date): Promise<void> {
+  await tx
+    .update(subEvents)
+    .set({ ...closeColumns(close), updatedAt: at })
+    .where(eq(subEvents.id, subEventId));
+}
+
+/** Lots whose pending decision (approval_pending, countered) lapsed by `now`. */
+export async function listLapsedDecisions(db: Db, now: Date, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ id: subEvents.id })
+    .from(subEvents)
+    .where(
+      and(
+        isNotNull(subEvents.resultDecideBy),
+        lte(subEvents.resultDecideBy, now),
+        inArray(subEvents.result, ['approval_pending', 'countered']),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
