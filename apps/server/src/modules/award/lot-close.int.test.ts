@@ -239,6 +239,24 @@ describe('the result at the close', () => {
       .json()
       .data.find((s: { _id: string }) => s._id === sub.id);
     expect(owned).toMatchObject({ hasLetter: true });
+
+    // Admin's reports carry the result: the rank-wise report beside H1, the sales report per sale.
+    const admin = await user('Admin');
+    const rankWise = await call(admin, 'POST', '/api/report/getReportData', {
+      eventId: sub.eventId,
+      subEventId: sub.id,
+      id: 1,
+    });
+    const header = rankWise.json().data[0] as string[];
+    const h1 = rankWise.json().data[1] as unknown[];
+    expect(h1[header.indexOf('Result')]).toBe('Awaiting award (counter-offer ₹1,20,000)');
+    const salesReport = (
+      await call(admin, 'GET', `/api/report/salesReport/${sub.eventId}?format=json`)
+    ).json();
+    const salesHeader = salesReport.data[0] as string[];
+    expect(salesReport.data[1][salesHeader.indexOf('Result')]).toBe(
+      'Awaiting award (counter-offer ₹1,20,000)',
+    );
   });
 
   it('below the band: unsold at the close, every hold released', async () => {

@@ -16,7 +16,7 @@ import {
   type ReportScope,
   subEventLabel,
 } from './report';
-import { wordsOf } from './report-words';
+import { lotResultText, wordsOf } from './report-words';
 import { rankBidders } from './standings';
 
 /** The first column when a report covers every sub-event of an event. */
@@ -44,6 +44,7 @@ const columns: Column[] = [
   { header: 'Time of Best Bid (IST)', type: 'datetime', width: 1.4 },
   { header: 'Valid Bids', type: 'integer', width: 0.6, align: 'right' },
   { header: 'Rejected / Cancelled', type: 'integer', width: 0.8, align: 'right' },
+  { header: 'Result', type: 'text', width: 1.1 },
 ];
 
 /**
@@ -71,9 +72,10 @@ export async function buildRankWiseReport(
       bests.filter((b) => b.subEventId === se.id),
     );
     const lead = (cells: Cell[]): Cell[] => (scope.subEvent ? cells : [subEventLabel(se), ...cells]);
-    for (const s of standings) {
+    for (const [i, s] of standings.entries()) {
       const p = people.get(s.bidderId);
       const c = countOf(s.bidderId);
+      // API.md "The close": the lot's result beside its first place.
       data.push(
         lead([
           s.label,
@@ -82,6 +84,7 @@ export async function buildRankWiseReport(
           s.best.createdAt,
           c?.valid ?? 0,
           c?.invalid ?? 0,
+          i === 0 ? lotResultText(se, language) : '',
         ]),
       );
     }
@@ -95,7 +98,7 @@ export async function buildRankWiseReport(
       );
     for (const c of unranked) {
       const p = people.get(c.bidderId);
-      data.push(lead(['—', ...contactCells(p), null, null, c.valid, c.invalid]));
+      data.push(lead(['—', ...contactCells(p), null, null, c.valid, c.invalid, '']));
     }
   }
   return inMemoryReport({

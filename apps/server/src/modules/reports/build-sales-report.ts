@@ -3,7 +3,7 @@ import { type ReportFormat, type ReportNote, SALES_REPORT } from '@neelami/share
 import type { Db } from '../../db/client';
 import { listSaleReportRows } from '../sales/sales-report-rows';
 import { type Cell, type Column, inMemoryReport, type Report, type ReportScope } from './report';
-import { wordsOf } from './report-words';
+import { lotResultText, wordsOf } from './report-words';
 
 const columns: Column[] = [
   { header: 'Sr. No.', type: 'integer', width: 0.45, align: 'right' },
@@ -44,6 +44,7 @@ const PDF_COLUMNS = [
   'Due Date',
   'Delivery Order',
   'Lifted',
+  'Result',
 ];
 
 /** The sales report (API.md GET /api/report/salesReport/:eventId): every sale of the event. */
@@ -54,6 +55,12 @@ export async function buildSalesReport(
   language: Language = 'en',
 ): Promise<Report> {
   const rows = await listSaleReportRows(db, scope.event.id);
+  // API.md "The close": how each lot's close went (approved, a counter-offer accepted …).
+  const lots = new Map(scope.subEvents.map((s) => [s.auctionNo, s]));
+  const resultOf = (auctionNo: number) => {
+    const s = lots.get(auctionNo);
+    return s ? lotResultText(s, language) : '';
+  };
   const full: Cell[][] = rows.map((r, i) => [
     i + 1,
     r.auctionNo,
@@ -75,8 +82,13 @@ export async function buildSalesReport(
     r.liftings,
     r.awardedAt,
     r.lifted,
+    resultOf(r.auctionNo),
   ]);
-  const all = [...columns, { header: 'Lifted', type: 'text', width: 0.8 } as Column];
+  const all = [
+    ...columns,
+    { header: 'Lifted', type: 'text', width: 0.8 } as Column,
+    { header: 'Result', type: 'text', width: 1.2 } as Column,
+  ];
   const keep =
     format === 'pdf'
       ? all.map((c, i) => (PDF_COLUMNS.includes(c.header) ? i : -1)).filter((i) => i >= 0)

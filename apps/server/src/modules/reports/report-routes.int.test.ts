@@ -107,6 +107,7 @@ describe('POST /api/report/getReportData', () => {
       isoIstDateTime(at(30)),
       2,
       0,
+      '',
     ]);
     expect(body.notes[0].text).toContain('H1 is the highest valid bid');
   });

@@ -1,3 +1,4 @@
+import { LOT_RESULT_LABELS, type LotResultValue } from '@neelami/shared/lot-close';
 /**
  * The reports' human-readable words in English and Hindi: titles, column headings, the notes
  * each report writes, and (from documents/report-frame-words.ts) the words of the file's frame.
@@ -205,3 +206,18 @@ export const wordsOf = (language: Language = 'en') => REPORT_WORDS[language];
 
 /** A note in the language. */
 export const note = (text: string, tone: ReportNote['tone'] = 'info'): ReportNote => ({ text, tone });
+
+/**
+ * A lot's result of its close in the language (API.md "The close"), with the counter amount when
+ * the sale was made at a counter-offer; empty while the lot is open.
+ */
+export function lotResultText(
+  s: { result: string | null; counterAmount: number | null },
+  language: Language,
+): string {
+  const label = s.result ? LOT_RESULT_LABELS[s.result as LotResultValue]?.[language] : undefined;
+  if (!label) return '';
+  if (s.counterAmount === null || s.result === 'unsold') return label;
+  const at = formatRupeesOfPaise(s.counterAmount);
+  return language === 'hi' ? `${label} (प्रति-प्रस्ताव ${at})` : `${label} (counter-offer ${at})`;
+}

@@ -117,17 +117,18 @@ describe('rank-wise report (id 1)', () => {
         'Time of Best Bid (IST)',
         'Valid Bids',
         'Rejected / Cancelled',
+        'Result',
       ],
-      ['H1', ...B1, 101500, iso(30), 2, 0],
-      ['H2', ...B3, 101500, iso(50), 2, 0],
-      ['H3', ...B2, 100500, iso(10), 1, 1],
+      ['H1', ...B1, 101500, iso(30), 2, 0, ''],
+      ['H2', ...B3, 101500, iso(50), 2, 0, ''],
+      ['H3', ...B2, 100500, iso(10), 1, 1, ''],
     ]);
   });
 
   it('ranks a reverse lot lowest first as L1, L2 and ignores a cancelled bid', async () => {
     expect((await rowsOf('rankWise', a.event.id, a.copper.id)).slice(1)).toEqual([
-      ['L1', ...B2, 49000, iso(120), 2, 0],
-      ['L2', ...B1, 49500, iso(110), 1, 1],
+      ['L1', ...B2, 49000, iso(120), 2, 0, ''],
+      ['L2', ...B1, 49500, iso(110), 1, 1, ''],
     ]);
   });
 
