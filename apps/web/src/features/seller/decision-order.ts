@@ -4,6 +4,10 @@ import type { SellerSubEvent } from '@neelami/shared/seller';
 export function awaitsDecision(lot: SellerSubEvent): boolean {
   const leader = lot.leadingBid;
   if (lot.status !== 'closed' || !leader) return false;
+  // API.md "The close": below the reserve the owner approves, rejects or counters; a counter waits
+  // for the bidder, and an unsold lot needs nothing.
+  if (lot.result === 'approval_pending') return true;
+  if (lot.result === 'countered' || lot.result === 'unsold') return false;
   return !(lot.authorization && lot.authorization.bidId === leader._id);
 }
 

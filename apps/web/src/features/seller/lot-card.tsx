@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatRate, isPerUnit, lotValueText } from '../../lib/bid-amount';
 import { AuthorisePanel } from './authorise-panel';
 import { BidsTable } from './bids-table';
+import { awardOpen, OwnerClosePanel, ResultBadge } from './close-panel';
 import { awaitsDecision } from './decision-order';
 import { LotTitle } from './lot-title';
 
@@ -33,6 +34,7 @@ export function LotCard({
         <Group justify="space-between" align="flex-start" gap="xs">
           <LotTitle lot={lot} />
           <Group gap={6}>
+            <ResultBadge lot={lot} />
             {awaitsDecision(lot) && (
               <Badge color={BADGE_FILL.warn} data-testid="awaiting-decision">
                 {t('lots.awaitingYours')}
@@ -71,7 +73,11 @@ export function LotCard({
           </div>
         </Group>
         {closed ? (
-          <AuthorisePanel lot={lot} />
+          awardOpen(lot) ? (
+            <AuthorisePanel lot={lot} />
+          ) : (
+            <OwnerClosePanel lot={lot} />
+          )
         ) : (
           <Text size="sm" c="dimmed">
             {t('lots.anonymous', {

@@ -5,6 +5,61 @@
  * these texts.
  */
 export const sellerEn = {
+  close: {
+    result: {
+      no_bids: 'No bids',
+      awaiting_award: 'Awaiting award',
+      approval_pending: 'Subject to approval',
+      countered: 'Counter-offer made',
+      unsold: 'Unsold',
+    },
+    step: {
+      closed: 'Closed',
+      approved: 'Approved by the owner',
+      rejected: 'Rejected by the owner',
+      countered: 'Counter-offer made',
+      accepted: 'Counter-offer accepted',
+      declined: 'Counter-offer declined',
+      lapsed: 'Time to decide ran out',
+    },
+    reserve: 'Your reserve price',
+    gap: 'Short of the reserve by',
+    decideBy: 'Decide by',
+    ownerPending:
+      'The lot closed below your reserve price but within your approval band. Approve the leading bid, reject it, or make the leading bidder a counter-offer.',
+    approve: 'Approve',
+    reject: 'Reject',
+    counter: 'Counter',
+    counterAmount: 'Counter-offer (₹)',
+    counterSent:
+      'Counter-offer of <b>{{amount}}</b> sent; the leading bidder accepts or declines it by the time above.',
+    unsoldNote: 'Unsold: the lot did not reach your reserve price, and every EMD hold is released.',
+    confirmTitle: {
+      approve: 'Approve the leading bid?',
+      reject: 'Reject the leading bid?',
+      counter: 'Send a counter-offer?',
+      accept: 'Accept the counter-offer?',
+      decline: 'Decline the counter-offer?',
+    },
+    confirm: {
+      approve:
+        'The lot is awarded to the leading bidder at <b>{{leading}}</b>: the sale is made and the letter of acceptance sent. This cannot be undone.',
+      reject:
+        'The lot becomes <b>unsold</b> and the leading bidder’s EMD hold is released. This cannot be undone.',
+      counter:
+        'The leading bidder is offered the lot at <b>{{amount}}</b> and has {{hours}} hours to accept or decline. You cannot change the amount afterwards.',
+      accept:
+        'You buy the lot at <b>{{amount}}</b>: the sale is made at once and its payment falls due as in the terms.',
+      decline: 'The lot becomes <b>unsold</b> and your EMD hold is released. This cannot be undone.',
+    },
+    bidderPending:
+      'Subject to the seller’s approval: your bid is below the reserve price. The seller decides by {{by}}.',
+    bidderUnsold: 'Unsold: the lot did not reach the seller’s reserve price. Your EMD hold is released.',
+    counterTitle: 'A counter-offer from the seller',
+    counterOffer: 'The seller will sell at <b>{{amount}}</b>. Accept or decline by {{by}}.',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
   lots: {
     verb: {
       accepted: 'Accept',

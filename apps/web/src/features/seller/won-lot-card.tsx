@@ -4,6 +4,7 @@ import type { SellerSubEvent } from '@neelami/shared/seller';
 import { BADGE_FILL } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { formatBid } from '../../lib/bid-amount';
+import { awardOpen, BidderClosePanel, ResultBadge } from './close-panel';
 import { LetterButton } from './letter-button';
 import { LotTitle } from './lot-title';
 
@@ -26,16 +27,19 @@ export function WonLotCard({ lot }: { lot: SellerSubEvent }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <LotTitle lot={lot} />
-          <Badge
-            color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
-            data-testid="won-lot-state"
-          >
-            {auth
-              ? auth.authorized
-                ? t('lots.authorised')
-                : t('lots.notAuthorised')
-              : t('lots.awaitingOwner')}
-          </Badge>
+          <ResultBadge lot={lot} />
+          {awardOpen(lot) && (
+            <Badge
+              color={auth ? (auth.authorized ? BADGE_FILL.good : BADGE_FILL.warn) : BADGE_FILL.neutral}
+              data-testid="won-lot-state"
+            >
+              {auth
+                ? auth.authorized
+                  ? t('lots.authorised')
+                  : t('lots.notAuthorised')
+                : t('lots.awaitingOwner')}
+            </Badge>
+          )}
         </Group>
         <Group gap="xl">
           <div>
@@ -59,7 +63,9 @@ export function WonLotCard({ lot }: { lot: SellerSubEvent }) {
             </div>
           )}
         </Group>
-        {lot.hasLetter ? (
+        {!awardOpen(lot) ? (
+          <BidderClosePanel lot={lot} />
+        ) : lot.hasLetter ? (
           <Group>
             <LetterButton lot={lot} />
           </Group>
