@@ -70,8 +70,8 @@ export const CLOSE_STEP_LABELS: Record<CloseStep, { en: string; hi: string }> = 
   lapsed: { en: 'Time to decide ran out', hi: 'निर्णय का समय समाप्त' },
 };
 
-/** A reserve in whole rupees, or null for none. */
-export const reservePriceField = () => rupees().nullable();
+/** A reserve in whole rupees, or null (or a form's empty field) for none. */
+export const reservePriceField = () => z.preprocess((v) => (v === '' ? null : v), rupees().nullable());
 
 /** The approval band, % of the reserve, 0–50 with at most two decimals. */
 export const approvalBandField = () =>

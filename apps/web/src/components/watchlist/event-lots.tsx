@@ -51,6 +51,11 @@ export function EventLots({ auctionName, lots }: EventLotsProps) {
             <Text size="xs" c="dimmed">
               {l.quantityOrTypesOfTrunk} {l.unit} · {l.location}
               {l.emdAmount > 0 && ` · ${t('watch.emd', { amount: formatRupees(l.emdAmount) })}`}
+              {l.reserveMet !== null && l.reserveMet !== undefined && (
+                <span data-testid="lot-reserve-state">
+                  {` · ${l.reserveMet ? t('watch.reserveMet') : t('watch.reserveNotMet')}`}
+                </span>
+              )}
             </Text>
           </Group>
         </Group>

@@ -13,6 +13,8 @@ export const watchHi: Strings<typeof watchEn> = {
     lotsLoading: 'लॉट आ रहे हैं…',
     noLots: 'इस नीलामी में आपके लिए कोई लॉट खुला नहीं है।',
     emd: 'बयाना राशि {{amount}}',
+    reserveMet: 'आरक्षित मूल्य पूरा',
+    reserveNotMet: 'आरक्षित मूल्य पूरा नहीं',
   },
   search: {
     label: 'लॉट खोजें',

@@ -12,6 +12,8 @@ export const watchEn = {
     lotsLoading: 'Loading the lots…',
     noLots: 'No lot open to you in this event.',
     emd: 'EMD {{amount}}',
+    reserveMet: 'reserve met',
+    reserveNotMet: 'reserve not met',
   },
   search: {
     label: 'Search the lots',

@@ -26,8 +26,17 @@ import { ManageSubEventGrid } from './manage-sub-event-grid';
 /** Form values: number inputs give '' while empty; the shared schema says what is missing. */
 type SubEventForm = Omit<
   SubEventFormInput,
-  'serialNo' | 'startValue' | 'incrementOrDecrement' | 'emdAmount'
+  | 'serialNo'
+  | 'startValue'
+  | 'incrementOrDecrement'
+  | 'emdAmount'
+  | 'reservePrice'
+  | 'approvalBandPct'
+  | 'approvalHours'
 > & {
+  reservePrice: number | string | null;
+  approvalBandPct: number | string;
+  approvalHours: number | string;
   serialNo: number | string;
   startValue: number | string;
   incrementOrDecrement: number | string;
@@ -45,6 +54,9 @@ const empty: SubEventForm = {
   startValue: '',
   incrementOrDecrement: '',
   emdAmount: 0,
+  reservePrice: '',
+  approvalBandPct: 0,
+  approvalHours: 48,
   bidBasis: 'lot',
   eventStartsOn: '',
   eventEndsOn: '',
@@ -192,6 +204,29 @@ export function CreateSubEventPage() {
       description: t('adminEvents.emdHint'),
       money: true,
       props: { min: 0, decimalScale: 2 },
+    },
+    // API.md "The close": the owner's reserve, hidden from bidders, and how a close below it goes.
+    {
+      kind: 'number',
+      name: 'reservePrice',
+      label: t('adminEvents.reserveRs'),
+      description: t('adminEvents.reserveHint'),
+      money: true,
+      props: { min: 0, decimalScale: 0 },
+    },
+    {
+      kind: 'number',
+      name: 'approvalBandPct',
+      label: t('adminEvents.approvalBand'),
+      description: t('adminEvents.approvalBandHint'),
+      props: { min: 0, max: 50, decimalScale: 2 },
+    },
+    {
+      kind: 'number',
+      name: 'approvalHours',
+      label: t('adminEvents.approvalHours'),
+      description: t('adminEvents.approvalHoursHint'),
+      props: { min: 1, max: 168, decimalScale: 0 },
     },
     {
       kind: 'dateTime',

@@ -87,6 +87,13 @@ export const adminEventsEn = {
     incrementRs: 'Increment / Decrement (₹)',
     emdRs: 'EMD (₹)',
     emdHint: 'Earnest money each assigned bidder must hold; 0 = none',
+    reserveRs: 'Reserve price (₹)',
+    reserveHint: 'Hidden from bidders; empty = none. A ceiling in a reverse auction',
+    approvalBand: 'Approval band (%)',
+    approvalBandHint:
+      'A close this far below the reserve goes to the owner to approve, reject or counter (0–50)',
+    approvalHours: 'Hours to decide',
+    approvalHoursHint: 'For the owner, then for the bidder to answer a counter-offer (1–168)',
     catalogueLot: 'Catalogue Lot',
     catalogueLotHint: 'Optional: the lot on offer',
     owner: 'Owner (seller)',

@@ -8,8 +8,17 @@ import { formatRate, rateUnit } from '../../lib/bid-amount';
 /** A grid row draft: number inputs give '' while empty; the shared schema says what is missing. */
 export type RowForm = Omit<
   SubEventRowInput,
-  'serialNo' | 'startValue' | 'incrementOrDecrement' | 'emdAmount'
+  | 'serialNo'
+  | 'startValue'
+  | 'incrementOrDecrement'
+  | 'emdAmount'
+  | 'reservePrice'
+  | 'approvalBandPct'
+  | 'approvalHours'
 > & {
+  reservePrice: number | string | null;
+  approvalBandPct: number | string;
+  approvalHours: number | string;
   serialNo: number | string;
   startValue: number | string;
   incrementOrDecrement: number | string;
@@ -28,6 +37,9 @@ export const toDraft = (s: SubEvent): RowForm => ({
   startValue: s.startValue,
   incrementOrDecrement: s.incrementOrDecrement,
   emdAmount: s.emdAmount,
+  reservePrice: s.reservePrice ?? '',
+  approvalBandPct: s.approvalBandPct ?? 0,
+  approvalHours: s.approvalHours ?? 48,
   bidBasis: s.bidBasis,
   eventStartsOn: s.eventStartsOn,
   eventEndsOn: s.eventEndsOn,
@@ -138,6 +150,34 @@ export const subEventColumns = (t: TFunction): Column[] => [
     fold: true,
     paise: true,
     view: (s) => (s.emdAmount > 0 ? formatRupees(s.emdAmount) : t('admin.none')),
+    locked: { when: hasBids, why: t('adminEvents.lockedHasBids') },
+  },
+  // API.md "The close": the reserve (hidden from bidders) and its approval terms, locked once bid on.
+  {
+    kind: 'money',
+    key: 'reservePrice',
+    header: t('adminEvents.reserveRs'),
+    width: 140,
+    fold: true,
+    view: (s) => (s.reservePrice != null ? formatRupees(s.reservePrice) : t('admin.none')),
+    locked: { when: hasBids, why: t('adminEvents.lockedHasBids') },
+  },
+  {
+    kind: 'number',
+    key: 'approvalBandPct',
+    header: t('adminEvents.approvalBand'),
+    width: 120,
+    fold: true,
+    view: (s) => `${s.approvalBandPct ?? 0}%`,
+    locked: { when: hasBids, why: t('adminEvents.lockedHasBids') },
+  },
+  {
+    kind: 'number',
+    key: 'approvalHours',
+    header: t('adminEvents.approvalHours'),
+    width: 120,
+    fold: true,
+    view: (s) => s.approvalHours ?? 48,
     locked: { when: hasBids, why: t('adminEvents.lockedHasBids') },
   },
   { kind: 'text', key: 'rule', header: t('admin.rule'), width: 160, fold: true, multiline: true },

@@ -120,7 +120,11 @@ export const AdminRow = memo(function AdminRow({
   };
 
   const cells: RowCell[] = [
-    { key: 'lot', label: t('room.columns.Lot'), content: <LotCell subEvent={sub} /> },
+    {
+      key: 'lot',
+      label: t('room.columns.Lot'),
+      content: <LotCell subEvent={sub} reserveMet={view.reserveMet} />,
+    },
     {
       key: 'leading',
       label: sub.direction === 'reverse' ? t('room.lowestBid') : t('room.highestBid'),

@@ -86,7 +86,11 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       key: 'lot',
       label: t('room.columns.Lot'),
       content: (
-        <LotCell subEvent={sub} extra={<EmdLine emdAmount={props.emdAmount} hold={props.emdHold} />} />
+        <LotCell
+          subEvent={sub}
+          reserveMet={view.reserveMet}
+          extra={<EmdLine emdAmount={props.emdAmount} hold={props.emdHold} />}
+        />
       ),
     },
     {

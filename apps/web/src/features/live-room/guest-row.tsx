@@ -25,7 +25,11 @@ export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss
   const top = Array.isArray(view.top) ? view.top : [];
   const amountOf = (rank: number) => top.find((t) => t.rank === rank)?.amount ?? null;
   const cells: RowCell[] = [
-    { key: 'lot', label: t('room.columns.Lot'), content: <LotCell subEvent={sub} /> },
+    {
+      key: 'lot',
+      label: t('room.columns.Lot'),
+      content: <LotCell subEvent={sub} reserveMet={view.reserveMet} />,
+    },
     ...[1, 2, 3].map((rank) => ({
       key: `rank${rank}`,
       label: t(`room.columns.Rank ${rank}` as Key),

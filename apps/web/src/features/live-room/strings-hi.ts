@@ -104,6 +104,8 @@ export const roomHi: Strings<typeof roomEn> = {
     opensIn: 'खुलने में',
     timeLeftIs: 'बचा समय {{time}}',
     reverse: 'रिवर्स',
+    reserveMet: 'आरक्षित मूल्य पूरा',
+    reserveNotMet: 'आरक्षित मूल्य पूरा नहीं',
     lotNo: 'लॉट {{no}} {{name}}',
     outbidLot: '{{lot}}: आपकी बोली पीछे रह गई।',
     outbidLeading: '{{lot}}: आपकी बोली पीछे रह गई। अब सबसे आगे की बोली {{amount}} है।',

@@ -102,6 +102,8 @@ export const roomEn = {
     opensIn: 'Opens in',
     timeLeftIs: 'Time left {{time}}',
     reverse: 'Reverse',
+    reserveMet: 'Reserve met',
+    reserveNotMet: 'Reserve not met',
     lotNo: 'Lot {{no}} {{name}}',
     outbidLot: '{{lot}}: you were outbid.',
     outbidLeading: '{{lot}}: you were outbid. The leading bid is now {{amount}}.',

@@ -45,7 +45,16 @@ export interface SubEventRowProps {
 }
 
 /** The lot's name and particulars (first column of every role's table), and a line of the row's own. */
-export function LotCell({ subEvent, extra }: { subEvent: RoomSubEvent; extra?: ReactNode }) {
+export function LotCell({
+  subEvent,
+  extra,
+  reserveMet = null,
+}: {
+  subEvent: RoomSubEvent;
+  extra?: ReactNode;
+  /** API.md "The close": whether the leading bid meets the reserve (never the reserve itself). */
+  reserveMet?: boolean | null;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -62,6 +71,11 @@ export function LotCell({ subEvent, extra }: { subEvent: RoomSubEvent; extra?: R
         {subEvent.direction === 'reverse' && (
           <Badge size="xs" color={BADGE_FILL.reverse}>
             {t('room.reverse')}
+          </Badge>
+        )}
+        {reserveMet !== null && (
+          <Badge size="xs" color={reserveMet ? BADGE_FILL.good : BADGE_FILL.warn} data-testid="reserve-state">
+            {reserveMet ? t('room.reserveMet') : t('room.reserveNotMet')}
           </Badge>
         )}
       </Group>
