@@ -27,6 +27,8 @@ export const closeMessages = {
   declined: 'Counter-offer declined: the lot is unsold',
   awardNotOpen: 'This lot did not meet its reserve price: approve, reject or counter it instead',
   lotUnsold: 'This lot is unsold; it cannot be awarded',
+  chooseDecision: 'Choose approve, reject or counter',
+  acceptTrueOrFalse: 'accept must be true or false',
 } as const;
 
 /** A lot's result at and after its close (trade lot-close.ts). */
@@ -112,7 +114,7 @@ export function reserveRule(v: {
 /** Body of POST /api/seller/subEvents/:id/approval. */
 export const approvalDecisionSchema = z
   .object({
-    decision: z.enum(['approve', 'reject', 'counter'], { error: 'Choose approve, reject or counter' }),
+    decision: z.enum(['approve', 'reject', 'counter'], { error: closeMessages.chooseDecision }),
     amount: rupees().optional(),
   })
   .strict()
@@ -124,7 +126,7 @@ export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
 
 /** Body of POST /api/seller/subEvents/:id/counter (the leading bidder). */
 export const counterAnswerSchema = z
-  .object({ accept: z.boolean({ error: 'accept must be true or false' }) })
+  .object({ accept: z.boolean({ error: closeMessages.acceptTrueOrFalse }) })
   .strict();
 
 /** One step of a lot's close history, as the API answers it. */

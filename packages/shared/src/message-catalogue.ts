@@ -418,6 +418,8 @@ export const closeHi = hindi(closeMessages, {
   declined: 'प्रति-प्रस्ताव अस्वीकार: लॉट नहीं बिका',
   awardNotOpen: 'यह लॉट अपने आरक्षित मूल्य तक नहीं पहुँचा: इसके बजाय अनुमोदन, अस्वीकार या प्रति-प्रस्ताव करें',
   lotUnsold: 'यह लॉट नहीं बिका; इसे आवंटित नहीं किया जा सकता',
+  chooseDecision: 'अनुमोदन, अस्वीकार या प्रति-प्रस्ताव में से चुनें',
+  acceptTrueOrFalse: 'accept का मान true या false होना चाहिए',
 });
 
 export const watchlistHi = hindi(watchlistMessages, {

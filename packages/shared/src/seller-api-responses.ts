@@ -75,6 +75,7 @@ export const bidLotSchema = z.strictObject({
   leadingAmount: z.number().nullable(),
   outcome: z.enum(BID_LOT_OUTCOMES),
   decision: z.enum(BID_LOT_DECISIONS).nullable(),
+  result: z.enum(LOT_RESULT_VALUES).nullable(),
 });
 export const bidLotsResponse = succeeded({ data: z.array(bidLotSchema) });
 

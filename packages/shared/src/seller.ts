@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SubEvent } from './events';
-import type { CloseHistoryEntry } from './lot-close';
+import type { CloseHistoryEntry, LotResultValue } from './lot-close';
 import { textField } from './text';
 
 /**
@@ -161,4 +161,6 @@ export interface BidLot {
   outcome: BidLotOutcome;
   /** For a lot the caller won: the owner's decision; otherwise null. */
   decision: BidLotDecision | null;
+  /** API.md "The close": the lot's result once closed (null while open). */
+  result: LotResultValue | null;
 }

@@ -57,6 +57,7 @@ export async function listBidLots(db: Db, user: AuthUser, now: Date): Promise<Bi
       leadingAmount: view.leadingAmount,
       outcome,
       decision,
+      result: closed ? ((s.result as BidLot['result']) ?? null) : null,
     };
   });
 }

@@ -32,6 +32,9 @@ const row = (over: Partial<SubEventRow> = {}) =>
     ...over,
   }) as SubEventRow;
 
+/** A lot opened again has no result of a close. */
+const NO_RESULT = { result: null, resultDecideBy: null, counterAmount: null };
+
 describe('planSubEventEdit', () => {
   it('sets the Active box and the auto-bid switch alone', () => {
     expect(planSubEventEdit(row(), { kind: 'active', isActive: false }, true, now)).toEqual({
@@ -51,7 +54,10 @@ describe('planSubEventEdit', () => {
       false,
       now,
     );
-    expect(plan).toEqual({ ok: true, set: { ...columns, closesAt: later, status: 'open', closedAt: null } });
+    expect(plan).toEqual({
+      ok: true,
+      set: { ...columns, closesAt: later, status: 'open', closedAt: null, ...NO_RESULT },
+    });
   });
 
   it('reschedules an unbid lot to a new window, open again with no extension; never one with a bid', () => {
@@ -65,6 +71,7 @@ describe('planSubEventEdit', () => {
         status: 'open',
         closedAt: null,
         extensionCount: 0,
+        ...NO_RESULT,
       },
     });
     expect(planSubEventEdit(row(), edit, true, now)).toEqual({ ok: false, code: 'LOCKED' });

@@ -363,6 +363,7 @@ describe('what each viewer receives (SPEC §6, API.md)', () => {
           'endsAt',
           'extended',
           'leadingAmount',
+          'reserveMet',
           'seq',
           'seqFrom',
           'serverTime',

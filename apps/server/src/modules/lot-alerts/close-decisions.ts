@@ -24,9 +24,15 @@ async function raiseDecision(
   decideBy: Date | null,
   at: Date,
 ): Promise<StoredNotification[]> {
+  // Each is told of the other's move, not of its own: the owner's counter or rejection goes to the
+  // bidder, the bidder's answer to the owner; the close and a lapse go to both.
+  const toOwner = step !== 'countered' && step !== 'rejected';
+  const toLeader = step !== 'accepted' && step !== 'declined';
   const to = [
-    ...(row.ownerId ? [{ userId: row.ownerId, toOwner: true }] : []),
-    ...(row.leaderId && row.leaderId !== row.ownerId ? [{ userId: row.leaderId, toOwner: false }] : []),
+    ...(row.ownerId && toOwner ? [{ userId: row.ownerId, toOwner: true }] : []),
+    ...(row.leaderId && toLeader && row.leaderId !== row.ownerId
+      ? [{ userId: row.leaderId, toOwner: false }]
+      : []),
   ];
   return raiseNotifications(
     tx,

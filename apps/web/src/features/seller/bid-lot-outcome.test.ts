@@ -13,6 +13,7 @@ const lot = (over: Partial<BidLot>): BidLot => ({
   name: 'HMS',
   direction: 'forward',
   bidBasis: 'lot',
+  result: null,
   quantityOrTypesOfTrunk: '250',
   unit: 'MT',
   status: 'closed',

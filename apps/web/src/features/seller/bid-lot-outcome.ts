@@ -18,6 +18,10 @@ export function bidLotOutcome(lot: BidLot): string {
     lot.myLastBid !== null ? t('lots.outcome.lastBid', { amount: formatRate(lot.myLastBid, lot) }) : '';
   switch (lot.outcome) {
     case 'won':
+      // API.md "The close": below the reserve the lot waits for approval, a counter, or is unsold.
+      if (lot.result === 'unsold') return t('lots.outcome.wonUnsold', { h1, amount });
+      if (lot.result === 'approval_pending') return t('lots.outcome.wonPending', { h1, amount });
+      if (lot.result === 'countered') return t('lots.outcome.wonCountered', { h1, amount });
       if (lot.decision === 'authorised') return t('lots.outcome.wonAuthorised', { amount });
       if (lot.decision === 'not authorised') return t('lots.outcome.wonRefused', { h1, amount });
       return t('lots.outcome.wonAwaiting', { h1, amount });
