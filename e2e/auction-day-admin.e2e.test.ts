@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickDateTime } from './support/admin-forms';
 import { launchBrowser, screenshot } from './support/browser';
 import { IST_MS, istParts } from './support/ist';
+import { openRoomAs, roomReady, roomRow } from './support/room';
 import { type RunningServer, startServer } from './support/server';
 import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
@@ -11,7 +13,8 @@ import { apiCall, apiLogin, DEMO, useSession } from './support/session';
  * refuses an end before the start at once; the seller's Authorise asks first, naming the
  * winner and the amount, and lots awaiting a decision come first; the manage grid keeps
  * Active, name, times and Edit within a 1366 px screen, edits every field in a card on a 360 px
- * phone and says so when an event has no sub-events.
+ * phone and says so when an event has no sub-events; Stagger closing previews ten lots' new closes
+ * in serial order (also on a phone), saves them, and the live room takes them at once.
  */
 
 const LIVE_EVENT_ID = '5e6d0a10-0000-4000-8000-0000000e0001';
@@ -487,5 +490,154 @@ describe('assigning members to several sub-events at once', () => {
       (e) => e._id === assignEventId,
     )!;
     expect(saved.subEvent.map((s) => [...s.registeredBuyers].sort())).toEqual([ids.sort(), ids.sort()]);
+  });
+});
+
+describe('staggered closing (API.md "Staggered closing")', () => {
+  const STAGGER_EVENT = `Bhilai Rail Mill Scrap ${stamp}`;
+  /** Serial number → lot name; the lots are added in another order than their serial numbers. */
+  const lotName = (serial: number) => `Rail crop ends ${serial} ${stamp}`;
+  const ADD_ORDER = [7, 2, 10, 4, 1, 9, 3, 6, 8, 5];
+  const INACTIVE = `Rail crop ends 0 idle ${stamp}`;
+  let eventId: string;
+  let inactiveId: string;
+
+  interface StaggerLotRow extends SubEventRow {
+    closesAt: string;
+    status: string;
+  }
+  const lotsOfEvent = async () =>
+    (await apiGet<{ data: { _id: string; subEvent: StaggerLotRow[] }[] }>('admin/getAllEvents')).data.find(
+      (e) => e._id === eventId,
+    )!.subEvent;
+
+  beforeAll(async () => {
+    const now = Date.now();
+    eventId = (
+      await api<{ data: { _id: string } }>('admin/createEvent', {
+        auctionType: 'Forward Auction',
+        auctionBehaviour: 'Normal Auction',
+        onBehalfOf: 'Bhilai Steel Plant',
+        auctionName: STAGGER_EVENT,
+        titleName: 'Forward e-auction of rail mill scrap',
+        autoExtension: '1 Minute',
+        inspectionDate: new Date(now + IST_MS).toISOString().slice(0, 10),
+        address: 'Bhilai Steel Plant, Chhattisgarh 490001',
+        totalLots: 11,
+        termCondition: 'Bids cannot be withdrawn.',
+        eventStart: new Date(now - 5 * MINUTE).toISOString(),
+        eventEnd: new Date(now + 180 * MINUTE).toISOString(),
+        requireTransactionPassword: false,
+      })
+    ).data._id;
+    const lot = (name: string, serialNo: number, isActive = true) =>
+      api<{ data: { _id: string } }>(`admin/addSubEvent/${eventId}`, {
+        name,
+        location: 'Bhilai',
+        subEventType: 'forward',
+        quantityOrTypesOfTrunk: '40',
+        unit: 'MT',
+        rule: 'Price per MT',
+        serialNo,
+        startValue: 38_000,
+        incrementOrDecrement: 100,
+        eventStartsOn: new Date(now - 5 * MINUTE).toISOString(),
+        eventEndsOn: new Date(now + 150 * MINUTE).toISOString(),
+        specification: 'As is where is',
+        isActive,
+      });
+    for (const serial of ADD_ORDER) await lot(lotName(serial), serial);
+    inactiveId = (await lot(INACTIVE, 0, false)).data._id;
+  });
+
+  it('previews the ten active lots’ new closes in serial order on a 360 px phone, and refuses 0 minutes', async () => {
+    const phone = await pageAs(DEMO.admin, 360, 'dark', 800);
+    await open(phone, `/admin/ManageSubEventGrid?eventId=${eventId}`, 'Manage Sub Events');
+    await phone.getByRole('button', { name: `Stagger closing: ${STAGGER_EVENT}` }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Stagger closing' });
+    await dialog.getByText('Choose the first close and the minutes between lots').waitFor();
+    const first = Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE;
+    await pickDateTime(dialog, phone, 'First close', first);
+    await dialog.getByLabel('Minutes between lots').fill('0');
+    await dialog.getByText('Must be 1 or more').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Minutes between lots').fill('3');
+    const rows = dialog.getByTestId('stagger-row');
+    await eventually(() => rows.count()).toBe(10);
+    const texts = await rows.allInnerTexts();
+    for (const [k, text] of texts.entries()) {
+      expect(text).toContain(lotName(k + 1));
+      expect(text).toContain(clockWords(first + k * 3 * MINUTE));
+    }
+    expect(texts.join('\n')).not.toContain(INACTIVE);
+    // Nothing scrolls sideways on the phone.
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await rightEdge(dialog.getByRole('button', { name: 'Save' }))).toBeLessThanOrEqual(360);
+    await screenshot(phone, 'day-admin-stagger-preview-360-dark', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Nothing was saved.
+    expect((await lotsOfEvent()).every((s) => Date.parse(s.eventEndsOn) > first + 60 * MINUTE)).toBe(true);
+  });
+
+  it('saves a stagger from the screen: each active lot ends minutes after the one before, by serial number', async () => {
+    const admin = await pageAs(DEMO.admin);
+    await open(admin, `/admin/ManageSubEventGrid?eventId=${eventId}`, 'Manage Sub Events');
+    await admin.getByRole('button', { name: `Stagger closing: ${STAGGER_EVENT}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Stagger closing' });
+    const first = Math.ceil((Date.now() + 20 * MINUTE) / MINUTE) * MINUTE;
+    await pickDateTime(dialog, admin, 'First close', first);
+    await dialog.getByLabel('Minutes between lots').fill('2');
+    await eventually(() => dialog.getByTestId('stagger-row').count()).toBe(10);
+    await dialog.getByText('10 lots will close one after another').waitFor();
+    await screenshot(admin, 'day-admin-stagger-preview-1366-light', { fullPage: false });
+    const before = (await lotsOfEvent()).find((s) => s._id === inactiveId)!;
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(admin, 'Closing times staggered in serial order.');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const lots = await lotsOfEvent();
+    for (let serial = 1; serial <= 10; serial++) {
+      const s = lots.find((l) => l.name === lotName(serial))!;
+      const at = new Date(first + (serial - 1) * 2 * MINUTE).toISOString();
+      expect([serial, s.eventEndsOn, s.closesAt]).toEqual([serial, at, at]);
+    }
+    const idle = lots.find((s) => s._id === inactiveId)!;
+    expect([idle.eventEndsOn, idle.closesAt]).toEqual([before.eventEndsOn, before.closesAt]);
+    // The grid shows the new ends (the last lot's, 18 minutes after the first).
+    const grid = admin.getByRole('table', { name: /^Sub-events of / });
+    await grid
+      .getByRole('row')
+      .filter({ hasText: lotName(10) })
+      .getByText(clockWords(first + 9 * 2 * MINUTE))
+      .waitFor();
+  });
+
+  it('the live room takes the new closes at once, and the first lot by serial number closes first', async () => {
+    const room = await openRoomAs(browser, server.url, DEMO.admin, eventId, { contexts });
+    await roomReady(room, lotName(10));
+    // Seconds ahead (the API takes any instant; the screen's picker takes whole minutes).
+    const first = Date.now() + 6000;
+    await api(`admin/events/${eventId}/stagger`, { firstEndsOn: new Date(first).toISOString(), minutes: 1 });
+    const row = (serial: number) => roomRow(room.page, lotName(serial));
+    await eventually(() => row(1).getAttribute('data-over'), 20_000).toBe('true');
+    // The others are open, each closing a minute after the one before (the room's countdowns).
+    const left: number[] = [];
+    for (let serial = 2; serial <= 10; serial++) {
+      expect(await row(serial).getAttribute('data-over')).toBe('false');
+      const [h, m, s] = (await row(serial).getByTestId('time-left').innerText())
+        .trim()
+        .split(':')
+        .map(Number);
+      left.push(h * 3600 + m * 60 + s);
+    }
+    for (const [k, secs] of left.entries()) {
+      expect(Math.abs(secs - (first + (k + 1) * MINUTE - Date.now()) / 1000)).toBeLessThan(10);
+    }
+    await screenshot(room.page, 'day-admin-stagger-room-1366-light', { fullPage: false });
+    // The server closed serial 1 (the room shows a lot over from its last second) and no other.
+    const closed = async () => (await lotsOfEvent()).filter((s) => s.status === 'closed').map((s) => s.name);
+    await eventually(closed).toEqual([lotName(1)]);
   });
 });

@@ -247,7 +247,12 @@ export async function buildApp({
   // Events sits below bidding: its routes get what they need of bidding (bid counts, the queue
   // for admin edits of bidding state) passed in here.
   const eventsBidding = subEventBiddingOf(bidding);
-  await app.register(eventRoutes, { db, changes: eventChanges, bidding: eventsBidding });
+  await app.register(eventRoutes, {
+    db,
+    changes: eventChanges,
+    bidding: eventsBidding,
+    clock: bidding.clock,
+  });
   // The demo's unbid live and upcoming events move to now through the queue, before closing starts.
   if (config.seedDemo) await retimeDemoData(db, eventsBidding);
   const closing = startClosingScheduler(bidding);

@@ -40,4 +40,11 @@ export const eventMessages = {
   catalogueNoMembership:
     'Only paid members can download the auction catalogue: your account has no membership yet.',
   catalogueLogin: 'Please log in as a paid member to download the auction catalogue.',
+  /** API.md "Staggered closing". */
+  staggered: 'Closing times staggered in serial order.',
+  staggerNoLots: 'This event has no active open lots whose closing could be staggered.',
+  staggerFirstPast: 'The first close must be later than now.',
+  /** A lot that closed or was made inactive while a stagger ran: it keeps its times. */
+  staggerLotNotOpen:
+    'This lot is no longer open and active, or starts after its new close: its times were kept.',
 } as const;

@@ -102,6 +102,8 @@ export const savedEventResponse = succeeded({ message: z.string(), data: eventSc
 export const eventsResponse = succeeded({ data: z.array(eventSchema) });
 export const eventsWithSubEventsResponse = succeeded({ data: z.array(eventWithSubEventsSchema) });
 export const savedSubEventResponse = succeeded({ message: z.string(), data: subEventSchema });
+/** POST /api/admin/events/:id/stagger: the lots it moved, in serial order, as saved. */
+export const staggeredResponse = succeeded({ message: z.string(), data: z.array(subEventSchema) });
 export const subEventsWithEventNameResponse = succeeded({
   data: z.array(z.strictObject({ ...subEventFields, auctionName: z.string() })),
 });

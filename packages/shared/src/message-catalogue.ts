@@ -285,6 +285,11 @@ export const eventHi = hindi(eventMessages, {
   catalogueNotVerified: 'नीलामी कैटलॉग सिर्फ़ सत्यापित सदस्य डाउनलोड कर सकते हैं: आपका खाता अभी सत्यापित नहीं हुआ है।',
   catalogueNoMembership: 'नीलामी कैटलॉग सिर्फ़ सदस्य डाउनलोड कर सकते हैं: आपकी अभी कोई सदस्यता नहीं है।',
   catalogueLogin: 'नीलामी कैटलॉग डाउनलोड करने के लिए कृपया सदस्य के रूप में लॉग इन करें।',
+  staggered: 'बंद होने के समय क्रम संख्या के अनुसार एक के बाद एक तय किए गए।',
+  staggerNoLots: 'इस नीलामी में कोई सक्रिय खुला लॉट नहीं है जिसके बंद होने का समय एक के बाद एक तय किया जा सके।',
+  staggerFirstPast: 'पहले लॉट के बंद होने का समय अभी के बाद का होना चाहिए।',
+  staggerLotNotOpen:
+    'यह लॉट अब खुला और सक्रिय नहीं है, या अपने नए बंद होने के समय के बाद शुरू होता है: इसके समय नहीं बदले गए।',
 });
 
 export const passwordHi = hindi(passwordMessages, {
@@ -655,6 +660,12 @@ export const templatesHi: readonly Template[] = [
   {
     en: /^(Bid amount|Auto bid limit) cannot be more than (₹[\d,]+)\.$/,
     hi: (w, amount) => `${what(w.toLowerCase())} ${amount} से ज़्यादा नहीं हो सकती।`,
+  },
+  // Staggered closing (packages/shared/src/stagger.ts).
+  {
+    en: /^Serial No (\d+) \((.+)\) would close at (.+), not after its start at (.+)\. Choose a later first close\.$/,
+    hi: (serial, name, close, start) =>
+      `क्रम संख्या ${serial} (${name}) ${close} पर बंद होगा, जो उसके शुरू होने (${start}) के बाद नहीं है। पहले लॉट के बंद होने का समय और आगे रखें।`,
   },
   { en: /^Bidding on this lot opens at (.+)\.$/, hi: (t) => `इस लॉट पर बोली ${t} पर शुरू होगी।` },
   {

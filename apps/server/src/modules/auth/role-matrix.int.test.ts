@@ -120,6 +120,8 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/admin/updateEvent/:id': ADMIN,
   'DELETE /api/admin/deleteEvent/:eventID': ADMIN,
   'GET /api/admin/getAllEvents': ADMIN,
+  // API.md "Staggered closing".
+  'POST /api/admin/events/:id/stagger': ADMIN,
   'POST /api/admin/addSubEvent/:eventID': ADMIN,
   'PUT /api/admin/updateSubEvent/:eventId/:subEventId': ADMIN,
   'DELETE /api/admin/deleteSubEvent/:eventID/:subEventID': ADMIN,

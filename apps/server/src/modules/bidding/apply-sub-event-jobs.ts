@@ -81,12 +81,17 @@ async function applyJob(tx: Db, b: Batch, job: SubEventJob): Promise<JobOutcome>
 /** An admin's edit: the row's new columns, and the state laid over them (sub-event-state.ts). */
 async function applyEdit(tx: Db, b: Batch, edit: SubEventEdit, at: Date): Promise<JobOutcome> {
   const withBids =
-    (edit.kind === 'row' || edit.kind === 'reschedule') && (await hasAnyBid(tx, [b.subEventId]));
+    (edit.kind === 'row' || edit.kind === 'reschedule' || edit.kind === 'end') &&
+    (await hasAnyBid(tx, [b.subEventId]));
   const plan = planSubEventEdit(b.row, edit, withBids, at);
-  if (!plan.ok) return refuse('LOCKED', eventMessages.subEventLocked);
-  // The events module's part of a row edit (the EMD holds of a changed emdAmount), in this
-  // transaction; an edit runs alone in its batch, so its refusal rolls back nothing else.
-  if (edit.kind === 'row' && edit.within) await edit.within(tx, b.row);
+  if (!plan.ok)
+    return plan.code === 'LOCKED'
+      ? refuse('LOCKED', eventMessages.subEventLocked)
+      : refuse('NOT_OPEN', eventMessages.staggerLotNotOpen);
+  // The events module's part of a row or end edit (the EMD holds of a changed emdAmount, the
+  // corrigendum), in this transaction; an edit runs alone in its batch, so its refusal rolls back
+  // nothing else.
+  if ((edit.kind === 'row' || edit.kind === 'end') && edit.within) await edit.within(tx, b.row);
   b.edited = { ...b.edited, ...plan.set };
   b.row = { ...b.row, ...plan.set };
   b.state = engineStateOf(b.row, b.event).state;

@@ -100,4 +100,33 @@ describe('planSubEventEdit', () => {
       set: { ...columns, closesAt: later },
     });
   });
+
+  it('moves an open lot’s end alone, the closing by the row edit’s rule (with bids only later)', () => {
+    const sooner = new Date('2025-01-01T10:30:00Z');
+    const end = (endsOn: Date) => ({ kind: 'end' as const, endsOn });
+    expect(planSubEventEdit(row(), end(sooner), false, now)).toEqual({
+      ok: true,
+      set: { eventEndsOn: sooner, closesAt: sooner },
+    });
+    expect(planSubEventEdit(row(), end(sooner), true, now)).toEqual({
+      ok: true,
+      set: { eventEndsOn: sooner },
+    });
+    expect(planSubEventEdit(row(), end(later), true, now)).toEqual({
+      ok: true,
+      set: { eventEndsOn: later, closesAt: later },
+    });
+  });
+
+  it('leaves a closed or inactive lot, or one that would close at or before its start, as it is', () => {
+    const end = { kind: 'end' as const, endsOn: later };
+    const closed = row({ status: 'closed', closedAt: earlier });
+    expect(planSubEventEdit(closed, end, false, now)).toEqual({ ok: false, code: 'NOT_OPEN' });
+    expect(planSubEventEdit(row({ isActive: false }), end, false, now)).toEqual({
+      ok: false,
+      code: 'NOT_OPEN',
+    });
+    const atStart = { kind: 'end' as const, endsOn: earlier };
+    expect(planSubEventEdit(row(), atStart, false, now)).toEqual({ ok: false, code: 'NOT_OPEN' });
+  });
 });

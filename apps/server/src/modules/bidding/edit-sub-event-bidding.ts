@@ -23,14 +23,38 @@ export interface SubEventQueue {
 const NO_RESULT = { result: null, resultDecideBy: null, counterAmount: null } as const;
 
 /** The columns an edit writes, or why it may not. */
-export type EditPlan = { ok: true; set: Partial<SubEventRow> } | { ok: false; code: 'LOCKED' };
+export type EditPlan =
+  | { ok: true; set: Partial<SubEventRow> }
+  /** LOCKED: bids lock what it changes; NOT_OPEN: an end edit of a lot no longer open and active. */
+  | { ok: false; code: 'LOCKED' | 'NOT_OPEN' };
+
+/**
+ * The closing time that follows a new end `endsOn`: with no bids it moves with the end (and a
+ * closed lot reopens, without a result, when its new end is ahead); with bids an open lot's
+ * closing only moves later.
+ */
+function closingFollowing(
+  row: SubEventRow,
+  endsOn: Date,
+  withBids: boolean,
+  now: Date,
+): Partial<SubEventRow> {
+  if (!withBids) {
+    const reopens = row.status === 'closed' && endsOn.getTime() > now.getTime();
+    return reopens
+      ? { closesAt: endsOn, status: 'open', closedAt: null, ...NO_RESULT }
+      : { closesAt: endsOn };
+  }
+  return row.status === 'open' && endsOn.getTime() > row.closesAt.getTime() ? { closesAt: endsOn } : {};
+}
 
 /**
  * What an edit changes on the locked row (SPEC §2 Manage sub-event grid). With no bids yet the
  * closing time moves with eventEndsOn (and a closed sub-event reopens when its new end is ahead);
  * once bids exist the type, start value, step and EMD are locked, and a later end only ever moves
  * the closing later (the live room's "Select Bid Time" sets it exactly). A reschedule (demo seed)
- * moves an unbid lot to a new window and opens it again.
+ * moves an unbid lot to a new window and opens it again. An end edit (a staggered close) moves the
+ * end of an open, active lot whose start comes before it, the closing by the row edit's rule.
  */
 export function planSubEventEdit(
   row: SubEventRow,
@@ -45,6 +69,15 @@ export function planSubEventEdit(
     const window = { eventStartsOn: edit.startsOn, eventEndsOn: edit.endsOn, closesAt: edit.endsOn };
     return { ok: true, set: { ...window, status: 'open', closedAt: null, extensionCount: 0, ...NO_RESULT } };
   }
+  if (edit.kind === 'end') {
+    const movable =
+      row.status === 'open' && row.isActive && edit.endsOn.getTime() > row.eventStartsOn.getTime();
+    if (!movable) return { ok: false, code: 'NOT_OPEN' };
+    return {
+      ok: true,
+      set: { eventEndsOn: edit.endsOn, ...closingFollowing(row, edit.endsOn, withBids, now) },
+    };
+  }
   const c = edit.columns;
   const changesLocked =
     row.subEventType !== c.subEventType ||
@@ -56,19 +89,13 @@ export function planSubEventEdit(
     (c.approvalHours !== undefined && row.approvalHours !== c.approvalHours) ||
     (c.bidBasis !== undefined && row.bidBasis !== c.bidBasis);
   if (withBids && changesLocked) return { ok: false, code: 'LOCKED' };
-  const endsOn = c.eventEndsOn.getTime();
-  let closing: Partial<SubEventRow> = {};
-  if (!withBids) {
-    closing = { closesAt: c.eventEndsOn };
-    if (row.status === 'closed' && endsOn > now.getTime())
-      closing = { ...closing, status: 'open', closedAt: null, ...NO_RESULT };
-  } else if (row.status === 'open' && endsOn > row.closesAt.getTime()) {
-    closing = { closesAt: c.eventEndsOn };
-  }
-  return { ok: true, set: { ...c, ...closing } };
+  return { ok: true, set: { ...c, ...closingFollowing(row, c.eventEndsOn, withBids, now) } };
 }
 
-/** Runs the edit through the sub-event's queue: 404 for a missing sub-event, 409 when locked by bids. */
+/**
+ * Runs the edit through the sub-event's queue: 404 for a missing sub-event, 409 when locked by bids
+ * (or, for an end edit, when the lot is no longer open and active).
+ */
 export async function editSubEventBidding(
   service: SubEventQueue,
   subEventId: string,

@@ -53,6 +53,12 @@ export function lotCorrigendum(columns: SubEventRowColumns, by: string | null): 
   };
 }
 
+/** The corrigendum of a lot's new end alone (a staggered close), in the edit's transaction. */
+export const lotEndCorrigendum =
+  (endsOn: Date, by: string | null): WithinRowEdit =>
+  (tx, before) =>
+    lotCorrigendum({ ...before, eventEndsOn: endsOn }, by)(tx, before);
+
 /** Both parts of a row edit, in order. */
 export const bothWithin =
   (first: WithinRowEdit, second: WithinRowEdit): WithinRowEdit =>

@@ -8,6 +8,8 @@ export interface EventRouteDeps {
   db: Db;
   changes: EventChanges;
   bidding: SubEventBidding;
+  /** The business clock bidding closes lots by (config CLOCK_OFFSET_DAYS); the wall clock if left out. */
+  clock?: () => Date;
 }
 
 // SPEC §7 names the path parameter eventID in some calls; the value is the same.

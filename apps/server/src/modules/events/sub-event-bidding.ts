@@ -52,7 +52,13 @@ export type SubEventEdit =
    * A new window (the demo seed moves its unbid lots to now on each start): the scheduled times and
    * the closing move, the lot opens again with no extension; refused once a bid exists.
    */
-  | { kind: 'reschedule'; startsOn: Date; endsOn: Date };
+  | { kind: 'reschedule'; startsOn: Date; endsOn: Date }
+  /**
+   * A new scheduled end alone (a staggered close): the end of an open, active lot, its closing
+   * moved by the row edit's rule; refused for a lot that closed or went inactive meanwhile, or that
+   * would close at or before its start. `within` runs as a row edit's does (the corrigendum).
+   */
+  | { kind: 'end'; endsOn: Date; within?: WithinRowEdit };
 
 export interface SubEventBidding {
   /** Number of bids per sub-event, for the given sub-events. */
@@ -63,7 +69,8 @@ export interface SubEventBidding {
   biddersAmong(db: Db, subEventId: string, userIds: string[]): Promise<Set<string>>;
   /**
    * Applies the edit through the sub-event's bidding queue (one more `seq`; the room hears it).
-   * Throws AppError 404 for a missing sub-event, 409 when a row edit changes what bids lock.
+   * Throws AppError 404 for a missing sub-event, 409 when a row edit changes what bids lock or an
+   * end edit finds the lot no longer open and active.
    */
   edit(subEventId: string, edit: SubEventEdit): Promise<void>;
 }

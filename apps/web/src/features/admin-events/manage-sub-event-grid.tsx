@@ -1,9 +1,11 @@
-import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AuctionEventWithSubEvents, type SubEvent, subEventRowSchema } from '@neelami/shared/events';
+import { IconStairsDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EditableGrid } from '../../components/editable-grid';
 import { useTranslation } from '../../i18n/i18n';
 import { eventOptions, useAdminEvents } from './api/get-admin-events';
+import { StaggerClosingModal } from './stagger-closing-modal';
 import { type RowForm, subEventColumns, toDraft } from './sub-event-columns';
 import { useSubEventRows } from './use-sub-event-rows';
 
@@ -23,6 +25,7 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
   const events = useAdminEvents();
   const [eventId, setEventId] = useState<string | null>(handedOver ?? null);
   const [subEventId, setSubEventId] = useState<string | null>(null);
+  const [staggering, setStaggering] = useState(false);
 
   useEffect(() => {
     if (handedOver) {
@@ -62,6 +65,20 @@ export function ManageSubEventGrid({ eventId: handedOver, onEventChange }: Manag
           onChange={setSubEventId}
         />
       </SimpleGrid>
+      {event && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconStairsDown size={16} aria-hidden />}
+            disabled={!event.subEvent.some((s) => s.isActive && s.status === 'open')}
+            onClick={() => setStaggering(true)}
+            aria-label={t('stagger.openOf', { name: event.auctionName })}
+          >
+            {t('stagger.open')}
+          </Button>
+          <StaggerClosingModal event={event} opened={staggering} onClose={() => setStaggering(false)} />
+        </Group>
+      )}
       {!event ? (
         <Text c="dimmed" size="sm">
           {t('admin.chooseEventFirst')}

@@ -125,6 +125,23 @@ export const adminEventsEn = {
     emdShortHint: 'A member is assigned once its verified EMD covers the lot (Admin → EMD).',
     saveAssignment: 'Save Assignment',
   },
+  /** Staggered closing of an event's lots (API.md "Staggered closing"). */
+  stagger: {
+    open: 'Stagger closing',
+    openOf: 'Stagger closing: {{name}}',
+    title: 'Stagger closing',
+    intro:
+      'The active, open lots of {{name}} close one after another in serial order: the first at the first close, each next one the minutes later. Closed and inactive lots keep their times; an extension of one lot later moves no other.',
+    firstClose: 'First close',
+    minutes: 'Minutes between lots',
+    previewLabel: 'New closing times, in serial order',
+    previewCount: '{{n}} lots will close one after another. Nothing is saved until you press Save.',
+    choose: 'Choose the first close and the minutes between lots to see the new closing times.',
+    lot: 'Lot',
+    newClose: 'New close (IST)',
+    keepsLater: 'Has bids: keeps its later close, {{time}}',
+    save: 'Save',
+  },
   /** An event's sale terms. */
   saleTerms: {
     title: 'Sale terms',
