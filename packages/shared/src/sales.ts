@@ -1,5 +1,6 @@
 import type { PaymentStatus, SaleStatus } from '@neelami/trade/sale-statuses';
 import { z } from 'zod';
+import type { BankAccount } from './bank-account';
 import { calendarDate, numberField, optionalText, requiredText } from './fields';
 import { messages } from './messages';
 import { textField } from './text';
@@ -223,6 +224,11 @@ export interface SaleDto extends SaleFiguresDto {
   lotName: string;
   buyer: { _id: string; name: string };
   owner: { _id: string; name: string } | null;
+  /**
+   * Where the buyer pays: the owner's payee account, verified by Admin (API.md "Where money goes").
+   * Null while the owner has none verified — also while a changed account awaits Admin.
+   */
+  payee: BankAccount | null;
   bidId: string;
   previousSaleId: string | null;
   offerExpiresOn: string | null;

@@ -3,3 +3,4 @@ export * from './emd-ledger';
 export * from './lot-award';
 export * from './sale-figures';
 export * from './sale-machine';
+export * from './tax-invoice';

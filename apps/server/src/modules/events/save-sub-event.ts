@@ -114,6 +114,7 @@ export async function addSubEvent(
       lotId,
       ownerId,
       bidBasis: input.bidBasis ?? 'lot',
+      ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
       closesAt: endsOn,
       status: 'open',
     })
@@ -209,6 +210,7 @@ function rowColumnsOf(input: SubEventRowData, current: SubEventRow): SubEventRow
     details: input.details,
     specification: input.specification,
     ...(input.bidBasis ? { bidBasis: input.bidBasis } : {}),
+    ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
   };
 }
 

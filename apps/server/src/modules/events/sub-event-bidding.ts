@@ -27,8 +27,8 @@ export type SubEventRowColumns = Pick<
   | 'details'
   | 'specification'
 > &
-  /** Left out, the sub-event keeps its bid basis, its catalogue lot and its owner. */
-  Partial<Pick<SubEventRow, 'bidBasis' | 'lotId' | 'ownerId'>>;
+  /** Left out, the sub-event keeps its bid basis, its catalogue lot, its owner and its HSN code. */
+  Partial<Pick<SubEventRow, 'bidBasis' | 'lotId' | 'ownerId' | 'hsnCode'>>;
 
 /**
  * Work of the events module that belongs to a row edit's own transaction: run by the bidding queue
