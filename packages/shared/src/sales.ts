@@ -59,6 +59,7 @@ export const saleMessages = {
   offerDeclined: 'Offer declined',
   offerExpired: 'This offer has expired.',
   noDeliveryOrder: 'No delivery order has been issued for this sale yet.',
+  taxInvoiceNotYet: 'The tax invoice is issued once the sale is paid.',
   noNumericQuantity: 'A lot whose bid is per unit needs a numeric quantity.',
   cancelled: 'Sale cancelled; the EMD hold is released and the owner of the lot decides again.',
   paymentConfirmedNoCancel: 'A payment of this sale has been confirmed: it can no longer be cancelled.',
