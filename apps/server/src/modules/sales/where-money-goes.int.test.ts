@@ -462,7 +462,14 @@ describe('the GST tax invoice', () => {
     const b = textOf((await invoice(buyer, second.sale._id)).rawPayload);
     expect(b).toMatch(/TI\/\d{4}-\d{2}\/00002/);
     // (Words without an i-matra or a nasal sign: pdftotext reads those back in their visual place.)
-    for (const words of ['कर बीजक', 'IGST @ 18%', 'गुजरात (कोड 24)', 'महाराष्ट्र (कोड 27)', '7404', 'कर योग्य मूल्य'])
+    for (const words of [
+      'कर बीजक',
+      'IGST @ 18%',
+      'गुजरात (कोड 24)',
+      'महाराष्ट्र (कोड 27)',
+      '7404',
+      'कर योग्य मूल्य',
+    ])
       expect(b, words).toContain(words);
     expect(b).not.toContain('Taxable value');
   });

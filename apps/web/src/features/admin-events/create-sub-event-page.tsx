@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Container, Divider, Stack, Title } from '@mantine/core';
 import {
+  DEFAULT_HSN_CODE,
   eventMessages,
   SUB_EVENT_TYPES,
   type SubEventFormInput,
@@ -46,6 +47,7 @@ const empty: SubEventForm = {
   incrementOrDecrement: '',
   emdAmount: 0,
   bidBasis: 'lot',
+  hsnCode: DEFAULT_HSN_CODE,
   eventStartsOn: '',
   eventEndsOn: '',
   details: '',
@@ -192,6 +194,13 @@ export function CreateSubEventPage() {
       description: t('adminEvents.emdHint'),
       money: true,
       props: { min: 0, decimalScale: 2 },
+    },
+    {
+      kind: 'text',
+      name: 'hsnCode',
+      label: t('adminEvents.hsnCode'),
+      description: t('adminEvents.hsnHint'),
+      props: { inputMode: 'numeric', maxLength: 8 },
     },
     {
       kind: 'dateTime',

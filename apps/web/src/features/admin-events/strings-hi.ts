@@ -89,6 +89,8 @@ export const adminEventsHi: Strings<typeof adminEventsEn> = {
     incrementRs: 'बोली का अंतर (₹)',
     emdRs: 'बयाना राशि EMD (₹)',
     emdHint: 'हर जुड़े बोलीदाता के पास इतनी बयाना राशि होनी चाहिए; 0 = कोई नहीं',
+    hsnCode: 'HSN कोड',
+    hsnHint: 'टैक्स इनवॉइस पर छपता है: 7204 लोहा और स्टील स्क्रैप, 7404 ताँबा, 7602 एल्युमिनियम, 7802 सीसा',
     catalogueLot: 'कैटलॉग का लॉट',
     catalogueLotHint: 'चाहें तो: बिकने वाला लॉट',
     owner: 'मालिक (विक्रेता)',

@@ -87,6 +87,8 @@ export const adminEventsEn = {
     incrementRs: 'Increment / Decrement (₹)',
     emdRs: 'EMD (₹)',
     emdHint: 'Earnest money each assigned bidder must hold; 0 = none',
+    hsnCode: 'HSN code',
+    hsnHint: 'Printed on the tax invoice: 7204 iron and steel scrap, 7404 copper, 7602 aluminium, 7802 lead',
     catalogueLot: 'Catalogue Lot',
     catalogueLotHint: 'Optional: the lot on offer',
     owner: 'Owner (seller)',
