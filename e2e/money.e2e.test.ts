@@ -42,15 +42,18 @@ const PAYEE = {
 /** The queries update on their own, on a shared, busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
 
-/** A page logged in as `email`, at `width` px, in `language`. */
-async function pageAs(email: string, opts: { width?: number; language?: 'en' | 'hi' } = {}): Promise<Page> {
+/** A page logged in as `email`, at `width` px, in `language` and `theme`. */
+async function pageAs(
+  email: string,
+  opts: { width?: number; language?: 'en' | 'hi'; theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 900 },
     acceptDownloads: true,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   contexts.push(context);
-  await useSession(context, await apiLogin(server.url, email));
+  await useSession(context, await apiLogin(server.url, email), opts.theme);
   if (opts.language === 'hi') await context.addInitScript(() => localStorage.setItem('language', 'hi'));
   return context.newPage();
 }
@@ -123,14 +126,16 @@ describe('where money goes', () => {
     await screenshot(buyer, 'money-my-emd-1280');
     expect(await seriousViolations(buyer)).toEqual([]);
 
-    // On a phone, in Hindi: the same account, its copy buttons, and the link a UPI app opens.
-    const phone = await pageAs(DEMO.buyer1, { width: 360, language: 'hi' });
+    // On a phone, in Hindi and the dark theme: the same account, its copy buttons, and the link a
+    // UPI app opens.
+    const phone = await pageAs(DEMO.buyer1, { width: 360, language: 'hi', theme: 'dark' });
     await open(phone, '/profile/emd', 'मेरी बयाना राशि (EMD)');
     await phone.getByTestId('emd-account').getByText(EMD_ACCOUNT.accountNo, { exact: true }).waitFor();
     await phone.getByRole('heading', { name: 'अपनी EMD यहाँ भेजें' }).waitFor();
     await phone.getByRole('link', { name: 'इस फ़ोन के UPI ऐप से भुगतान करें' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await screenshot(phone, 'money-my-emd-360-hi');
+    await screenshot(phone, 'money-my-emd-360-hi-dark');
+    expect(await seriousViolations(phone)).toEqual([]);
   });
 
   it('the seller gives its payee account, Admin verifies it, the buyer pays into it and downloads the tax invoice', async () => {
@@ -186,13 +191,14 @@ describe('where money goes', () => {
     await screenshot(buyer, 'money-purchases-payee-1280');
     expect(await seriousViolations(buyer)).toEqual([]);
 
-    // The same at 360 px in Hindi, with nothing wider than the phone.
-    const phone = await pageAs(DEMO.buyer1, { width: 360, language: 'hi' });
+    // The same at 360 px in Hindi and the dark theme, with nothing wider than the phone.
+    const phone = await pageAs(DEMO.buyer1, { width: 360, language: 'hi', theme: 'dark' });
     await open(phone, '/auction/myPurchases', 'मेरी ख़रीद');
     await card(phone).getByTestId('sale-payee').getByText(PAYEE.accountNo, { exact: true }).waitFor();
     await card(phone).getByRole('heading', { name: 'भुगतान यहाँ करें' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await screenshot(phone, 'money-purchases-payee-360-hi');
+    await screenshot(phone, 'money-purchases-payee-360-hi-dark');
+    expect(await seriousViolations(phone)).toEqual([]);
 
     // Paid into it and confirmed by the owner: the tax invoice downloads.
     const owner = await apiLogin(server.url, DEMO.seller);
