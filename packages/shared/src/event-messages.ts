@@ -33,6 +33,8 @@ export const eventMessages = {
   termsAccepted: 'Terms and conditions accepted',
   /** API.md "Quantities": a `bidBasis: "unit"` lot's quantity is a plain positive number. */
   quantityNotNumber: 'Enter the quantity as a number, e.g. 250',
+  /** The HSN code printed on a sale's tax invoice (API.md "Where money goes"). */
+  hsnCode: 'Enter the HSN code: 4, 6 or 8 digits, e.g. 7204 for ferrous scrap',
   startBeforeEnd: 'Start date must be before end date',
   endAfterStart: 'End date must be after start date',
   catalogueNotVerified:

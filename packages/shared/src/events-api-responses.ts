@@ -32,6 +32,7 @@ const subEventFields = {
   lotId: z.nullable(z.string()),
   ownerId: z.nullable(z.string()),
   bidBasis: z.enum(['lot', 'unit']),
+  hsnCode: z.string(),
   closesAt: isoInstant,
   status: z.string(),
   autoBidEnabled: z.boolean(),

@@ -148,6 +148,13 @@ export type EventData = z.output<typeof eventInputSchema>;
 
 // ---------------------------------------------------------------- Sub-event
 
+/** The HSN code of what a lot sells: 4, 6 or 8 digits (the tax invoice prints it). */
+export const DEFAULT_HSN_CODE = '7204';
+const hsnCodeField = () =>
+  textField({ error: eventMessages.hsnCode })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v), { error: eventMessages.hsnCode });
+
 const subEventCore = {
   name: requiredText(200),
   location: requiredText(200),
@@ -163,6 +170,8 @@ const subEventCore = {
   specification: requiredText(5000, { multiLine: true }),
   /** `lot` (a bid is the lot's total; the default) or `unit` (₹ per unit); left out of an edit, it stays. */
   bidBasis: choice(BID_BASES).optional(),
+  /** The HSN code on the sale's tax invoice; left out, 7204 (ferrous scrap) on a new lot, kept on an edit. */
+  hsnCode: hsnCodeField().optional(),
 };
 
 const subEventFields = z.object({
@@ -322,6 +331,8 @@ export interface SubEvent {
   ownerId: string | null;
   /** `lot`: a bid is the lot's total; `unit`: a bid is ₹ per `unit` of the quantity. */
   bidBasis: BidBasis;
+  /** The HSN code of what is sold (its tax invoice's); 7204, ferrous waste and scrap, unless set. */
+  hsnCode: string;
   /** The current closing time (eventEndsOn moved by anti-sniping or the admin). */
   closesAt: string;
   /** 'open' until the closing scheduler closes it, then 'closed'. */

@@ -7,6 +7,7 @@
  * "Conventions"); the web app loads this file only when Hindi is chosen.
  */
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth';
+import { bankAccountMessages } from './bank-account';
 import { bidMessages } from './bid-messages';
 import { catalogMessages } from './catalog';
 import { emdMessages } from './emd';
@@ -244,6 +245,7 @@ export const saleHi = hindi(saleText, {
   offerDeclined: 'प्रस्ताव अस्वीकार',
   offerExpired: 'यह प्रस्ताव समाप्त हो चुका है।',
   noDeliveryOrder: 'इस बिक्री का डिलीवरी ऑर्डर अभी जारी नहीं हुआ है।',
+  taxInvoiceNotYet: 'टैक्स इनवॉइस बिक्री का भुगतान पूरा होने पर जारी होता है।',
   noNumericQuantity: 'प्रति इकाई बोली वाले लॉट की मात्रा संख्या में होनी चाहिए।',
   cancelled: 'बिक्री रद्द की गई; बयाना राशि (EMD) की रोक हटा दी गई और लॉट का मालिक फिर से निर्णय लेगा।',
   paymentConfirmedNoCancel: 'इस बिक्री के एक भुगतान की पुष्टि हो चुकी है: अब इसे रद्द नहीं किया जा सकता।',
@@ -280,6 +282,7 @@ export const eventHi = hindi(eventMessages, {
   acceptTerms: 'कृपया नियम और शर्तें स्वीकार करें।',
   termsAccepted: 'नियम और शर्तें स्वीकार की गईं',
   quantityNotNumber: 'मात्रा संख्या में लिखें, जैसे 250',
+  hsnCode: 'HSN कोड लिखें: 4, 6 या 8 अंक, जैसे लोहे के स्क्रैप के लिए 7204',
   startBeforeEnd: 'शुरू होने की तारीख़ समाप्ति की तारीख़ से पहले होनी चाहिए',
   endAfterStart: 'समाप्ति की तारीख़ शुरू होने की तारीख़ के बाद होनी चाहिए',
   catalogueNotVerified: 'नीलामी कैटलॉग सिर्फ़ सत्यापित सदस्य डाउनलोड कर सकते हैं: आपका खाता अभी सत्यापित नहीं हुआ है।',
@@ -439,6 +442,22 @@ export const watchlistHi = hindi(watchlistMessages, {
   maxEmdAmount: 'ईएमडी की सीमा रुपयों में लिखें, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
 });
 
+export const bankAccountHi = hindi(bankAccountMessages, {
+  accountNo: 'खाता संख्या लिखें: 9 से 18 अंक',
+  ifsc: 'IFSC लिखें: 11 अक्षर — चार अंग्रेज़ी अक्षर, एक शून्य, फिर छह अक्षर या अंक (जैसे SBIN0001234)',
+  upiId: 'UPI आईडी नाम@बैंक के रूप में लिखें, जैसे neelami@okaxis',
+  emdAccountSaved: 'प्लेटफ़ॉर्म का EMD खाता सहेज लिया गया।',
+  payeeSubmitted: 'भुगतान पाने का खाता सहेज लिया गया। एडमिन के सत्यापन के बाद यह ख़रीदारों को दिखेगा।',
+  payeeUnchanged: 'यही भुगतान खाता पहले से दर्ज है; कुछ नहीं बदला।',
+  payeeVerified: 'भुगतान खाता सत्यापित',
+  payeeRejected: 'भुगतान खाता अस्वीकृत',
+  payeeNotFound: 'इस सदस्य ने भुगतान पाने का खाता नहीं दिया है।',
+  payeeDecided: 'यह भुगतान खाता पहले ही सत्यापित या अस्वीकृत हो चुका है।',
+  payeeChanged: 'आपके खोलने के बाद सदस्य ने भुगतान खाता बदल दिया है: फ़ैसले से पहले नया खाता देखें।',
+  payeeSellersOnly: 'भुगतान पाने का खाता सिर्फ़ विक्रेता देते हैं।',
+  memberNotFound: 'सदस्य नहीं मिला',
+});
+
 export const uploadHi = hindi(uploadMessages, {
   onlyImagesAndPdfs: 'सिर्फ़ तस्वीरें और PDF ही चल सकती हैं।',
   onlyImageAndPdfFiles: 'सिर्फ़ तस्वीर और PDF फ़ाइलें ही चल सकती हैं',
@@ -463,6 +482,7 @@ export const literalsHi: Readonly<Record<string, string>> = {
   'Invalid user id': 'सदस्य की पहचान गलत है',
   'Invalid sale id': 'बिक्री की पहचान गलत है',
   'Invalid payment id': 'भुगतान की पहचान गलत है',
+  'Invalid payee account': 'भुगतान खाते की पहचान गलत है',
   'At most two decimals': 'दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
   'At most two decimals (paise)': 'दशमलव के बाद ज़्यादा से ज़्यादा दो अंक (पैसे)',
   'At most three decimals': 'दशमलव के बाद ज़्यादा से ज़्यादा तीन अंक',
@@ -703,6 +723,7 @@ export const catalogueGroups = [
   [reportMessages, reportHi],
   [sellerMessages, sellerHi],
   [uploadMessages, uploadHi],
+  [bankAccountMessages, bankAccountHi],
   [notificationMessages, notificationHi],
   [watchlistMessages, watchlistHi],
   [closeMessages, closeHi],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstant, succeeded } from './api-responses';
+import { bankAccountAnswerSchema } from './bank-account-api-responses';
 import { PAYMENT_STATUSES, SALE_STATUSES } from './sales';
 
 /** A sale's figures and state (SaleDto in sales.ts; amounts in rupees). */
@@ -13,6 +14,7 @@ const saleFields = {
   lotName: z.string(),
   buyer: z.strictObject({ _id: z.string(), name: z.string() }),
   owner: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
+  payee: bankAccountAnswerSchema.nullable(),
   bidId: z.string(),
   previousSaleId: z.string().nullable(),
   offerExpiresOn: z.string().nullable(),

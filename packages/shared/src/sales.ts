@@ -1,5 +1,6 @@
 import type { PaymentStatus, SaleStatus } from '@neelami/trade/sale-statuses';
 import { z } from 'zod';
+import type { BankAccount } from './bank-account';
 import { calendarDate, numberField, optionalText, requiredText } from './fields';
 import { messages } from './messages';
 import { textField } from './text';
@@ -58,6 +59,7 @@ export const saleMessages = {
   offerDeclined: 'Offer declined',
   offerExpired: 'This offer has expired.',
   noDeliveryOrder: 'No delivery order has been issued for this sale yet.',
+  taxInvoiceNotYet: 'The tax invoice is issued once the sale is paid.',
   noNumericQuantity: 'A lot whose bid is per unit needs a numeric quantity.',
   cancelled: 'Sale cancelled; the EMD hold is released and the owner of the lot decides again.',
   paymentConfirmedNoCancel: 'A payment of this sale has been confirmed: it can no longer be cancelled.',
@@ -223,6 +225,11 @@ export interface SaleDto extends SaleFiguresDto {
   lotName: string;
   buyer: { _id: string; name: string };
   owner: { _id: string; name: string } | null;
+  /**
+   * Where the buyer pays: the owner's payee account, verified by Admin (API.md "Where money goes").
+   * Null while the owner has none verified — also while a changed account awaits Admin.
+   */
+  payee: BankAccount | null;
   bidId: string;
   previousSaleId: string | null;
   offerExpiresOn: string | null;

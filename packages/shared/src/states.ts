@@ -70,3 +70,51 @@ export function stateFromGst(gst: string): StateCode | undefined {
   const prefix = gst.trim().slice(0, 2);
   return /^\d{2}$/.test(prefix) && isStateCode(prefix) ? prefix : undefined;
 }
+
+/** The states' names in Hindi (Devanagari), by code: the Hindi tax invoice names the states in them. */
+const NAMES_HI: Record<StateCode, string> = {
+  '01': 'जम्मू और कश्मीर',
+  '02': 'हिमाचल प्रदेश',
+  '03': 'पंजाब',
+  '04': 'चंडीगढ़',
+  '05': 'उत्तराखंड',
+  '06': 'हरियाणा',
+  '07': 'दिल्ली',
+  '08': 'राजस्थान',
+  '09': 'उत्तर प्रदेश',
+  '10': 'बिहार',
+  '11': 'सिक्किम',
+  '12': 'अरुणाचल प्रदेश',
+  '13': 'नागालैंड',
+  '14': 'मणिपुर',
+  '15': 'मिज़ोरम',
+  '16': 'त्रिपुरा',
+  '17': 'मेघालय',
+  '18': 'असम',
+  '19': 'पश्चिम बंगाल',
+  '20': 'झारखंड',
+  '21': 'ओडिशा',
+  '22': 'छत्तीसगढ़',
+  '23': 'मध्य प्रदेश',
+  '24': 'गुजरात',
+  '25': 'दमन और दीव',
+  '26': 'दादरा और नगर हवेली और दमन और दीव',
+  '27': 'महाराष्ट्र',
+  '28': 'आंध्र प्रदेश (विभाजन से पहले)',
+  '29': 'कर्नाटक',
+  '30': 'गोवा',
+  '31': 'लक्षद्वीप',
+  '32': 'केरल',
+  '33': 'तमिलनाडु',
+  '34': 'पुडुचेरी',
+  '35': 'अंडमान और निकोबार द्वीपसमूह',
+  '36': 'तेलंगाना',
+  '37': 'आंध्र प्रदेश',
+  '38': 'लद्दाख',
+};
+
+/** The state's name for a code in the language ('hi': Devanagari), or undefined. */
+export function stateNameIn(code: string, language: 'en' | 'hi'): string | undefined {
+  if (!isStateCode(code)) return undefined;
+  return language === 'hi' ? NAMES_HI[code] : stateName(code);
+}

@@ -61,6 +61,7 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/admin/contactUsList': 'admin',
   '/admin/outbox': 'admin',
   '/admin/emd': 'admin',
+  '/admin/emdAccount': 'admin',
   '/admin/sales': 'admin',
   '/reports/termReport': 'admin',
   '/reports/rankWiseReport': 'admin',

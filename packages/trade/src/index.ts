@@ -4,3 +4,4 @@ export * from './lot-award';
 export * from './lot-close';
 export * from './sale-figures';
 export * from './sale-machine';
+export * from './tax-invoice';

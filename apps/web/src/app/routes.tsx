@@ -197,6 +197,11 @@ export const adminRoutes: ScreenRoute[] = [
     Component: named(() => import('../features/emd/admin-emd-page'), 'AdminEmdPage'),
   },
   {
+    path: '/admin/emdAccount',
+    title: 'EMD Account',
+    Component: named(() => import('../features/emd/admin-emd-account-page'), 'AdminEmdAccountPage'),
+  },
+  {
     path: '/admin/sales',
     title: 'Sales',
     Component: named(() => import('../features/admin-sales/admin-sales-page'), 'AdminSalesPage'),

@@ -21,6 +21,8 @@ const SAME_IN_HINDI = new Set([
   'emd.utr',
   'lots.sms',
   'adminEmd.depositLine',
+  // The bank's code of a branch, as every cheque book prints it.
+  'bankAccount.ifsc',
 ]);
 
 describe('the strings of the screens', () => {

@@ -90,6 +90,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/profile/details': LOGGED_IN,
   'PUT /api/profile/details': LOGGED_IN,
   'POST /api/profile/transaction-password': LOGGED_IN,
+  // API.md "Where money goes": a Seller's payee account (its GET: the Seller's form).
+  'GET /api/profile/payee-account': ['Seller'],
+  'PUT /api/profile/payee-account': ['Seller'],
 
   // upload/doc: any logged-in user, also anonymous during registration; files: owner (or the
   // registrant with its X-Upload-Key) and Admin, gallery images public — checked in the use case.
@@ -131,6 +134,13 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/admin/updateFlash/:id': ADMIN,
   'DELETE /api/admin/deleteFlash/:id': ADMIN,
   'GET /api/admin/getAllFlash': ADMIN,
+  // API.md "Where money goes": the platform's EMD account and the payee accounts' verification
+  // (the GETs: Admin's settings screen and Verify User Detail).
+  'GET /api/admin/settings/emd-account': ADMIN,
+  'PUT /api/admin/settings/emd-account': ADMIN,
+  'GET /api/admin/payee-accounts': ADMIN,
+  'GET /api/admin/users/:id/payee-account': ADMIN,
+  'PUT /api/admin/users/:id/payee-account': ADMIN,
 
   // Earnest money (EMD): the member's own ledger; Admin's decisions and any member's ledger.
   'POST /api/emd/deposits': MEMBER,
@@ -141,6 +151,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/emd/refunds': ADMIN,
   'PUT /api/admin/emd/refunds/:id': ADMIN,
   'GET /api/admin/emd/ledger/:userId': ADMIN,
+  // API.md "Where money goes": the platform's EMD account, read by every member.
+  'GET /api/general/emd-account': MEMBER,
 
   // report/*: Admin only.
   'GET /api/report/events': ADMIN,
@@ -180,6 +192,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/sales/:id/payments': LOGGED_IN,
   'PUT /api/sales/:id/payments/:paymentId': LOGGED_IN,
   'GET /api/sales/:id/delivery-order': LOGGED_IN,
+  'GET /api/sales/:id/tax-invoice': LOGGED_IN,
   'POST /api/sales/:id/liftings': LOGGED_IN,
   'POST /api/sales/:id/close': LOGGED_IN,
   'POST /api/sales/:id/offer': LOGGED_IN,

@@ -11,6 +11,11 @@ export interface BidSpec {
   status?: 'accepted' | 'rejected' | 'cancelled';
   ip?: string;
   clientBidId?: string | null;
+  /**
+   * Placed in the same change as the bid before it, as an auto bid's reply is: it shares that
+   * bid's seq (the live room's update number) and follows it by serial.
+   */
+  sameChange?: boolean;
 }
 
 export type NewBidRow = typeof bids.$inferInsert;
@@ -18,7 +23,8 @@ export type NewBidRow = typeof bids.$inferInsert;
 /**
  * Bid rows for `specs`, appended to a chain that stands at `seq` with head `head`
  * (empty for a sub-event without bids): each bid takes the next seq (and the same
- * serial) and is hashed onto the one before (bidHash), as the bidding module writes them.
+ * serial), or its predecessor's seq when placed in the same change, and is hashed onto the one
+ * before (bidHash), as the bidding module writes them.
  * Answers the rows and where the chain then stands.
  */
 export function seedChainRows(
@@ -28,10 +34,12 @@ export function seedChainRows(
   newId: () => string = randomUUID,
 ): { rows: NewBidRow[]; seq: number; head: string } {
   let seq = from.seq;
+  let serial = from.seq;
   let prev = from.head || GENESIS_HASH;
   const rows: NewBidRow[] = [];
   for (const s of specs) {
-    seq++;
+    if (!s.sameChange || rows.length === 0) seq++;
+    serial++;
     const fields = {
       id: newId(),
       subEventId,
@@ -47,7 +55,7 @@ export function seedChainRows(
       ...fields,
       status: s.status ?? 'accepted',
       ip: s.ip ?? '',
-      serial: seq,
+      serial,
       prevHash: prev,
       hash,
     });

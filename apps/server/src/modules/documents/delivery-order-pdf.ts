@@ -5,10 +5,11 @@
  * buyer's language. The sales module fills it in (sales/delivery-order.ts).
  */
 
+import type { BankAccount } from '@neelami/shared/bank-account';
 import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
-import { type LetterParty, openLetter, writeLetterHead, writeRows } from './letter-pdf';
+import { type LetterParty, openLetter, writeLetterHead, writePayee, writeRows } from './letter-pdf';
 import { LETTER_WORDS, lotRows } from './letter-words';
 
 export interface DeliveryOrderInput {
@@ -23,6 +24,8 @@ export interface DeliveryOrderInput {
   payments: { amount: number; utr: string; paidOn: string }[];
   buyer: LetterParty;
   owner: LetterParty;
+  /** The owner's verified payee account (the payments' account); null while none is verified. */
+  payee: BankAccount | null;
   /** The buyer's profile language; English when not given. */
   language?: Language;
 }
@@ -42,6 +45,7 @@ const EN = {
   window: (from: string, until: string) => `${from} to ${until}`,
   figuresPaid: 'The figures paid',
   paymentsReceived: 'Payments received',
+  ownerAccount: "The owner's account, verified by Neelami",
   theParties: 'The parties',
   owner: (p: string) => `Owner of the lot: ${p}`,
   buyer: (p: string) => `Buyer: ${p}`,
@@ -69,6 +73,7 @@ const HI: typeof EN = {
   window: (from: string, until: string) => `${from} से ${until} तक`,
   figuresPaid: 'चुकाई गई राशि',
   paymentsReceived: 'मिले भुगतान',
+  ownerAccount: 'लॉट के मालिक का खाता, Neelami से सत्यापित',
   theParties: 'पक्ष',
   owner: (p: string) => `लॉट के मालिक: ${p}`,
   buyer: (p: string) => `ख़रीदार: ${p}`,
@@ -121,6 +126,7 @@ export async function buildDeliveryOrder(input: DeliveryOrderInput): Promise<Buf
       LABEL_WIDTH,
     );
   }
+  writePayee(doc, w, w.ownerAccount, input.payee, LABEL_WIDTH);
 
   doc.moveDown(1).font('bold').text(w.theParties, 56);
   doc.font('body');

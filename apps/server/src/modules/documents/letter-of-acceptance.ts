@@ -6,11 +6,12 @@
  * pdfkit shapes (conjuncts, matras) through fontkit.
  */
 
+import type { BankAccount } from '@neelami/shared/bank-account';
 import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { formatRupeesOfPaise, rupeesInWords } from '@neelami/shared/money';
 import { rupeesInHindiWords } from '@neelami/shared/words-hi';
-import { type LetterParty, openLetter, writeLetterHead, writeRows } from './letter-pdf';
+import { type LetterParty, openLetter, writeLetterHead, writePayee, writeRows } from './letter-pdf';
 import { LETTER_WORDS, lotRows } from './letter-words';
 
 export type { LetterParty } from './letter-pdf';
@@ -25,6 +26,8 @@ export interface LetterSale {
   due: string | null;
   /** Label and value rows: sale value, GST, TCS, total, EMD adjusted, balance due, due date. */
   rows: [string, string][];
+  /** The owner's verified payee account the balance is paid into; null while none is verified. */
+  payee: BankAccount | null;
 }
 
 /** The letter's words in English and Hindi, side by side. */
@@ -160,6 +163,7 @@ export async function buildLetterOfAcceptance(input: LetterInput): Promise<Buffe
   if (input.sale) {
     doc.moveDown(1).font('bold').text(w.theSale, 56);
     writeRows(doc, input.sale.rows, 130);
+    if (input.sale.due) writePayee(doc, w, w.payTo, input.sale.payee, 130);
   }
   if (input.lot.details) {
     doc.moveDown(0.5).font('body').fontSize(9).text(input.lot.details, 56, doc.y, { width: 484 });

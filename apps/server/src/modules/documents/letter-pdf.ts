@@ -3,9 +3,11 @@
  * PDF in the reader's language and its fonts, the letterhead, the addressee, label/value rows.
  * Each document writes its own words and body between them.
  */
+import type { BankAccount } from '@neelami/shared/bank-account';
 import type { Language } from '@neelami/shared/language';
 import PDFDocument from 'pdfkit';
 import { LETTER_FONTS } from './fonts';
+import { type LETTER_WORDS, payeeRows } from './letter-words';
 
 /** A letter's addressee or party. */
 export interface LetterParty {
@@ -84,5 +86,24 @@ export function writeRows(doc: Doc, rows: [string, string][], labelWidth: number
     const labelBottom = doc.y;
     doc.font('body').text(value, LEFT + labelWidth + 4, y, { width: TEXT_WIDTH - labelWidth - 4 });
     doc.y = Math.max(doc.y, labelBottom);
+  }
+}
+
+/**
+ * Where the buyer pays (API.md "Where money goes"): under `heading`, the owner's verified payee
+ * account; without one, the warning not to pay yet, in red.
+ */
+export function writePayee(
+  doc: Doc,
+  w: (typeof LETTER_WORDS)['en'],
+  heading: string,
+  payee: BankAccount | null,
+  labelWidth: number,
+): void {
+  doc.moveDown(1).font('bold').fillColor('#000').text(heading, LEFT);
+  if (payee) writeRows(doc, payeeRows(w, payee), labelWidth);
+  else {
+    doc.font('body').fillColor('#a61b1b').text(w.noPayee, LEFT, doc.y, { width: TEXT_WIDTH });
+    doc.fillColor('#000');
   }
 }

@@ -1,3 +1,5 @@
+import { bankAccountMessages, bankAccountSchema } from '@neelami/shared/bank-account';
+import { emdAccountResponse, emdAccountSavedResponse } from '@neelami/shared/bank-account-api-responses';
 import {
   emdDepositDecisionSchema,
   emdDepositInputSchema,
@@ -29,6 +31,7 @@ import { decideDeposit, decideRefund, reportDeposit, requestRefund } from './dep
 import { listDeposits, listRefunds } from './emd-answers';
 import { sendEmdMails } from './emd-mails';
 import type { EmdEntryRow } from './ledger-store';
+import { platformEmdAccount, setPlatformEmdAccount } from './platform-account';
 import { readLedger, type SubEventNames } from './read-ledger';
 
 /** Who has an EMD ledger of its own: the members (API.md "member"). */
@@ -160,5 +163,29 @@ export async function emdRoutes(
       if (!user) throw AppError.notFound(emdMessages.memberNotFound);
       return { success: true as const, ...(await readLedger(db, user.id, subEventNames)) };
     },
+  );
+
+  // API.md "Where money goes": the platform's EMD account, which My EMD shows every member. Admin
+  // reads it on its settings screen through its own GET (beyond API.md's table).
+  r.get(
+    '/api/general/emd-account',
+    { schema: { response: { 200: emdAccountResponse } }, config: member },
+    async () => ({ success: true as const, data: await platformEmdAccount(db) }),
+  );
+
+  r.get(
+    '/api/admin/settings/emd-account',
+    { schema: { response: { 200: emdAccountResponse } }, config: admin },
+    async () => ({ success: true as const, data: await platformEmdAccount(db) }),
+  );
+
+  r.put(
+    '/api/admin/settings/emd-account',
+    { schema: { body: bankAccountSchema, response: { 200: emdAccountSavedResponse } }, config: admin },
+    async (req) => ({
+      success: true as const,
+      message: bankAccountMessages.emdAccountSaved,
+      data: await setPlatformEmdAccount(db, requireUser(req).id, req.body),
+    }),
   );
 }

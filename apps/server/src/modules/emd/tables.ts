@@ -1,6 +1,16 @@
 import type { EmdRowKind } from '@neelami/trade';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { paise, ts } from '../../db/columns';
 import { subEvents } from '../events/tables';
 import { users } from '../users/tables';
@@ -88,3 +98,23 @@ export const bankTransfers = pgTable(
     check('bank_transfers_kind_known', sql`${t.kind} in ('emd_deposit','sale_payment','refund_payout')`),
   ],
 );
+
+/**
+ * The platform's EMD account (API.md "Where money goes"): the bank account (and UPI ID) members
+ * transfer their earnest money into, set by Admin. Every setting is a row of its own, only ever
+ * added, with who set it and when; the account is the latest row.
+ */
+export const emdAccounts = pgTable('emd_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Insertion order: the account in force is the highest. */
+  serialNo: serial('serial_no').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNo: text('account_no').notNull(),
+  ifsc: text('ifsc').notNull(),
+  bank: text('bank').notNull(),
+  upiId: text('upi_id').notNull().default(''),
+  setBy: uuid('set_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  setAt: ts('set_at').notNull().defaultNow(),
+});

@@ -262,6 +262,7 @@ export function toSubEventDto(
     lotId: s.lotId,
     ownerId: s.ownerId,
     bidBasis: s.bidBasis === 'unit' ? 'unit' : 'lot',
+    hsnCode: s.hsnCode,
     closesAt: s.closesAt.toISOString(),
     status: s.status,
     autoBidEnabled: s.autoBidEnabled,

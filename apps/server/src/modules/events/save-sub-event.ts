@@ -118,6 +118,7 @@ export async function addSubEvent(
       reservePrice: input.reservePrice === null ? null : toPaise(input.reservePrice),
       approvalBandBp: bpOfPct(input.approvalBandPct),
       approvalHours: input.approvalHours,
+      ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
       closesAt: endsOn,
       status: 'open',
     })
@@ -230,6 +231,7 @@ function rowColumnsOf(input: SubEventRowData, current: SubEventRow): SubEventRow
     details: input.details,
     specification: input.specification,
     ...(input.bidBasis ? { bidBasis: input.bidBasis } : {}),
+    ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
   };
 }
 

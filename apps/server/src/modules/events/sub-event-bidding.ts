@@ -27,9 +27,12 @@ export type SubEventRowColumns = Pick<
   | 'details'
   | 'specification'
 > &
-  /** Left out, the sub-event keeps its bid basis, its catalogue lot, its owner and its reserve terms. */
+  /** Left out, the sub-event keeps its bid basis, its catalogue lot, its owner, its HSN code and its reserve terms. */
   Partial<
-    Pick<SubEventRow, 'bidBasis' | 'lotId' | 'ownerId' | 'reservePrice' | 'approvalBandBp' | 'approvalHours'>
+    Pick<
+      SubEventRow,
+      'bidBasis' | 'lotId' | 'ownerId' | 'hsnCode' | 'reservePrice' | 'approvalBandBp' | 'approvalHours'
+    >
   >;
 
 /**

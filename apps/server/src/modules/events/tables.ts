@@ -90,6 +90,11 @@ export const subEvents = pgTable(
     resultDecideBy: ts('result_decide_by'),
     /** The owner's counter amount while countered, paise. */
     counterAmount: paise('counter_amount'),
+    /**
+     * The HSN code of what is sold, printed on the sale's tax invoice: 4, 6 or 8 digits. Metal
+     * scrap is what the platform mostly sells, so it defaults to 7204 (ferrous waste and scrap).
+     */
+    hsnCode: text('hsn_code').notNull().default('7204'),
 
     // Live bidding state, written in the same transaction as the bids.
     /** Current closing time: eventEndsOn moved by anti-sniping or an admin. */

@@ -43,11 +43,14 @@ export interface BidLogOptions {
 export function bidLogColumns(scope: ReportScope): Column[] {
   const multi = scope.subEvent === null;
   return [
-    { header: 'Sr. No.', type: 'integer', width: 0.55, align: 'right', widest: ['1000000'] },
+    // API.md "Where money goes": the bids numbered 1…n, each once, in a column of their own; the
+    // live room's seq beside it repeats (a bid and the auto bids it set off share one) and skips
+    // (the lot's other changes take numbers too), so it is named for what it is.
+    { header: 'Bid No.', type: 'integer', width: 0.55, align: 'right', widest: ['1000000'] },
     ...(multi
       ? [{ header: 'Sub-Event', type: 'text', widest: scope.subEvents.map(subEventLabel) } satisfies Column]
       : []),
-    { header: 'Seq', type: 'integer', width: 0.45, align: 'right', widest: ['1000000'] },
+    { header: 'Live Seq', type: 'integer', width: 0.5, align: 'right', widest: ['1000000'] },
     { header: 'Time (IST)', type: 'datetime', widest: ['30/12/2025, 12:59:59 pm'] },
     { header: 'Bidder', type: 'text', width: 1.8 },
     { header: 'Amount (₹)', type: 'money', width: 1.1, align: 'right', widest: ['₹9,99,99,999.00'] },
@@ -76,10 +79,10 @@ export function chainResultOf(se: SubEventRow, c: SqlChainCheck): ChainResult {
   return { subEvent: se, count: c.count, broken, headFound };
 }
 
-/** One bid as a row of the log; `label` is the sub-event's when the log covers the whole event. */
-export function bidLogCells(b: BidLogRow, srNo: number, state: RowChainState, label: string | null): Cell[] {
+/** One bid as a row of the log, `bidNo` its number 1…n; `label` is the sub-event's when the log covers the whole event. */
+export function bidLogCells(b: BidLogRow, bidNo: number, state: RowChainState, label: string | null): Cell[] {
   const cells: Cell[] = [
-    srNo,
+    bidNo,
     b.seq,
     b.createdAt,
     b.bidderName ?? b.bidderId,
@@ -137,13 +140,16 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
         results.push(chainResultOf(se, c));
       }
       dbResults = results;
-      return { notes: integrityNotes(results, language), rowCount: results.reduce((n, r) => n + r.count, 0) };
+      return {
+        notes: [...integrityNotes(results, language), numberingNote(language)],
+        rowCount: results.reduce((n, r) => n + r.count, 0),
+      };
     },
     // Each row's chain state: from the database's verdict when prepare() ran (the PDF),
     // else checked here row by row with the streaming twin of verifyChain (Excel, JSON).
     async *rows() {
       const results: ChainResult[] = [];
-      let srNo = 0;
+      let bidNo = 0;
       for (const [k, se] of scope.subEvents.entries()) {
         const known = dbResults?.[k];
         const v = known ? null : new ChainVerifier();
@@ -163,8 +169,8 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
               state = index < at ? 'verified' : index === at ? 'broken' : 'after-break';
             }
             index++;
-            srNo++;
-            chunk[i] = bidLogCells(b, srNo, state, label);
+            bidNo++;
+            chunk[i] = bidLogCells(b, bidNo, state, label);
           }
           yield chunk;
         }
@@ -176,10 +182,16 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       }
       rowResults = results;
     },
-    notesAfterRows: () => integrityNotes(rowResults, language),
+    notesAfterRows: () => [...integrityNotes(rowResults, language), numberingNote(language)],
     closingNotes: () => [closingNote(rowResults, language)],
   };
 }
+
+/** How to read the two numbers of a row: the bid's own, and the live room's seq. */
+export const numberingNote = (language: Language = 'en'): ReportNote => ({
+  text: wordsOf(language).bidNumbering,
+  tone: 'info',
+});
 
 /** The line under the table: how many bids, and whether the whole chain was checked again and held. */
 export function closingNote(results: ChainResult[], language: Language = 'en'): ReportNote {

@@ -208,8 +208,8 @@ describe('GET report downloads', () => {
     expect(ws).toBeDefined();
     expect(ws!.rowCount).toBe(7);
     expect((ws!.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Sr. No.',
-      'Seq',
+      'Bid No.',
+      'Live Seq',
       'Time (IST)',
       'Bidder',
       'Amount (₹)',
@@ -295,7 +295,7 @@ describe('GET report downloads', () => {
     const page = (
       await pdfPages((await get(`/api/report/bidLogReport/${a.otherEvent.id}/${se.id}`)).rawPayload)
     )[0];
-    expect(page).toContain(`Bid log integrity: BROKEN at row 2 (seq 2, bid ${chain[1].id})`);
+    expect(page).toContain(`Bid log integrity: BROKEN at bid No. 2 (live seq 2, bid ${chain[1].id})`);
     expect(page).toContain('BROKEN');
     expect(page).toContain('Not verified');
   });

@@ -75,7 +75,8 @@ export const HEADERS_HI: Record<string, string> = {
   Role: 'भूमिका',
   'Sale Value': 'बिक्री मूल्य',
   'Seller Decision': 'विक्रेता का फ़ैसला',
-  Seq: 'क्रम',
+  'Bid No.': 'बोली क्रमांक',
+  'Live Seq': 'लाइव अपडेट सं.',
   'Sr. No.': 'क्र. सं.',
   Status: 'स्थिति',
   'Sub-Event': 'उप-नीलामी',
@@ -147,14 +148,18 @@ const EN = {
     `Bid log integrity: verified — ${plural(n, 'bid', 'bids')}; every bid's hash matches its recorded fields and links to the bid before it.`,
   integrityBroken: (first: string) => `Bid log integrity: BROKEN ${first}.`,
   alsoBroken: (p: string) => `Also broken ${p}.`,
+  bidNumbering:
+    "Bid No. numbers the bids 1 to n, each once. Live Seq is the live room's update number: a bid and the " +
+    "auto bids it set off share one, and the lot's other changes (a new closing time, an edit) take numbers " +
+    'too, so it can repeat or skip.',
   brokenAt: (row: number, where: string, seq: number, bidId: string, altered: boolean) =>
-    `at row ${formatCount(row)} (${where}seq ${seq}, bid ${bidId}): ${
+    `at bid No. ${formatCount(row)} (${where}live seq ${seq}, bid ${bidId}): ${
       altered
         ? 'its recorded fields do not match its hash (the bid was changed)'
         : 'it does not link to the bid before it (a bid was removed, inserted or reordered)'
     }`,
   headMissing: (row: number, where: string) =>
-    `after row ${formatCount(row)} (${where || 'this sub-event'}): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed)`,
+    `after bid No. ${formatCount(row)} (${where || 'this sub-event'}): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed)`,
 };
 
 /** …and in Hindi: the same words, so a missing one is a type error. */
@@ -189,14 +194,18 @@ const HI: typeof EN = {
     `बोली लॉग की सत्यनिष्ठा: सत्यापित — ${formatCount(n)} बोलियाँ; हर बोली का हैश उसके दर्ज ब्योरे से मेल खाता है और पिछली बोली से जुड़ा है।`,
   integrityBroken: (first: string) => `बोली लॉग की सत्यनिष्ठा: टूटी हुई — ${first}।`,
   alsoBroken: (p: string) => `यहाँ भी टूटी: ${p}।`,
+  bidNumbering:
+    'बोली क्रमांक बोलियों को 1 से आख़िरी तक गिनता है, हर बोली एक बार। लाइव अपडेट सं. लाइव कक्ष के बदलाव की संख्या है: ' +
+    'एक बोली और उससे लगी ऑटो बोलियाँ एक ही संख्या साझा करती हैं, और लॉट के दूसरे बदलाव (बंद होने का नया समय, ' +
+    'कोई संपादन) भी संख्या लेते हैं, इसलिए यह दोहराई या छोड़ी जा सकती है।',
   brokenAt: (row: number, where: string, seq: number, bidId: string, altered: boolean) =>
-    `पंक्ति ${formatCount(row)} पर (${where}क्रम ${seq}, बोली ${bidId}): ${
+    `बोली क्रमांक ${formatCount(row)} पर (${where}लाइव अपडेट सं. ${seq}, बोली ${bidId}): ${
       altered
         ? 'दर्ज ब्योरा उसके हैश से मेल नहीं खाता (बोली बदली गई)'
         : 'यह पिछली बोली से नहीं जुड़ती (कोई बोली हटाई, जोड़ी या आगे-पीछे की गई)'
     }`,
   headMissing: (row: number, where: string) =>
-    `पंक्ति ${formatCount(row)} के बाद (${where || 'यह उप-नीलामी'}): सबसे नई बोलियाँ उप-नीलामी की दर्ज शृंखला के सिरे तक नहीं पहुँचतीं (अंत की बोलियाँ हटाई या बदली गईं)`,
+    `बोली क्रमांक ${formatCount(row)} के बाद (${where || 'यह उप-नीलामी'}): सबसे नई बोलियाँ उप-नीलामी की दर्ज शृंखला के सिरे तक नहीं पहुँचतीं (अंत की बोलियाँ हटाई या बदली गईं)`,
 };
 
 export const REPORT_WORDS: Record<Language, typeof EN> = { en: EN, hi: HI };

@@ -8,10 +8,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../test/helpers/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { insertBidChain } from '../bidding/seed-rows';
+import { updateSubEventRow } from '../events/seed-rows';
 import { users } from '../users/tables';
 import { buildReport } from './build-report';
 import { buildSalesReport } from './build-sales-report';
 import { loadReportScope } from './load-report-scope';
+import { insertSubEvent } from './report-fixture';
 import { HEADERS_HI, labelColumns } from './report-words';
 import { seedTestAuction, type TestAuction } from './seed-test-auction';
 
@@ -119,6 +122,56 @@ describe('reports in Hindi', () => {
     const enText = pdfText(en.rawPayload, 'rank-wise-en.pdf');
     expect(enText).toContain('Rank Wise Report');
     expect(enText).not.toMatch(DEVANAGARI);
+  });
+
+  it('numbers the bids 1…n, no repeat and no gap, apart from the live seq that repeats and skips', async () => {
+    const db = t.database.db;
+    const lot = await insertSubEvent(db, a.otherEvent.id, { name: 'Numbered Lot', status: 'closed' });
+    const at = (s: number) => new Date(Date.UTC(2025, 10, 20, 6, 0, s));
+    const u = a.users;
+    // A bid and the auto bid reply it set off share a seq (one change); a new closing time takes one.
+    await insertBidChain(db, lot, [
+      { bidderId: u.buyer1, amount: 100_000_00, at: at(1) },
+      { bidderId: u.buyer2, amount: 100_500_00, at: at(2), kind: 'auto' },
+      { bidderId: u.buyer3, amount: 101_000_00, at: at(3) },
+      { bidderId: u.buyer2, amount: 101_500_00, at: at(3), kind: 'proxy', sameChange: true },
+    ]);
+    await updateSubEventRow(db, lot.id, { seq: 5 });
+    await insertBidChain(db, lot, [
+      { bidderId: u.buyer3, amount: 102_000_00, at: at(4) },
+      { bidderId: u.buyer2, amount: 102_500_00, at: at(4), kind: 'proxy', sameChange: true },
+      { bidderId: u.buyer1, amount: 103_000_00, at: at(5) },
+    ]);
+    for (const headers of [hindi(), admin]) {
+      const res = await get(`/api/report/bidLogReport/${a.otherEvent.id}/${lot.id}?format=json`, headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { columns: { header: string; label?: string }[]; data: unknown[][] };
+      expect(body.columns.slice(0, 2).map((c) => c.header)).toEqual(['Bid No.', 'Live Seq']);
+      const rows = body.data.slice(1);
+      expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(rows.map((r) => r[1])).toEqual([1, 2, 3, 3, 6, 6, 7]);
+      expect(rows.map((r) => r[8])).toEqual(Array(7).fill('Verified'));
+    }
+    const pdf = await get(`/api/report/bidLogReport/${a.otherEvent.id}/${lot.id}`, hindi());
+    const text = pdfText(pdf.rawPayload, 'bid-log-numbered-hi.pdf');
+    for (const words of ['बोली क्रमांक', 'लाइव अपडेट सं.', 'बोली लॉग की सत्यनिष्ठा: सत्यापित — 7 बोलियाँ'])
+      expect(text, words).toContain(words);
+    expect(text).not.toContain('Bid No.');
+    // The bid numbers, in order down the first column: 1 to 7, each once.
+    const numbers = text
+      .split('\n')
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+\d{2}\/\d{2}\/\d{4}/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => [Number(m[1]), Number(m[2])]);
+    expect(numbers).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 3],
+      [5, 6],
+      [6, 6],
+      [7, 7],
+    ]);
   });
 
   it('writes the workbook with Hindi headings and a Hindi details sheet', async () => {

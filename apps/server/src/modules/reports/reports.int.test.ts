@@ -285,8 +285,8 @@ describe('bid log (id 3)', () => {
     const report = await buildReport(db, 'bidLog', { eventId: a.event.id, subEventId: a.hms.id });
     const rows = await collectRows(report);
     expect(rows[0]).toEqual([
-      'Sr. No.',
-      'Seq',
+      'Bid No.',
+      'Live Seq',
       'Time (IST)',
       'Bidder',
       'Amount (₹)',
@@ -309,6 +309,10 @@ describe('bid log (id 3)', () => {
       {
         text: "Bid log integrity: verified — 6 bids; every bid's hash matches its recorded fields and links to the bid before it.",
         tone: 'ok',
+      },
+      {
+        text: "Bid No. numbers the bids 1 to n, each once. Live Seq is the live room's update number: a bid and the auto bids it set off share one, and the lot's other changes (a new closing time, an edit) take numbers too, so it can repeat or skip.",
+        tone: 'info',
       },
     ]);
   });
@@ -379,9 +383,10 @@ describe('bid log (id 3)', () => {
         const r = await report();
         expect(r.notes).toEqual([
           {
-            text: `Bid log integrity: BROKEN at row 3 (seq 3, bid ${chain[2].id}): its recorded fields do not match its hash (the bid was changed).`,
+            text: `Bid log integrity: BROKEN at bid No. 3 (live seq 3, bid ${chain[2].id}): its recorded fields do not match its hash (the bid was changed).`,
             tone: 'bad',
           },
+          { text: expect.stringMatching(/^Bid No\. numbers the bids 1 to n/), tone: 'info' },
         ]);
         expect(r.after).toEqual(r.notes);
         expect(r.chain).toEqual(['Verified', 'Verified', 'BROKEN', 'Not verified', 'Not verified']);
@@ -397,7 +402,7 @@ describe('bid log (id 3)', () => {
       try {
         const r = await report();
         expect(r.notes[0].text).toBe(
-          `Bid log integrity: BROKEN at row 2 (seq 3, bid ${chain[2].id}): it does not link to the bid before it (a bid was removed, inserted or reordered).`,
+          `Bid log integrity: BROKEN at bid No. 2 (live seq 3, bid ${chain[2].id}): it does not link to the bid before it (a bid was removed, inserted or reordered).`,
         );
         expect(r.chain).toEqual(['Verified', 'BROKEN', 'Not verified', 'Not verified']);
       } finally {
@@ -411,7 +416,7 @@ describe('bid log (id 3)', () => {
       try {
         const r = await report();
         expect(r.notes[0]).toEqual({
-          text: "Bid log integrity: BROKEN after row 4 (this sub-event): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed).",
+          text: "Bid log integrity: BROKEN after bid No. 4 (this sub-event): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed).",
           tone: 'bad',
         });
         expect(r.chain).toEqual(['Verified', 'Verified', 'Verified', 'Verified']);

@@ -2,6 +2,7 @@
 import { istFormatsIn } from '@neelami/shared/ist';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type { AwardHooks } from '../award/award-hooks';
+import { verifiedPayeeAccount } from '../users/payee-accounts';
 import { makeAwardSale } from './make-sale';
 import type { SalesDeps } from './sale-core';
 import { toQuantity } from './sale-dto';
@@ -39,7 +40,8 @@ export function saleAwardHooks(
       // A sale the EMD covers is paid at once: nothing is due, and no date is.
       if (s.balanceDue > 0) rows.push([w.dueBy, day]);
       const due = s.balanceDue > 0 ? w.by(formatRupeesOfPaise(s.balanceDue), day) : null;
-      return { bid: bidText(s, language), perUnit: s.bidBasis === 'unit', due, rows };
+      const payee = s.ownerId ? await verifiedPayeeAccount(db, s.ownerId) : null;
+      return { bid: bidText(s, language), perUnit: s.bidBasis === 'unit', due, rows, payee };
     },
   };
 }

@@ -18,6 +18,13 @@ const input: DeliveryOrderInput = {
   payments: [{ amount: 95_34_400_00, utr: 'HDFC0001234567', paidOn: '2026-11-27' }],
   buyer: { name: 'Gobind Steel Traders', email: 'buyer1@example.com', cellNumber: '', address: ['Rewari'] },
   owner: { name: 'Haryana Forgings Ltd', email: 'seller@example.com', cellNumber: '', address: [] },
+  payee: {
+    accountName: 'Haryana Forgings Ltd',
+    accountNo: '50200012345678',
+    ifsc: 'HDFC0001234',
+    bank: 'HDFC Bank, Rewari',
+    upiId: 'haryanaforgings@hdfcbank',
+  },
 };
 
 /** The fonts a PDF embeds, by their PostScript names (subset prefix dropped). */
@@ -40,9 +47,19 @@ describe('the delivery order', () => {
     const text = textOf(pdf);
     expect(text).toContain('Delivery Order');
     expect(text).toContain('28 Nov 2026 to 12 Dec 2026');
+    // The owner's verified account the payments went to.
+    expect(text).toContain("The owner's account, verified by Neelami");
+    for (const v of ['50200012345678', 'HDFC0001234', 'HDFC Bank, Rewari', 'haryanaforgings@hdfcbank'])
+      expect(text, v).toContain(v);
     expect(deliveryOrderMail(input, 'Gobind Steel Traders').text).toContain(
       'you may lift 250 MT from 28 Nov 2026 to 12 Dec 2026.',
     );
+  });
+
+  it('says so, instead of an account, when the owner has none verified', async () => {
+    const text = textOf(await buildDeliveryOrder({ ...input, payee: null })).replace(/\s+/g, ' ');
+    expect(text).toContain('The owner of the lot has no account verified by Neelami yet: do not pay');
+    expect(text).not.toContain('50200012345678');
   });
 
   it('is written in Hindi, in a Devanagari font, for a buyer who reads Hindi', async () => {
@@ -53,6 +70,8 @@ describe('the delivery order', () => {
     for (const words of ['स्वीकृत बोली', 'मात्रा', 'सेवा में', 'UTR HDFC0001234567'])
       expect(text, words).toContain(words);
     expect(text).not.toMatch(/Delivery Order|Accepted bid|Lifting window|The parties/);
+    expect(text).toContain('50200012345678');
+    expect(text).toContain('खाता संख्या');
     const mail = deliveryOrderMail({ ...input, language: 'hi' }, 'Gobind Steel Traders');
     expect(mail.subject).toBe('डिलीवरी ऑर्डर DO/1/000001 — HMS 1&2 melting scrap');
     expect(mail.text).toContain('आप 250 MT माल 28 नव॰ 2026 से 12 दिस॰ 2026 तक उठा सकते हैं।');

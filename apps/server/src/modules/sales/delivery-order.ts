@@ -17,6 +17,7 @@ import { buildDeliveryOrder, type DeliveryOrderInput } from '../documents/delive
 import type { LetterMailer } from '../documents/letter-mailer';
 import { partyOf } from '../documents/letter-party';
 import { findEventById, findSubEventById } from '../events/event-queries';
+import { verifiedPayeeAccount } from '../users/payee-accounts';
 import { findUserById } from '../users/user-queries';
 import { roleIn } from './sale-core';
 import { deliveryOrderNumber, toQuantity } from './sale-dto';
@@ -69,6 +70,7 @@ async function inputOf(db: Db, r: SaleRecord): Promise<DeliveryOrderInput> {
     payments: confirmedPaymentsOf(r),
     buyer: partyOf(buyer),
     owner: partyOf(owner),
+    payee: r.sale.ownerId ? await verifiedPayeeAccount(db, r.sale.ownerId) : null,
     language,
   };
 }

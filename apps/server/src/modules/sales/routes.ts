@@ -35,6 +35,7 @@ import { answerOffer, closeSaleShort, decidePayment, recordLifting, reportPaymen
 import { getSale, listMySales, listSalesForAdmin, type SalesDeps } from './sale-core';
 import { historyIn } from './sale-dto';
 import { listAllSales } from './sale-store';
+import { getTaxInvoice } from './tax-invoice';
 
 /** A sale as the caller reads it: its history's platform notes in the request's language. */
 const read = <T extends Parameters<typeof historyIn>[1]>(req: FastifyRequest, sale: T): T =>
@@ -119,6 +120,34 @@ export async function salesRoutes(app: FastifyInstance, opts: { deps: () => Sale
     { schema: { params: saleParamsSchema, response: pdf }, config: member },
     async (req, reply) => {
       const { filename, pdf } = await getDeliveryOrder(deps().db, requireUser(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/sales/:id/tax-invoice',
+    {
+      schema: {
+        params: saleParamsSchema,
+        response: {
+          200: {
+            description: 'The GST tax invoice (PDF)',
+            content: { 'application/pdf': { schema: fileBody } },
+          },
+        },
+      },
+      config: memberChange,
+    },
+    async (req, reply) => {
+      const { filename, pdf } = await getTaxInvoice(
+        deps().db,
+        requireUser(req),
+        req.params.id,
+        deps().clock(),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -28,6 +28,7 @@ import { findEventById, findSubEventById } from '../events/event-queries';
 import type { AlertCentre } from '../notifications/centre';
 import type { Notifier } from '../notify/notifier';
 import { isOwnDocument } from '../uploads/upload-queries';
+import { verifiedPayeeAccount } from '../users/payee-accounts';
 import { findUserById } from '../users/user-queries';
 import { type SaleNames, toQuantity, toSaleDetailDto, toSaleDto } from './sale-dto';
 import { notifyBuyer, type SaleLot, type SaleNotice } from './sale-notices';
@@ -81,13 +82,14 @@ export function roleIn(user: AuthUser, sale: SaleRow): Role | null {
   return null;
 }
 
-/** The names a sale's answer shows (lot, event, parties). */
+/** The names a sale's answer shows (lot, event, parties) and where the buyer pays (the owner's verified payee account). */
 export async function namesOf(db: Db, sale: SaleRow): Promise<SaleNames & { lot: SaleLot }> {
-  const [s, e, buyer, owner] = await Promise.all([
+  const [s, e, buyer, owner, payee] = await Promise.all([
     findSubEventById(db, sale.subEventId),
     findEventById(db, sale.eventId),
     findUserById(db, sale.buyerId),
     sale.ownerId ? findUserById(db, sale.ownerId) : Promise.resolve(undefined),
+    sale.ownerId ? verifiedPayeeAccount(db, sale.ownerId) : Promise.resolve(null),
   ]);
   const lot = { name: s?.name ?? '', auctionNo: s?.auctionNo ?? 0, auctionName: e?.auctionName ?? '' };
   return {
@@ -96,6 +98,7 @@ export async function namesOf(db: Db, sale: SaleRow): Promise<SaleNames & { lot:
     lotName: lot.name,
     buyerName: buyer?.organizationIndividualName ?? '',
     ownerName: owner?.organizationIndividualName ?? null,
+    payee,
     lot,
   };
 }

@@ -1,4 +1,5 @@
 /** A sale as the API answers it (rupees, quantities in the lot's unit, ISO times). */
+import type { BankAccount } from '@neelami/shared/bank-account';
 import type { Language } from '@neelami/shared/language';
 import { translate } from '@neelami/shared/message-catalogue';
 import { toRupees } from '@neelami/shared/money';
@@ -18,6 +19,8 @@ export interface SaleNames {
   lotName: string;
   buyerName: string;
   ownerName: string | null;
+  /** The owner's verified payee account; null while it has none (or a change awaits Admin). */
+  payee: BankAccount | null;
 }
 
 export const toQuantity = (milli: number) => milli / 1000;
@@ -35,6 +38,7 @@ export function toSaleDto(r: SaleRecord, names: SaleNames, role: SaleDto['role']
     lotName: names.lotName,
     buyer: { _id: s.buyerId, name: names.buyerName },
     owner: s.ownerId ? { _id: s.ownerId, name: names.ownerName ?? '' } : null,
+    payee: names.payee,
     bidId: s.bidId,
     previousSaleId: s.previousSaleId,
     offerExpiresOn: s.offerExpiresOn,

@@ -126,7 +126,7 @@ function englishNotice(n: SaleNotice, sale: SaleRow, lot: SaleLot, buyerName: st
     case 'award':
       return {
         subject: `Sale of ${lot.name}: ${rupees(sale.balanceDue)} due by ${due}`,
-        text: `${dear}Your bid of ${bidText(sale)} for ${lotText(lot)} has been accepted. The sale:\n\n${figuresText(sale)}\n\nPlease pay the balance to the owner of the lot and report the payment (UTR, amount, date) under My Purchases. The delivery order is issued once the payment is confirmed.${SIGN.en}`,
+        text: `${dear}Your bid of ${bidText(sale)} for ${lotText(lot)} has been accepted. The sale:\n\n${figuresText(sale)}\n\nPlease pay the balance only into the owner's account shown under My Purchases (verified by Neelami; none is shown until it is), and report the payment (UTR, amount, date) there. The delivery order is issued once the payment is confirmed.${SIGN.en}`,
         sms: `Neelami: ${short} is yours at ${bidText(sale)}. Pay ${rupees(sale.balanceDue)} by ${due} and report it under My Purchases.`,
       };
     case 'payment-confirmed':
@@ -181,7 +181,7 @@ function hindiNotice(n: SaleNotice, sale: SaleRow, lot: SaleLot, buyerName: stri
     case 'award':
       return {
         subject: `${lot.name} की बिक्री: ${rupees(sale.balanceDue)} ${due} तक देय`,
-        text: `${dear}${lotLine} के लिए आपकी ${bid} की बोली स्वीकार कर ली गई है। बिक्री का ब्योरा:\n\n${figures}\n\nकृपया शेष राशि लॉट के मालिक को चुकाएँ और भुगतान की सूचना (UTR, राशि, तारीख़) मेरी ख़रीद में दें। भुगतान की पुष्टि होते ही डिलीवरी ऑर्डर जारी किया जाता है।${SIGN.hi}`,
+        text: `${dear}${lotLine} के लिए आपकी ${bid} की बोली स्वीकार कर ली गई है। बिक्री का ब्योरा:\n\n${figures}\n\nकृपया शेष राशि सिर्फ़ मेरी ख़रीद में दिखाए गए लॉट के मालिक के खाते में चुकाएँ (Neelami से सत्यापित; सत्यापन तक कोई खाता नहीं दिखता), और भुगतान की सूचना (UTR, राशि, तारीख़) वहीं दें। भुगतान की पुष्टि होते ही डिलीवरी ऑर्डर जारी किया जाता है।${SIGN.hi}`,
         sms: `Neelami: ${short} ${bid} पर आपका हुआ। ${due} तक ${rupees(sale.balanceDue)} चुकाएँ और मेरी ख़रीद में इसकी सूचना दें।`,
       };
     case 'payment-confirmed':

@@ -203,3 +203,37 @@ export const saleLiftings = pgTable(
     check('sale_liftings_quantity_positive', sql`${t.quantityMilli} > 0`),
   ],
 );
+
+/**
+ * The GST tax invoice of a paid sale (API.md "Where money goes"): one per sale, numbered
+ * consecutively per supplier (the owner of the lot) and financial year (CGST Rules r.46). What
+ * decides its taxes is fixed when it is issued — both GSTINs, both states, the HSN code — so the
+ * invoice reads the same however the profiles change later. Only ever added.
+ */
+export const saleTaxInvoices = pgTable(
+  'sale_tax_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    /** The supplier: the owner of the lot (null for a sale whose lot has none). */
+    supplierId: uuid('supplier_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** e.g. '2026-27' (April to March, IST). */
+    financialYear: text('financial_year').notNull(),
+    /** 1, 2, 3… per supplier and financial year. */
+    seq: integer('seq').notNull(),
+    supplierGstin: text('supplier_gstin').notNull(),
+    supplierState: text('supplier_state').notNull(),
+    buyerGstin: text('buyer_gstin').notNull(),
+    /** The place of supply: the buyer's state. */
+    buyerState: text('buyer_state').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'restrict' }),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_tax_invoices_sale_key').on(t.saleId),
+    uniqueIndex('sale_tax_invoices_number_key').on(t.supplierId, t.financialYear, t.seq),
+  ],
+);

@@ -1,4 +1,16 @@
 import { messageResponse } from '@neelami/shared/api-responses';
+import {
+  bankAccountMessages,
+  bankAccountSchema,
+  payeeDecisionSchema,
+  payeeListQuerySchema,
+  userIdParamsSchema,
+} from '@neelami/shared/bank-account';
+import {
+  payeeAccountResponse,
+  payeeAccountSavedResponse,
+  payeeAccountsResponse,
+} from '@neelami/shared/bank-account-api-responses';
 import { transactionPasswordSchema } from '@neelami/shared/password';
 import { profileUpdateSchema } from '@neelami/shared/profile';
 import { adminUserUpdateSchema } from '@neelami/shared/registration';
@@ -16,9 +28,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
 import { requireUser } from '../../plugins/access';
+import {
+  decidePayeeAccount,
+  latestPayeeAccount,
+  listPayeeAccounts,
+  submitPayeeAccount,
+} from './payee-accounts';
 import { setTransactionPassword } from './set-transaction-password';
 import { updateProfile } from './update-profile';
-import { findPublicUser, listPublicUsers, listPublicUsersByRole } from './user-queries';
+import { findPublicUser, findUserById, listPublicUsers, listPublicUsersByRole } from './user-queries';
 import { verifyMessages, verifyUser } from './verify-user';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -125,5 +143,74 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessionEn
       config: { access: 'user' },
     },
     async (req) => setTransactionPassword(db, requireUser(req).id, req.body),
+  );
+
+  // API.md "Where money goes": a Seller's payee account, verified by Admin like KYC. The GETs are
+  // beyond API.md's table: the Seller's form and Admin's Verify User Detail show what stands.
+  const seller = { access: ['Seller'] } as const;
+  r.get(
+    '/api/profile/payee-account',
+    { schema: { response: { 200: payeeAccountResponse } }, config: seller },
+    async (req) => ({ success: true as const, data: await latestPayeeAccount(db, requireUser(req).id) }),
+  );
+
+  r.put(
+    '/api/profile/payee-account',
+    { schema: { body: bankAccountSchema, response: { 200: payeeAccountSavedResponse } }, config: seller },
+    async (req) => {
+      const { changed, account } = await submitPayeeAccount(db, requireUser(req).id, req.body);
+      return {
+        success: true as const,
+        message: changed ? bankAccountMessages.payeeSubmitted : bankAccountMessages.payeeUnchanged,
+        status: account.status,
+        data: account,
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/payee-accounts',
+    {
+      schema: { querystring: payeeListQuerySchema, response: { 200: payeeAccountsResponse } },
+      config: { access: ['Admin'] },
+    },
+    async (req) => ({ success: true as const, data: await listPayeeAccounts(db, req.query.status) }),
+  );
+
+  r.get(
+    '/api/admin/users/:id/payee-account',
+    {
+      schema: { params: userIdParamsSchema, response: { 200: payeeAccountResponse } },
+      config: { access: ['Admin'] },
+    },
+    async (req) => {
+      if (!(await findUserById(db, req.params.id)))
+        throw AppError.notFound(bankAccountMessages.memberNotFound);
+      return { success: true as const, data: await latestPayeeAccount(db, req.params.id) };
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id/payee-account',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: payeeDecisionSchema,
+        response: { 200: payeeAccountSavedResponse },
+      },
+      config: { access: ['Admin'], failures: [409] },
+    },
+    async (req) => {
+      const account = await decidePayeeAccount(db, requireUser(req).id, req.params.id, req.body);
+      return {
+        success: true as const,
+        message:
+          account.status === 'verified'
+            ? bankAccountMessages.payeeVerified
+            : bankAccountMessages.payeeRejected,
+        status: account.status,
+        data: account,
+      };
+    },
   );
 }

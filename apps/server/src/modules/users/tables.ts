@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
 /** A registered member or admin (SPEC §3 User). Field names follow the spec's payload. */
@@ -66,4 +66,55 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A member's payee account (API.md "Where money goes"): the bank account (and UPI ID) buyers pay
+ * the owner of a lot into. Every version is a row of its own, only ever added, with who gave it
+ * and when; a change is a new version, verified anew by Admin like KYC. A changed account is the
+ * classic fraud, so the sales show the latest version only once it is verified: while a change
+ * awaits Admin, no account is shown (not the older verified one). A trigger refuses UPDATE and DELETE.
+ */
+export const payeeAccounts = pgTable(
+  'payee_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the latest version of a member is its highest serial. */
+    serialNo: serial('serial_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    ifsc: text('ifsc').notNull(),
+    bank: text('bank').notNull(),
+    upiId: text('upi_id').notNull().default(''),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [index('payee_accounts_user_idx').on(t.userId, t.serialNo)],
+);
+
+/** Admin's verification or rejection of one version of a payee account: once per version. */
+export const payeeAccountDecisions = pgTable(
+  'payee_account_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => payeeAccounts.id, { onDelete: 'restrict' }),
+    /** 'verified' | 'rejected' */
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: ts('decided_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payee_account_decisions_once_key').on(t.accountId),
+    check('payee_account_decisions_status_known', sql`${t.status} in ('verified','rejected')`),
+  ],
 );

@@ -69,6 +69,7 @@ export const frameHi: Strings<typeof frameEn> = {
     'Contact Us Query': 'संपर्क के सवाल',
     'Outbox (mail and SMS)': 'भेजे गए संदेश (मेल और SMS)',
     'EMD (deposits and refunds)': 'बयाना राशि EMD (जमा और वापसी)',
+    'EMD Account': 'बयाना राशि (EMD) का खाता',
     'My EMD': 'मेरी बयाना राशि (EMD)',
     'Alert Settings': 'सूचना सेटिंग',
     Notifications: 'सूचनाएँ',

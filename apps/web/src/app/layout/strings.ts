@@ -68,6 +68,7 @@ export const frameEn = {
     'Contact Us Query': 'Contact Us Query',
     'Outbox (mail and SMS)': 'Outbox (mail and SMS)',
     'EMD (deposits and refunds)': 'EMD (deposits and refunds)',
+    'EMD Account': 'EMD Account',
     'My EMD': 'My EMD',
     'Alert Settings': 'Alert Settings',
     Notifications: 'Notifications',

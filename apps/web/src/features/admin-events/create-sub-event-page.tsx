@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Container, Divider, Stack, Title } from '@mantine/core';
 import {
+  DEFAULT_HSN_CODE,
   eventMessages,
   SUB_EVENT_TYPES,
   type SubEventFormInput,
@@ -58,6 +59,7 @@ const empty: SubEventForm = {
   approvalBandPct: 0,
   approvalHours: 48,
   bidBasis: 'lot',
+  hsnCode: DEFAULT_HSN_CODE,
   eventStartsOn: '',
   eventEndsOn: '',
   details: '',
@@ -227,6 +229,13 @@ export function CreateSubEventPage() {
       label: t('adminEvents.approvalHours'),
       description: t('adminEvents.approvalHoursHint'),
       props: { min: 1, max: 168, decimalScale: 0 },
+    },
+    {
+      kind: 'text',
+      name: 'hsnCode',
+      label: t('adminEvents.hsnCode'),
+      description: t('adminEvents.hsnHint'),
+      props: { inputMode: 'numeric', maxLength: 8 },
     },
     {
       kind: 'dateTime',

@@ -95,6 +95,8 @@ export const adminEventsHi: Strings<typeof adminEventsEn> = {
     approvalBandHint: 'आरक्षित मूल्य से इतना नीचे बंद होने पर मालिक अनुमोदन, अस्वीकार या प्रति-प्रस्ताव करता है (0–50)',
     approvalHours: 'निर्णय के घंटे',
     approvalHoursHint: 'मालिक के लिए, फिर बोलीदाता के प्रति-प्रस्ताव का उत्तर देने के लिए (1–168)',
+    hsnCode: 'HSN कोड',
+    hsnHint: 'टैक्स इनवॉइस पर छपता है: 7204 लोहा और स्टील स्क्रैप, 7404 ताँबा, 7602 एल्युमिनियम, 7802 सीसा',
     catalogueLot: 'कैटलॉग का लॉट',
     catalogueLotHint: 'चाहें तो: बिकने वाला लॉट',
     owner: 'मालिक (विक्रेता)',

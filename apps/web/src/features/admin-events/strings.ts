@@ -94,6 +94,8 @@ export const adminEventsEn = {
       'A close this far below the reserve goes to the owner to approve, reject or counter (0–50)',
     approvalHours: 'Hours to decide',
     approvalHoursHint: 'For the owner, then for the bidder to answer a counter-offer (1–168)',
+    hsnCode: 'HSN code',
+    hsnHint: 'Printed on the tax invoice: 7204 iron and steel scrap, 7404 copper, 7602 aluminium, 7802 lead',
     catalogueLot: 'Catalogue Lot',
     catalogueLotHint: 'Optional: the lot on offer',
     owner: 'Owner (seller)',

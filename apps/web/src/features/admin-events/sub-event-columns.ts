@@ -41,6 +41,7 @@ export const toDraft = (s: SubEvent): RowForm => ({
   approvalBandPct: s.approvalBandPct ?? 0,
   approvalHours: s.approvalHours ?? 48,
   bidBasis: s.bidBasis,
+  hsnCode: s.hsnCode,
   eventStartsOn: s.eventStartsOn,
   eventEndsOn: s.eventEndsOn,
   isActive: s.isActive,
@@ -180,6 +181,8 @@ export const subEventColumns = (t: TFunction): Column[] => [
     view: (s) => s.approvalHours ?? 48,
     locked: { when: hasBids, why: t('adminEvents.lockedHasBids') },
   },
+  // The HSN code the sale's tax invoice prints (API.md "Where money goes").
+  { kind: 'text', key: 'hsnCode', header: t('adminEvents.hsnCode'), width: 110, fold: true },
   { kind: 'text', key: 'rule', header: t('admin.rule'), width: 160, fold: true, multiline: true },
   { kind: 'text', key: 'details', header: t('admin.details'), width: 180, fold: true, multiline: true },
   {

@@ -12,6 +12,7 @@ import { fieldErrors } from '../../lib/form-errors';
 import { ALERT_MS, notifyError, notifySuccess } from '../../lib/notify';
 import { USERS_KEY, useUsers } from './api/get-users';
 import { useVerifyUser } from './api/verify-user';
+import { PayeeAccountsSection } from './payee-accounts-section';
 import { type Draft, registrationColumns, toDraft, validate } from './registration-columns';
 
 /**
@@ -65,6 +66,10 @@ export function RegistrationListPage() {
       <Text c="dimmed" size="sm" mt={4}>
         {t('adminUsers.intro')}
       </Text>
+      <PayeeAccountsSection />
+      <Title order={2} size="h3" mt="xl">
+        {t('adminUsers.table')}
+      </Title>
       <Group mt="md" mb="sm" justify="space-between" wrap="wrap">
         <TextInput
           label={t('adminUsers.search')}

@@ -75,4 +75,14 @@ export const adminEmdEn = {
     intro:
       'Earnest money deposits. Verify a deposit once its amount has reached the EMD account; members can then be assigned to lots up to their available EMD.',
   },
+  emdAccount: {
+    title: 'EMD account',
+    intro:
+      'The bank account (and UPI ID) members transfer their earnest money into. My EMD shows it to every member with copy buttons and a UPI QR code; a change applies from the moment it is saved, and every version is kept with who set it and when.',
+    form: "The platform's EMD account",
+    save: 'Save the EMD account',
+    shown: 'What members see on My EMD',
+    none: 'Not set yet: members are told to wait before transferring their EMD.',
+    loadFailed: 'The EMD account could not be loaded.',
+  },
 } as const;

@@ -1,6 +1,8 @@
 import { Alert, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { BankAccountCard } from '../../components/bank-account-card';
 import { useTranslation } from '../../i18n/i18n';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
+import { useEmdAccount } from './api/emd-account';
 import { DepositForm } from './deposit-form';
 import { BalanceFigures, LedgerTable } from './ledger-view';
 import { RefundForm } from './refund-form';
@@ -13,6 +15,7 @@ import { RefundForm } from './refund-form';
 export function MyEmdPage() {
   const { t } = useTranslation();
   const ledger = useMyLedger();
+  const account = useEmdAccount();
   const data = ledger.data;
   return (
     <Container size="xl" py="xl">
@@ -23,6 +26,23 @@ export function MyEmdPage() {
             {t('emd.intro')}
           </Text>
         </div>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="emd-send-to">
+          <Title order={2} size="h4" id="emd-send-to">
+            {t('emd.sendTo')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('emd.sendToHint')}
+          </Text>
+          {account.isPending ? (
+            <Skeleton h={120} />
+          ) : account.data ? (
+            <BankAccountCard account={account.data} testId="emd-account" />
+          ) : (
+            <Alert color={account.isError ? 'red' : 'yellow'} role="alert">
+              {account.isError ? t('emd.accountFailed') : t('emd.noAccount')}
+            </Alert>
+          )}
+        </Paper>
         {ledger.isError && (
           <Alert color="red" role="alert">
             {t('emd.loadFailed')} {ledger.error.message}

@@ -9,6 +9,12 @@ export const emdEn = {
     intro:
       "Earnest money deposit: transfer it to the platform's EMD account, report it here, and once the admin has verified it you can be assigned to lots that ask for an EMD.",
     loadFailed: 'Your EMD ledger could not be loaded.',
+    sendTo: 'Where to transfer your EMD',
+    sendToHint:
+      'Transfer by NEFT, RTGS, IMPS or UPI to this account only, then report the transfer below with its UTR.',
+    noAccount:
+      "The platform's EMD account has not been set yet: please wait before transferring, or contact us.",
+    accountFailed: "The platform's EMD account could not be loaded.",
     balance: 'EMD balance',
     reportDeposit: 'Report a deposit',
     requestRefund: 'Request a refund',

@@ -35,6 +35,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { getToken, saveSession } from '../../lib/session';
 import { PROFILE_KEY, useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { PayeeAccountCard } from './payee-account-card';
 import { TransactionPasswordCard } from './transaction-password-card';
 
 const FIELDS = Object.keys(profileFieldsSchema.shape) as (keyof ProfileForm)[];
@@ -204,6 +205,8 @@ export function ProfileDetailsPage() {
               </Stack>
             </form>
           </Paper>
+
+          {user.role === 'Seller' && <PayeeAccountCard />}
 
           <TransactionPasswordCard
             isSet={user.hasTransactionPassword}

@@ -44,4 +44,24 @@ export const profileEn = {
     txConfirm: 'Confirm transaction password',
     txSave: 'Save transaction password',
   },
+  payee: {
+    title: 'Payee account',
+    intro:
+      'The bank account buyers pay you into. Neelami shows it to the buyers of your lots, on My Purchases and on the letter of acceptance, once an admin has verified it.',
+    form: 'Your payee account',
+    save: 'Save for verification',
+    change: 'Change payee account',
+    changeWarning:
+      'A change is verified again: until an admin verifies the new account, buyers are shown none and told not to pay yet.',
+    status: {
+      pending: 'Awaiting verification',
+      verified: 'Verified',
+      rejected: 'Rejected',
+    },
+    submitted: 'Given on {{at}}',
+    decided: 'Decided on {{at}}',
+    note: 'Note from the admin: {{note}}',
+    none: 'You have not given a payee account yet: buyers cannot be told where to pay you.',
+    loadFailed: 'Your payee account could not be loaded.',
+  },
 } as const;

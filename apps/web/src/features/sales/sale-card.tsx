@@ -7,12 +7,14 @@ import { CloseShort } from './close-short';
 import { DeliveryOrder } from './delivery-order';
 import { LiftingForm } from './lifting-form';
 import { OfferAnswer } from './offer-answer';
+import { PayTo } from './pay-to';
 import { PaymentForm } from './payment-form';
 import { PaymentsTable } from './payments-table';
 import { Figures } from './sale-figures';
 import { History } from './sale-history';
 import { Liftings } from './sale-liftings';
 import { leftToLift, SALE_STATUS_FILL } from './sale-words';
+import { TaxInvoice } from './tax-invoice';
 
 /**
  * One sale after the award, as its buyer (My Purchases) or its owner (My Sales) sees it: figures,
@@ -73,6 +75,11 @@ export function SaleCard({ sale: listed }: { sale: SaleDto }) {
         ) : (
           <>
             {buyer && sale.status === 'offered' && <OfferAnswer sale={sale} />}
+            {buyer && sale.status === 'awaiting_payment' && sale.outstanding > 0 && (
+              <Part title={t('sales.payTo.title')}>
+                <PayTo sale={sale} />
+              </Part>
+            )}
             <Part title={t('sales.payments.title')}>
               <PaymentsTable
                 saleId={sale._id}
@@ -93,6 +100,9 @@ export function SaleCard({ sale: listed }: { sale: SaleDto }) {
             )}
             <Part title={t('sales.deliveryOrder.title')}>
               <DeliveryOrder sale={sale} />
+            </Part>
+            <Part title={t('sales.taxInvoice.title')}>
+              <TaxInvoice sale={sale} />
             </Part>
             <Part title={t('sales.liftings.title')}>
               <Liftings sale={sale} />

@@ -34,3 +34,10 @@ export const formatQuantity = (n: number): string => {
 /** What is left to lift, in the lot's unit (never below zero, no float dust). */
 export const leftToLift = (quantity: number, lifted: number): number =>
   Math.max(0, Math.round((quantity - lifted) * 1000) / 1000);
+
+/**
+ * The sale's reference a payment carries (the UPI note, the transfer's remarks): the lot's auction
+ * number and the sale's own id, so the owner can tell which sale a transfer pays.
+ */
+export const saleReference = (sale: { auctionNo: number; _id: string }) =>
+  `NEELAMI-${sale.auctionNo}-${sale._id.slice(0, 8).toUpperCase()}`;

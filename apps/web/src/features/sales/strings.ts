@@ -96,6 +96,17 @@ export const salesEn = {
       choose: 'Choose the proof of payment to upload',
       submit: 'Report payment',
     },
+    payTo: {
+      title: 'Pay to',
+      hint: "Pay the balance only into this account: the owner's, verified by Neelami. Then report the payment below with its UTR.",
+      none: 'The owner of the lot has no account verified by Neelami yet: do not pay until one is shown here.',
+    },
+    taxInvoice: {
+      title: 'GST tax invoice',
+      download: 'Download tax invoice',
+      hint: "The supplier's and your GSTIN, the HSN code, CGST and SGST or IGST, and TCS, in your language.",
+      notYet: 'The tax invoice is issued once the sale is paid.',
+    },
     deliveryOrder: {
       title: 'Delivery order',
       number: 'Delivery order no. {{number}}, issued {{at}}',
