@@ -17,6 +17,7 @@ import { hasAnyBid } from './bids-of-sub-events';
 import { planSubEventEdit } from './edit-sub-event-bidding';
 import { commandOf } from './job-command';
 import { findKnownClientBids } from './known-client-bids';
+import { insertPreBids } from './pre-bid-queries';
 import {
   applyBidJob,
   type Batch,
@@ -25,7 +26,14 @@ import {
   openBatch,
   stateWriteOf,
 } from './sub-event-batch';
-import { type BidJob, isBidJob, type JobOutcome, refuse, type SubEventJob } from './sub-event-jobs';
+import {
+  type BidJob,
+  isBidJob,
+  isSchedulerJob,
+  type JobOutcome,
+  refuse,
+  type SubEventJob,
+} from './sub-event-jobs';
 import { engineStateOf, snapshotOf } from './sub-event-state';
 
 /**
@@ -39,9 +47,9 @@ export async function applySubEventJobs(
   clock: () => Date = () => new Date(),
 ): Promise<BatchWithState> {
   return db.transaction(async (tx) => {
-    // A closing alone skips a row another instance holds: it is tried again a second later
-    // (ARCHITECTURE step 5: FOR UPDATE SKIP LOCKED, exactly once on several instances).
-    const onlyClosing = jobs.every((j) => j.type === 'close');
+    // A closing or an opening alone skips a row another instance holds: it is tried again a
+    // second later (ARCHITECTURE step 5: FOR UPDATE SKIP LOCKED, exactly once on several instances).
+    const onlyClosing = jobs.every(isSchedulerJob);
     const found = await lockSubEventWithEvent(tx, subEventId, onlyClosing);
     if (!found) {
       const outcome = onlyClosing
@@ -120,6 +128,8 @@ async function commit(
   for (const [bidderId, a] of b.autoUpserts) {
     await upsertAutoBid(tx, { subEventId: b.subEventId, bidderId, ...a });
   }
+  // API.md "Pre-bids": each placement a row, with the state that took it.
+  await insertPreBids(tx, b.preBids);
   const update = { ...b.edited, ...stateWriteOf(b) };
   const rowVersion = await writeSubEventState(tx, b.subEventId, update);
   const { state } = b;
