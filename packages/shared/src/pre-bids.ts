@@ -2,11 +2,9 @@
  * Pre-bids (API.md "Pre-bids"): a member assigned to an upcoming lot sets an auto-bid ceiling (a
  * floor in reverse) before it opens, by `place_autobid` in the room or
  * `PUT /api/member/subEvents/:id/prebid`; it can be raised, not lowered or withdrawn. Amounts are
- * whole rupees on the wire. The answers are written with `zod/mini` (api-responses.ts), so the
- * upcoming list reads them without carrying the rest of zod.
+ * whole rupees on the wire. The answers are in pre-bids-api-responses.ts.
  */
-import * as z from 'zod/mini';
-import { isoInstant, succeeded } from './api-responses';
+import { z } from 'zod';
 import { bidAmountSchema } from './bid-amount';
 import { bidMessages } from './bid-messages';
 
@@ -19,24 +17,6 @@ export const preBidParamsSchema = z.object({ id: z.uuid({ error: bidMessages.unk
  */
 export const preBidInputSchema = z.object({
   ceiling: bidAmountSchema,
-  transactionPassword: z.optional(z.string().check(z.maxLength(200))),
+  transactionPassword: z.string().max(200).optional(),
 });
 export type PreBidInput = z.input<typeof preBidInputSchema>;
-
-/** A member's pre-bid in force on a lot (rupees). */
-export const preBidSchema = z.strictObject({
-  subEventId: z.string(),
-  ceiling: z.number(),
-  /** When it was set, or last raised. */
-  placedAt: isoInstant,
-});
-export type PreBid = z.infer<typeof preBidSchema>;
-
-/** The answer of the PUT: the pre-bid now in force, and the lot's seq after it. */
-export const preBidSetResponse = succeeded({
-  message: z.string(),
-  preBid: z.strictObject({ ...preBidSchema.shape, seq: z.number() }),
-});
-
-/** `GET /api/member/prebids`: the caller's pre-bids on lots that have not opened yet. */
-export const myPreBidsResponse = succeeded({ data: z.array(preBidSchema) });

@@ -8,7 +8,7 @@
  */
 import { bidMessages } from '@neelami/shared/bidding';
 import { toPaise, toRupees } from '@neelami/shared/money';
-import type { PreBid } from '@neelami/shared/pre-bids';
+import type { PreBid } from '@neelami/shared/pre-bids-api-responses';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { findEventById, findSubEventById } from '../events/event-queries';

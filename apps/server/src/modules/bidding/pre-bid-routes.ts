@@ -1,19 +1,14 @@
 /**
  * Pre-bids over REST (API.md "Pre-bids"): a member assigned to an upcoming lot sets or raises its
- * auto-bid ceiling from the upcoming list; its pre-bids waiting for an opening; and the refused
- * withdrawal. Thin: parse with the shared schema, call the use case (place-pre-bid.ts). Buyers and
+ * auto-bid ceiling from the upcoming list, and lists its pre-bids waiting for an opening (a pre-bid
+ * cannot be withdrawn: there is no call for it, and the room's `cancel_autobid` is refused). Thin: parse with the shared schema, call the use case (place-pre-bid.ts). Buyers and
  * Sellers bid (SPEC §6); the assignment and the rest are checked in the lot's queue.
  */
 import { bidMessages } from '@neelami/shared/bidding';
-import {
-  myPreBidsResponse,
-  preBidInputSchema,
-  preBidParamsSchema,
-  preBidSetResponse,
-} from '@neelami/shared/pre-bids';
+import { preBidInputSchema, preBidParamsSchema } from '@neelami/shared/pre-bids';
+import { myPreBidsResponse, preBidSetResponse } from '@neelami/shared/pre-bids-api-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access';
 import { ok } from '../../plugins/route-options';
 import type { BiddingService } from './bidding-service';
@@ -39,15 +34,6 @@ export async function preBidRoutes(app: FastifyInstance, opts: { service: Biddin
         ip: req.ip,
       });
       return { success: true as const, message: bidMessages.preBidSet, preBid };
-    },
-  );
-
-  r.delete(
-    '/api/member/subEvents/:id/prebid',
-    { schema: { params: preBidParamsSchema }, config: { access: bidders, failures: [409] } },
-    async () => {
-      // SPEC §5 Bidding: bids cannot be withdrawn; a pre-bid is an auto bid.
-      throw AppError.conflict(bidMessages.preBidNoWithdraw);
     },
   );
 
