@@ -17,6 +17,8 @@ import { sellerRoutes } from './modules/award/seller-routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
 import { subEventBiddingOf } from './modules/bidding/edit-sub-event-bidding';
+import { startOpeningScheduler } from './modules/bidding/open-due-pre-bids';
+import { preBidRoutes } from './modules/bidding/pre-bid-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createLetterMailer } from './modules/documents/letter-mailer';
@@ -255,6 +257,10 @@ export async function buildApp({
   });
   // The demo's unbid live and upcoming events move to now through the queue, before closing starts.
   if (config.seedDemo) await retimeDemoData(db, eventsBidding);
+  // API.md "Pre-bids": set over REST from the upcoming list (or place_autobid in the room), and
+  // let compete at the opening by their scheduler.
+  await app.register(preBidRoutes, { service: bidding });
+  const opening = startOpeningScheduler(bidding);
   const closing = startClosingScheduler(bidding);
   const saleMailer = createLetterMailer({ db, smtpUrl: config.smtpUrl, log: app.log });
   app.addHook('onClose', async () => {
@@ -287,6 +293,7 @@ export async function buildApp({
     reminders.stop();
   });
   app.addHook('preClose', async () => {
+    opening.stop();
     closing.stop();
     roomChanges.stop();
     // Stops the fan-out too, once the queued work is announced.

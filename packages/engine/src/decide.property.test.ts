@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAmount, MAX_AMOUNT } from './amount';
 import { decide, REJECTION_CODES } from './decide';
-import { atOrBeyond, beats, beyond, compareStandings } from './direction';
+import { atOrBeyond, beats, beyond, capAt, compareStandings } from './direction';
 import { actionArb, lotArb, play } from './property-helpers';
 import { initialState } from './state';
 import { deepFreeze, MINUTE, T0 } from './test-helpers';
@@ -31,6 +31,10 @@ const BIDDERS = ['a', 'b', 'c', 'd'] as const;
 interface Model {
   log: { record: BidRecord; valid: boolean }[];
   autoLimits: Map<string, Paise>;
+  /** The seq each bidder's auto limit was set at (the earlier wins a tie). */
+  autoSeqs: Map<string, number>;
+  /** Pre-bids (auto bids set before the opening) wait for it. */
+  pending: boolean;
   status: 'open' | 'closed';
   endsAt: number;
   extensions: number;
@@ -61,6 +65,33 @@ function naiveStandings(state: EngineState, model: Model): Standing[] {
   return [...best.values()].sort(order);
 }
 
+/**
+ * The opening of the waiting pre-bids, from the rules alone (API.md "Pre-bids"): every pre-bidder
+ * bids, the furthest limit leads (the earlier set among equal ones) at one step beyond the
+ * runner-up's limit, capped at its own, or at the start value alone; the others at their limits.
+ */
+function naiveOpening(state: EngineState, model: Model): { bidderId: string; amount: Paise }[] {
+  const { direction: d, step, startValue } = state.rules;
+  const bidders = [...model.autoLimits.keys()]
+    .filter((b) => atOrBeyond(d, model.autoLimits.get(b)!, startValue))
+    .sort((a, b) => {
+      const la = model.autoLimits.get(a)!;
+      const lb = model.autoLimits.get(b)!;
+      if (la !== lb) return beats(d, la, lb) ? -1 : 1;
+      return model.autoSeqs.get(a)! - model.autoSeqs.get(b)!;
+    });
+  if (bidders.length === 0) return [];
+  const [winner, runnerUp] = bidders;
+  const price =
+    runnerUp === undefined
+      ? startValue
+      : capAt(d, beyond(d, model.autoLimits.get(runnerUp)!, 1, step), model.autoLimits.get(winner)!);
+  return [
+    { bidderId: winner, amount: price },
+    ...bidders.slice(1).map((b) => ({ bidderId: b, amount: model.autoLimits.get(b)! })),
+  ];
+}
+
 /** What the engine must answer to a bid or auto bid, from the rules alone (null = accept). */
 function expectedBidRefusal(
   state: EngineState,
@@ -73,10 +104,14 @@ function expectedBidRefusal(
   const { direction: d, step, startValue, startsAt } = state.rules;
   if (model.status === 'closed') return 'CLOSED';
   if (!model.isActive) return 'INACTIVE';
-  if (now < startsAt) return 'NOT_OPEN';
+  if (now < startsAt && !auto) return 'NOT_OPEN';
   if (now >= model.endsAt) return 'CLOSED';
   if (!isAmount(amount)) return 'INVALID_AMOUNT';
-  const leading = naiveStandings(state, model)[0] ?? null;
+  // Waiting pre-bids open first (before the opening there is no bid: a pre-bid is an auto bid then).
+  const leading =
+    model.pending && now >= startsAt
+      ? (naiveOpening(state, model)[0] ?? null)
+      : (naiveStandings(state, model)[0] ?? null);
   if (auto) {
     const existing = model.autoLimits.get(bidderId);
     if (existing !== undefined && !beats(d, amount, existing)) return 'AUTO_LOWERED';
@@ -109,12 +144,43 @@ function step(
   const after = decision.state;
   const { direction: d, step: unit, extensionMinutes, extendable, maxExtensions } = after.rules;
   const leadingBefore = naiveStandings(before, model)[0] ?? null;
+  const isBid = command.type === 'place-bid' || command.type === 'place-auto-bid';
+  const bids = decision.events.flatMap((e) => (e.type === 'bid-recorded' ? [e.bid] : []));
+
+  // Pre-bids: one set before the opening places no bid and waits; at the opening (the open
+  // command, a bid command, or a closing that finds them still waiting) they all compete at once.
+  const preBid = isBid && real.now < before.rules.startsAt;
+  if (preBid) {
+    expect(bids).toEqual([]);
+    expect(decision.events.map((e) => e.type)).toEqual(['pre-bid-set']);
+    expect(after.preBidsPending).toBe(true);
+  }
+  const opens = model.pending && !preBid && (isBid || command.type === 'open' || command.type === 'close');
+  const opening = bids.filter((b) => b.bidId.includes(':o:'));
+  if (opens && (command.type !== 'close' || model.isActive)) {
+    const byBidder = (a: { bidderId: string }, b: { bidderId: string }) =>
+      a.bidderId.localeCompare(b.bidderId);
+    expect(opening.map((b) => ({ bidderId: b.bidderId, amount: b.amount })).sort(byBidder)).toEqual(
+      naiveOpening(before, model).sort(byBidder),
+    );
+    expect(opening.every((b) => b.kind === 'auto')).toBe(true);
+    expect(decision.events.filter((e) => e.type === 'pre-bids-opened')).toEqual([
+      { type: 'pre-bids-opened', bidders: opening.length },
+    ]);
+  } else {
+    expect(opening).toEqual([]);
+  }
+  if (opens) expect(after.preBidsPending).toBe(false);
 
   // Keep the model in step.
   model.accepted += 1;
-  const bids = decision.events.flatMap((e) => (e.type === 'bid-recorded' ? [e.bid] : []));
   for (const record of bids) model.log.push({ record, valid: true });
-  if (command.type === 'place-auto-bid') model.autoLimits.set(command.bidderId, command.limit);
+  if (command.type === 'place-auto-bid') {
+    model.autoLimits.set(command.bidderId, command.limit);
+    model.autoSeqs.set(command.bidderId, model.accepted);
+  }
+  if (preBid) model.pending = true;
+  if (opens) model.pending = false;
   if (command.type === 'set-bid-status' && command.status !== 'accepted') {
     for (const entry of model.log) if (entry.record.bidId === command.bidId) entry.valid = false;
   }
@@ -137,8 +203,7 @@ function step(
   expect(new Set(after.autoBids.map((a) => a.bidderId)).size).toBe(after.autoBids.length);
   expect(new Map(after.autoBids.map((a) => [a.bidderId, a.limit]))).toEqual(model.autoLimits);
 
-  const isBid = command.type === 'place-bid' || command.type === 'place-auto-bid';
-  if (isBid) {
+  if (isBid && !preBid) {
     // The price never moves against the direction.
     if (leadingBefore !== null) expect(atOrBeyond(d, after.leading!.amount, leadingBefore.amount)).toBe(true);
     // Proxy resolution is complete: no other auto bid could still beat the leading bid.
@@ -151,7 +216,7 @@ function step(
     if (last !== undefined && last.kind !== 'manual' && after.standings.length > 1) {
       expect(atOrBeyond(d, beyond(d, after.standings[1].amount, 1, unit), after.leading!.amount)).toBe(true);
     }
-  } else {
+  } else if (!opens) {
     expect(bids).toEqual([]);
   }
   // An auto bid never goes beyond its ceiling (floor in reverse).
@@ -166,7 +231,7 @@ function step(
   const priceMoved = (leadingBefore?.amount ?? null) !== (after.leading?.amount ?? null);
   const window = extensionMinutes * MINUTE;
   if (
-    isBid &&
+    (isBid || command.type === 'open') &&
     priceMoved &&
     extendable &&
     (maxExtensions === null || model.extensions < maxExtensions) &&
@@ -273,6 +338,29 @@ class ExtendCmd implements Cmd {
     step(model, real, { type: 'extend-end', endsAt }, this.dt, expected);
   }
   toString = () => `extend-end(now + ${this.minutes} min, +${this.dt}ms)`;
+}
+
+/** The scheduler lets waiting pre-bids compete at the opening. */
+class OpenCmd implements Cmd {
+  constructor(readonly dt: number) {}
+  check = () => true;
+  run(model: Model, real: Real): void {
+    const now = real.now + this.dt;
+    const expected: RejectionCode | null =
+      model.status === 'closed'
+        ? 'CLOSED'
+        : !model.pending
+          ? 'NO_PRE_BIDS'
+          : !model.isActive
+            ? 'INACTIVE'
+            : now < real.state.rules.startsAt
+              ? 'NOT_OPEN'
+              : now >= model.endsAt
+                ? 'CLOSED'
+                : null;
+    step(model, real, { type: 'open', bidId: `o${real.accepted.length}` }, this.dt, expected);
+  }
+  toString = () => `open(+${this.dt}ms)`;
 }
 
 class CloseCmd implements Cmd {
@@ -382,6 +470,7 @@ const commandArb: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.tuple(fc.integer({ min: -5, max: 30 }), dtArb).map(([m, t]) => new ExtendCmd(m, t)),
   },
   { weight: 1, arbitrary: dtArb.map((t) => new CloseCmd(t)) },
+  { weight: 2, arbitrary: dtArb.map((t) => new OpenCmd(t)) },
   {
     weight: 1,
     arbitrary: fc.tuple(fc.boolean(), fc.boolean(), dtArb).map(([a, b, t]) => new ActiveCmd(a || b, t)),
@@ -447,6 +536,8 @@ describe('decide, on random command sequences', () => {
           const model: Model = {
             log: [],
             autoLimits: new Map(),
+            autoSeqs: new Map(),
+            pending: false,
             status: 'open',
             endsAt: initial.endsAt,
             extensions: 0,

@@ -7,6 +7,7 @@ import { amountProblem, MAX_AMOUNT } from './amount';
 import { atOrBeyond, beats, beyond, capAt, compareStandings } from './direction';
 import { formatIndianTime, formatRupees } from './format';
 import type {
+  Accepted,
   AutoBid,
   BidKind,
   BidRecord,
@@ -19,6 +20,7 @@ import type {
   EngineState,
   EpochMs,
   ExtendEndCommand,
+  OpenCommand,
   Paise,
   PlaceAutoBidCommand,
   PlaceBidCommand,
@@ -49,6 +51,7 @@ export const REJECTION_CODES: readonly RejectionCode[] = [
   'ALREADY_CLOSED',
   'BAD_END',
   'UNKNOWN_BID',
+  'NO_PRE_BIDS',
 ];
 
 /**
@@ -66,13 +69,15 @@ export function decide(state: EngineState, command: Command, now: Date): Decisio
   }
   switch (command.type) {
     case 'place-bid':
-      return placeBid(state, command, at);
+      return withOpening(state, at, command.bidId, (opened) => placeBid(opened, command, at));
     case 'place-auto-bid':
-      return placeAutoBid(state, command, at);
+      return withOpening(state, at, command.bidId, (opened) => placeAutoBid(opened, command, at));
     case 'extend-end':
       return extendEnd(state, command, at);
     case 'close':
       return close(state, command, at);
+    case 'open':
+      return open(state, command, at);
     case 'set-active':
       return setActive(state, command);
     case 'set-bid-status':
@@ -191,11 +196,36 @@ function placeAutoBid(state: EngineState, command: PlaceAutoBidCommand, at: Epoc
       'Auto bid is not available in a rank auction: place each bid yourself.',
     );
   }
+  if (isPreBidTime(state, at)) return placePreBid(state, command, at);
   const shut = refuseUnlessTakingBids(state, at);
   if (shut) return shut;
+  const refused = refuseAutoLimit(state, command);
+  if (refused) return refused;
+  const { limit } = command;
+  const existing = state.autoBids.find((a) => a.bidderId === command.bidderId) ?? null;
+
+  const draft = startDraft(state, {
+    bidderId: command.bidderId,
+    bidId: command.bidId,
+    at,
+    command: 'place-auto-bid',
+  });
+  const autoBid: AutoBid = { bidderId: command.bidderId, limit, at, seq: state.seq + 1 };
+  draft.autoBids = [...state.autoBids.filter((a) => a.bidderId !== command.bidderId), autoBid];
+  const events: EngineEvent[] = [
+    { type: 'auto-bid-set', bidderId: command.bidderId, limit, previousLimit: existing?.limit ?? null },
+  ];
+  resolveAutoBids(draft);
+  return finish(state, draft, events, at);
+}
+
+/**
+ * The limit of an auto bid, checked against the state: a whole amount, only raised (a floor only
+ * lowered), and at least two steps beyond the prevailing bid (the start value before the first).
+ */
+function refuseAutoLimit(state: EngineState, command: PlaceAutoBidCommand): Rejected | null {
   const amountRefusal = refuseAmount(command.limit, 'auto bid limit');
   if (amountRefusal) return amountRefusal;
-
   const { direction, step, startValue } = state.rules;
   const limit = command.limit;
   const existing = state.autoBids.find((a) => a.bidderId === command.bidderId) ?? null;
@@ -216,20 +246,92 @@ function placeAutoBid(state: EngineState, command: PlaceAutoBidCommand, at: Epoc
   if (!atOrBeyond(direction, limit, minimum)) {
     return reject('AUTO_TOO_CLOSE', autoTooCloseMessage(direction, minimum, state.leading === null), minimum);
   }
+  return null;
+}
 
-  const draft = startDraft(state, {
-    bidderId: command.bidderId,
-    bidId: command.bidId,
-    at,
-    command: 'place-auto-bid',
-  });
-  const autoBid: AutoBid = { bidderId: command.bidderId, limit, at, seq: state.seq + 1 };
-  draft.autoBids = [...state.autoBids.filter((a) => a.bidderId !== command.bidderId), autoBid];
-  const events: EngineEvent[] = [
-    { type: 'auto-bid-set', bidderId: command.bidderId, limit, previousLimit: existing?.limit ?? null },
-  ];
+// ---------------------------------------------------------------------------------------------
+// Pre-bids (API.md "Pre-bids")
+
+/** Before the opening of a lot without bids, an auto bid is a pre-bid. */
+function isPreBidTime(state: EngineState, at: EpochMs): boolean {
+  return state.status === 'open' && at < state.rules.startsAt && state.standings.length === 0;
+}
+
+/**
+ * An auto bid set before the opening: the same checks as an auto bid with no bid yet (a whole
+ * amount, two steps beyond the start value, raised and never lowered), on an active lot. It places
+ * no bid; it waits, with the `seq` it was set at, for the opening.
+ */
+function placePreBid(state: EngineState, command: PlaceAutoBidCommand, at: EpochMs): Decision {
+  if (!state.rules.isActive) return reject('INACTIVE', 'This lot is not open for bidding at the moment.');
+  const refused = refuseAutoLimit(state, command);
+  if (refused) return refused;
+  const existing = state.autoBids.find((a) => a.bidderId === command.bidderId) ?? null;
+  const autoBid: AutoBid = { bidderId: command.bidderId, limit: command.limit, at, seq: state.seq + 1 };
+  return {
+    ok: true,
+    state: {
+      ...state,
+      seq: state.seq + 1,
+      autoBids: [...state.autoBids.filter((a) => a.bidderId !== command.bidderId), autoBid],
+      preBidsPending: true,
+    },
+    events: [
+      {
+        type: 'pre-bid-set',
+        bidderId: command.bidderId,
+        limit: command.limit,
+        previousLimit: existing?.limit ?? null,
+      },
+    ],
+  };
+}
+
+/** Whether the pre-bids compete before a bid command at `at`: they wait, and the lot takes bids. */
+function opensNow(state: EngineState, at: EpochMs): boolean {
+  return state.preBidsPending === true && refuseUnlessTakingBids(state, at) === null;
+}
+
+/**
+ * The opening of the pre-bids: every waiting auto bid competes at once, as auto bids do when a bid
+ * meets them (resolveAutoBids): the furthest limit leads, the earlier set among equal ones, at one
+ * step beyond the runner-up's limit (capped at its own), or at the start value alone. The records
+ * are the pre-bidders' own automatic bids ('auto'); like any bid, the opening may extend a lot
+ * that opens inside its anti-sniping window.
+ */
+function openPending(state: EngineState, at: EpochMs, bidId: string): Accepted {
+  const draft = startDraft(state, { bidderId: '', bidId: `${bidId}:o`, at, command: 'open' });
   resolveAutoBids(draft);
-  return finish(state, draft, events, at);
+  const opened = finish(state, draft, [{ type: 'pre-bids-opened', bidders: draft.records.length }], at);
+  return { ...opened, state: { ...opened.state, preBidsPending: false } };
+}
+
+/**
+ * A bid command at or after the opening while the pre-bids still wait: the opening first, then the
+ * command on the opened state, as one accepted command (one seq); a refused command changes
+ * nothing, the pre-bids still waiting. Otherwise just the command.
+ */
+function withOpening(
+  state: EngineState,
+  at: EpochMs,
+  bidId: unknown,
+  run: (opened: EngineState) => Decision,
+): Decision {
+  if (!opensNow(state, at)) return run(state);
+  const opened = openPending(state, at, String(bidId));
+  const decision = run({ ...opened.state, seq: state.seq });
+  if (!decision.ok) return decision;
+  return { ok: true, state: decision.state, events: [...opened.events, ...decision.events] };
+}
+
+/** The scheduler's opening of the pre-bids, when no bid command has let them compete yet. */
+function open(state: EngineState, command: OpenCommand, at: EpochMs): Decision {
+  if (!isId(command.bidId)) return reject('INVALID_COMMAND', 'Opening the pre-bids needs a bid id.');
+  if (state.status === 'closed') return reject('CLOSED', 'Bidding on this lot is closed.');
+  if (state.preBidsPending !== true) return reject('NO_PRE_BIDS', 'No pre-bid waits for this lot to open.');
+  const shut = refuseUnlessTakingBids(state, at);
+  if (shut) return shut;
+  return openPending(state, at, command.bidId);
 }
 
 function extendEnd(state: EngineState, command: ExtendEndCommand, at: EpochMs): Decision {
@@ -256,7 +358,7 @@ function extendEnd(state: EngineState, command: ExtendEndCommand, at: EpochMs): 
   };
 }
 
-function close(state: EngineState, _command: CloseCommand, at: EpochMs): Decision {
+function close(state: EngineState, command: CloseCommand, at: EpochMs): Decision {
   // ARCHITECTURE "The bidding path" step 5: closing happens exactly once; a second try is refused.
   if (state.status === 'closed') return reject('ALREADY_CLOSED', 'This lot is already closed.');
   if (at < state.endsAt) {
@@ -265,11 +367,29 @@ function close(state: EngineState, _command: CloseCommand, at: EpochMs): Decisio
       `This lot closes at ${formatIndianTime(state.endsAt)}; it cannot be closed before then.`,
     );
   }
-  return {
-    ok: true,
-    state: { ...state, status: 'closed', seq: state.seq + 1 },
-    events: [{ type: 'closed', winner: state.leading }],
-  };
+  if (state.preBidsPending !== true) {
+    return {
+      ok: true,
+      state: { ...state, status: 'closed', seq: state.seq + 1 },
+      events: [{ type: 'closed', winner: state.leading }],
+    };
+  }
+  // Pre-bids still waiting: nothing opened them while the lot was open (the server was down). An
+  // active lot lets them compete first, as at the opening (no extension: the lot is over).
+  const events: EngineEvent[] = [];
+  let base: EngineState = { ...state, preBidsPending: false };
+  if (state.rules.isActive) {
+    const bidId = typeof command.bidId === 'string' && command.bidId !== '' ? command.bidId : 'close';
+    const draft = startDraft(state, { bidderId: '', bidId: `${bidId}:o`, at, command: 'open' });
+    resolveAutoBids(draft);
+    events.push({ type: 'pre-bids-opened', bidders: draft.records.length });
+    for (const bid of draft.records) events.push({ type: 'bid-recorded', bid });
+    if (!sameBid(state.leading, draft.leading))
+      events.push({ type: 'leading-changed', from: state.leading, to: draft.leading });
+    base = { ...base, lastSerial: draft.lastSerial, standings: draft.standings, leading: draft.leading };
+  }
+  events.push({ type: 'closed', winner: base.leading });
+  return { ok: true, state: { ...base, status: 'closed', seq: state.seq + 1 }, events };
 }
 
 function setActive(state: EngineState, command: SetActiveCommand): Decision {
@@ -340,7 +460,12 @@ interface Draft {
   lastSerial: number;
   records: BidRecord[];
   /** The bidder whose command this is: its own record gets the command's bid id. */
-  commander: { bidderId: string; bidId: string; at: EpochMs; command: 'place-bid' | 'place-auto-bid' };
+  commander: {
+    bidderId: string;
+    bidId: string;
+    at: EpochMs;
+    command: 'place-bid' | 'place-auto-bid' | 'open';
+  };
 }
 
 function startDraft(state: EngineState, commander: Draft['commander']): Draft {
@@ -454,10 +579,14 @@ function resolveAutoBids(draft: Draft): void {
   });
   let winning: Standing | null = null;
   for (const bid of bids) {
-    // 'auto' is the bid an auto bid makes as it is set; every other automatic bid answers a rival.
+    // 'auto' is the bid an auto bid makes as it is set (or as it opens, a pre-bid); every other
+    // automatic bid answers a rival.
     const { commander } = draft;
     const kind: BidKind =
-      commander.command === 'place-auto-bid' && bid.bidderId === commander.bidderId ? 'auto' : 'proxy';
+      commander.command === 'open' ||
+      (commander.command === 'place-auto-bid' && bid.bidderId === commander.bidderId)
+        ? 'auto'
+        : 'proxy';
     const standing = addRecord(draft, bid.bidderId, bid.amount, kind);
     if (bid.bidderId === winner.bidderId) winning = standing;
   }
@@ -465,7 +594,7 @@ function resolveAutoBids(draft: Draft): void {
 }
 
 /** Builds the accepted answer of a bid command: new state, bid events, leading change, anti-sniping. */
-function finish(state: EngineState, draft: Draft, firstEvents: EngineEvent[], at: EpochMs): Decision {
+function finish(state: EngineState, draft: Draft, firstEvents: EngineEvent[], at: EpochMs): Accepted {
   const events: EngineEvent[] = [...firstEvents];
   for (const bid of draft.records) events.push({ type: 'bid-recorded', bid });
   if (!sameBid(state.leading, draft.leading)) {

@@ -113,6 +113,12 @@ export interface EngineState {
   autoBids: AutoBid[];
   /** The leading bid (always equal to `standings[0]`), or null before the first bid. */
   leading: Standing | null;
+  /**
+   * True while auto bids set before the opening (pre-bids, API.md "Pre-bids") wait for it: the
+   * `open` command, or the first bid command at or after the opening, lets them compete first.
+   * Absent (or false) otherwise.
+   */
+  preBidsPending?: boolean;
 }
 
 /** How a bid record came about: typed by the bidder, made when an auto bid was set, or an automatic answer to a rival. */
@@ -160,7 +166,10 @@ export interface PlaceBidCommand {
   bidId: string;
 }
 
-/** A buyer sets or raises an auto bid (SPEC §1 auto bid). */
+/**
+ * A buyer sets or raises an auto bid (SPEC §1 auto bid). Before the opening it is a pre-bid
+ * (API.md "Pre-bids"): it is kept, places no bid, and competes at the opening.
+ */
 export interface PlaceAutoBidCommand {
   type: 'place-auto-bid';
   /** The bidder (a user id). */
@@ -178,9 +187,24 @@ export interface ExtendEndCommand {
   endsAt: EpochMs;
 }
 
-/** The scheduler closes a due sub-event (ARCHITECTURE "The bidding path" step 5). */
+/**
+ * The scheduler closes a due sub-event (ARCHITECTURE "The bidding path" step 5). Pre-bids still
+ * waiting for an opening that nothing applied (the server was down) compete first.
+ */
 export interface CloseCommand {
   type: 'close';
+  /** Base of the ids of the bid records pre-bids still waiting make (see `BidRecord.bidId`); 'close' when absent. */
+  bidId?: string;
+}
+
+/**
+ * The scheduler lets the pre-bids compete at the opening (API.md "Pre-bids"), when no bid command
+ * has done so already: one step, as auto bids, the earlier placed first among equal limits.
+ */
+export interface OpenCommand {
+  type: 'open';
+  /** Base of the ids of the bid records it makes: `${bidId}:o${index}`. */
+  bidId: string;
 }
 
 /** The admin ticks or unticks the sub-event's Active box (SPEC §2, §4). */
@@ -209,6 +233,7 @@ export type Command =
   | PlaceAutoBidCommand
   | ExtendEndCommand
   | CloseCommand
+  | OpenCommand
   | SetActiveCommand
   | SetBidStatusCommand;
 
@@ -216,6 +241,10 @@ export type Command =
 export type EngineEvent =
   | { type: 'bid-recorded'; bid: BidRecord }
   | { type: 'auto-bid-set'; bidderId: string; limit: Paise; previousLimit: Paise | null }
+  /** An auto bid set or raised before the opening: kept, no bid placed (API.md "Pre-bids"). */
+  | { type: 'pre-bid-set'; bidderId: string; limit: Paise; previousLimit: Paise | null }
+  /** The pre-bids competed at the opening: `bidders` of them, recorded in the bid-recorded events. */
+  | { type: 'pre-bids-opened'; bidders: number }
   | { type: 'leading-changed'; from: Standing | null; to: Standing | null }
   | { type: 'closing-changed'; from: EpochMs; to: EpochMs; reason: 'anti-sniping' | 'admin' }
   | { type: 'active-changed'; isActive: boolean }
@@ -238,7 +267,8 @@ export type RejectionCode =
   | 'NOT_DUE'
   | 'ALREADY_CLOSED'
   | 'BAD_END'
-  | 'UNKNOWN_BID';
+  | 'UNKNOWN_BID'
+  | 'NO_PRE_BIDS';
 
 /** A command the engine accepted: the new state and what happened. */
 export interface Accepted {

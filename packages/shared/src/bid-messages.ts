@@ -40,4 +40,9 @@ export const bidMessages = {
   broadcastSent: 'Message sent',
   endTimeChanged: 'Bid end time updated',
   invalidClientBidId: 'Invalid client bid id: use 1 to 64 letters, digits, - or _.',
+  // Pre-bids (API.md "Pre-bids").
+  preBidSet: 'Pre-bid set: it bids for you as an auto bid when the lot opens.',
+  preBidLotOpen: 'This lot has opened: set your auto bid in the live room.',
+  preBidLotClosed: 'Bidding on this lot is closed.',
+  preBidNoWithdraw: 'A pre-bid cannot be withdrawn or lowered; it can only be raised.',
 } as const;

@@ -114,6 +114,10 @@ export const bidHi = hindi(bidMessages, {
   broadcastSent: 'संदेश भेज दिया गया',
   endTimeChanged: 'बोली का समाप्ति समय बदल दिया गया',
   invalidClientBidId: 'बोली की पहचान गलत है: 1 से 64 अक्षर, अंक, - या _ इस्तेमाल करें।',
+  preBidSet: 'अग्रिम बोली लग गई: लॉट खुलते ही यह आपके लिए ऑटो बोली की तरह बोली लगाएगी।',
+  preBidLotOpen: 'यह लॉट खुल चुका है: अपनी ऑटो बोली नीलामी कक्ष में लगाएँ।',
+  preBidLotClosed: 'इस लॉट पर बोली बंद हो चुकी है।',
+  preBidNoWithdraw: 'अग्रिम बोली वापस नहीं ली जा सकती और न ही घटाई जा सकती है; उसे सिर्फ़ बढ़ाया जा सकता है।',
 });
 
 export const catalogHi = hindi(catalogMessages, {
@@ -562,6 +566,8 @@ export const literalsHi: Readonly<Record<string, string>> = {
   'Bidding on this lot is closed.': 'इस लॉट पर बोली बंद हो चुकी है।',
   'This lot is not open for bidding at the moment.': 'इस लॉट पर अभी बोली नहीं लग सकती।',
   'Bidding on this lot has ended.': 'इस लॉट पर बोली का समय समाप्त हो गया है।',
+  'Opening the pre-bids needs a bid id.': 'अग्रिम बोलियाँ खोलने के लिए बोली की पहचान ज़रूरी है।',
+  'No pre-bid waits for this lot to open.': 'इस लॉट के खुलने की कोई अग्रिम बोली बाक़ी नहीं है।',
 };
 
 /** Messages built from values: the English pattern and its Hindi from the pattern's parts. */

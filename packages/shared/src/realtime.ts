@@ -136,6 +136,8 @@ export interface ClientToServerEvents {
   get_active_users: (p: { subEventId: string; token?: string }, ack?: Ack<ActiveUsersAnswer>) => void;
   place_bid: (p: BidPayload, ack?: Ack<PlaceBidAnswer>) => void;
   place_autobid: (p: BidPayload, ack?: Ack<PlaceAutoBidAnswer>) => void;
+  /** Always refused (`CONFLICT`): an auto bid, a pre-bid too, cannot be withdrawn (API.md "Pre-bids"). */
+  cancel_autobid: (p: { eventId?: string; subEventId: string }, ack?: Ack) => void;
   admin_broadcast: (
     p: { eventId: string; subEventId?: string; message: string },
     ack?: Ack<{ message: string }>,

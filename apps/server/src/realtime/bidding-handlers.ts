@@ -15,10 +15,10 @@ import type { Socket } from 'socket.io';
 import { decideBroadcast, listActiveUsers } from '../modules/bidding/admin-room-actions';
 import type { BiddingService } from '../modules/bidding/bidding-service';
 import { extendEndTime } from '../modules/bidding/extend-end-time';
-import { joinAuction, TriesLimiter } from '../modules/bidding/join-auction';
+import { joinAuction, type TriesLimiter } from '../modules/bidding/join-auction';
 import type { LiveRoom } from '../modules/bidding/live-room-context';
 import { leaveAuction, leaveOnDisconnect } from '../modules/bidding/live-room-entry';
-import { placeAutoBid, placeBid } from '../modules/bidding/place-bid';
+import { cancelAutoBid, placeAutoBid, placeBid } from '../modules/bidding/place-bid';
 import type { RoomReads } from '../modules/bidding/room-announcer';
 import { rooms } from '../modules/bidding/rooms';
 import { type HandlerContext, handlerContext } from './bidding-handler-context';
@@ -74,7 +74,7 @@ export function registerBiddingHandlers(io: RealtimeServer, deps: BiddingHandler
     service: deps.service,
     io,
     room: deps.room,
-    tries: new TriesLimiter(),
+    tries: deps.service.tries,
   };
   const ctx = handlerContext(live, deps);
   const socketIp = socketIpResolver(deps.trustProxy);
@@ -106,7 +106,7 @@ function roomEvents(
   socket.on('disconnecting', () => leaveOnDisconnect(live, socket));
 }
 
-/** `place_bid`, `place_autobid`: a refusal also gets `bid_error`. */
+/** `place_bid`, `place_autobid` (a refusal also gets `bid_error`), and the refused `cancel_autobid`. */
 function bidEvents(ctx: HandlerContext, live: LiveRoom, socket: RealtimeSocket, ip: string) {
   ctx.handle(socket, 'place_bid', async (payload, reply) => {
     const answer = await placeBid(live, { user: socket.data.user, ip, payload });
@@ -117,6 +117,9 @@ function bidEvents(ctx: HandlerContext, live: LiveRoom, socket: RealtimeSocket, 
     const answer = await placeAutoBid(live, { user: socket.data.user, ip, payload });
     reply(answer);
     if (!answer.success) await ctx.bidError(socket, answer);
+  });
+  ctx.handle(socket, 'cancel_autobid', async (payload, reply) => {
+    reply(cancelAutoBid({ user: socket.data.user, payload }));
   });
 }
 

@@ -12,7 +12,12 @@ import { useSessionUser } from '../lib/use-session';
 import { liveRoomPath, type TermsAcceptModalProps } from './terms-event';
 
 /** The terms popup itself (terms-accept-modal.tsx renders it once asked for, its code fetched then). */
-export function TermsAcceptDialog({ event, onClose, opened }: TermsAcceptModalProps & { opened: boolean }) {
+export function TermsAcceptDialog({
+  event,
+  onClose,
+  onAccepted,
+  opened,
+}: TermsAcceptModalProps & { opened: boolean }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -35,7 +40,8 @@ export function TermsAcceptDialog({ event, onClose, opened }: TermsAcceptModalPr
       // SPEC §7 sends eventId and userId; the server ignores userId and uses the session.
       await acceptTerms.mutateAsync({ eventId: event._id, userId: user?._id });
       onClose();
-      navigate(liveRoomPath(event._id, user?.role === 'Admin'));
+      if (onAccepted) onAccepted();
+      else navigate(liveRoomPath(event._id, user?.role === 'Admin'));
     } catch (err) {
       notifyError(err instanceof ApiError ? err.message : tm(messages.somethingWentWrong));
     } finally {

@@ -13,6 +13,8 @@ export interface TermsAcceptModalProps {
   /** The event to enter, or null when closed. */
   event: TermsEvent | null;
   onClose: () => void;
+  /** Instead of entering the room once accepted (a pre-bid from the upcoming list goes on). */
+  onAccepted?: () => void;
 }
 
 /** Where the live room of an event is: the admin's room or the members' room (SPEC §2). */

@@ -25,6 +25,9 @@ const ADMIN = ['Admin'] as const;
  */
 const OWNER_OR_WINNER = ['Buyer', 'Seller'] as const;
 
+/** API.md "bidding events": a Buyer or Seller (the assignment and the rest checked in the use case). */
+const BIDDER = ['Buyer', 'Seller'] as const;
+
 /** API.md "Earnest money (EMD)" `member`: anyone with a ledger of its own (not Admin). */
 const MEMBER = ['Buyer', 'Seller', 'Guest/Client'] as const;
 
@@ -85,6 +88,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/saved-searches': MEMBER,
   'POST /api/saved-searches': MEMBER,
   'DELETE /api/saved-searches/:id': MEMBER,
+
+  // API.md "Pre-bids": a bidder sets or raises its pre-bid on an upcoming lot; its own pre-bids
+  // waiting for an opening.
+  'PUT /api/member/subEvents/:id/prebid': BIDDER,
+  'GET /api/member/prebids': BIDDER,
 
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,

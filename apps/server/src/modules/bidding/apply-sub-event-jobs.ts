@@ -18,6 +18,7 @@ import { hasAnyBid } from './bids-of-sub-events';
 import { planSubEventEdit } from './edit-sub-event-bidding';
 import { commandOf } from './job-command';
 import { findKnownClientBids } from './known-client-bids';
+import { insertPreBids } from './pre-bid-queries';
 import {
   applyBidJob,
   type Batch,
@@ -26,7 +27,14 @@ import {
   openBatch,
   stateWriteOf,
 } from './sub-event-batch';
-import { type BidJob, isBidJob, type JobOutcome, refuse, type SubEventJob } from './sub-event-jobs';
+import {
+  type BidJob,
+  isBidJob,
+  isSchedulerJob,
+  type JobOutcome,
+  refuse,
+  type SubEventJob,
+} from './sub-event-jobs';
 import { engineStateOf, snapshotOf } from './sub-event-state';
 
 /**
@@ -40,9 +48,9 @@ export async function applySubEventJobs(
   clock: () => Date = () => new Date(),
 ): Promise<BatchWithState> {
   return db.transaction(async (tx) => {
-    // A closing alone skips a row another instance holds: it is tried again a second later
-    // (ARCHITECTURE step 5: FOR UPDATE SKIP LOCKED, exactly once on several instances).
-    const onlyClosing = jobs.every((j) => j.type === 'close');
+    // A closing or an opening alone skips a row another instance holds: it is tried again a
+    // second later (ARCHITECTURE step 5: FOR UPDATE SKIP LOCKED, exactly once on several instances).
+    const onlyClosing = jobs.every(isSchedulerJob);
     const found = await lockSubEventWithEvent(tx, subEventId, onlyClosing);
     if (!found) {
       const outcome = onlyClosing
@@ -126,6 +134,8 @@ async function commit(
   for (const [bidderId, a] of b.autoUpserts) {
     await upsertAutoBid(tx, { subEventId: b.subEventId, bidderId, ...a });
   }
+  // API.md "Pre-bids": each placement a row, with the state that took it.
+  await insertPreBids(tx, b.preBids);
   const { state } = b;
   const closing = b.closedAt !== null && state.status === 'closed' && b.row.status !== 'closed';
   // API.md "The close": the lot's result is decided with its closing, in this transaction.

@@ -20,6 +20,7 @@ import {
   type SubEventJob,
 } from './sub-event-jobs';
 import type { SubEventSnapshot } from './sub-event-state';
+import { TriesLimiter } from './tries-limiter';
 
 /** A job's answer and the committed state it led to (null when nothing changed). */
 export interface JobResult {
@@ -112,6 +113,8 @@ export interface BiddingService {
   run(subEventId: string, job: SubEventJob): Promise<JobResult>;
   /** Answers per `${userId}|${subEventId}|${clientBidId}`. */
   answers: AnswerMemory<unknown>;
+  /** Wrong transaction passwords per user: the room's door and the pre-bid's share them. */
+  tries: TriesLimiter;
   /** Counters since start (transactions, jobs, closings), for figures and tests. */
   stats: BiddingStats;
   /** Refuses new work, waits for queued work to commit and be announced, then stops the announcer. */
@@ -174,6 +177,7 @@ export function createBiddingService(deps: {
     clock,
     run: (subEventId, job) => queue.submit(subEventId, job),
     answers: new AnswerMemory<unknown>(),
+    tries: new TriesLimiter(),
     stats,
     async close() {
       // Queued work commits and is announced while sockets and Redis are still up.

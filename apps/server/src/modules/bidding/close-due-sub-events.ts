@@ -8,53 +8,14 @@
  */
 import { listDueSubEventIds } from '../events/bidding-state-rows';
 import type { BiddingService } from './bidding-service';
+import { type DueScheduler, startDueScheduler } from './due-scheduler';
 
-export interface ClosingScheduler {
-  /** Runs one look now (tests); resolves when the closings it started are done. */
-  runOnce(): Promise<number>;
-  stop(): void;
-}
+export type ClosingScheduler = DueScheduler;
 
 export function startClosingScheduler(service: BiddingService, intervalMs = 1000): ClosingScheduler {
-  const inFlight = new Set<string>();
-  let looking = false;
-  let stopped = false;
-
-  async function runOnce(): Promise<number> {
-    if (looking || stopped) return 0;
-    looking = true;
-    let closed = 0;
-    try {
-      const due = await listDueSubEventIds(service.db, service.clock());
-      const work = due
-        .filter((id) => !inFlight.has(id))
-        .map(async (id) => {
-          inFlight.add(id);
-          try {
-            const { outcome } = await service.run(id, { type: 'close' });
-            if (outcome.ok) closed += 1;
-          } catch (err) {
-            service.log.error({ err, subEventId: id }, 'closing failed; tried again in a second');
-          } finally {
-            inFlight.delete(id);
-          }
-        });
-      await Promise.all(work);
-    } catch (err) {
-      service.log.error({ err }, 'closing scheduler look failed');
-    } finally {
-      looking = false;
-    }
-    return closed;
-  }
-
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-    },
-  };
+  return startDueScheduler(
+    service,
+    { what: 'closing', listDue: (db, now) => listDueSubEventIds(db, now), job: { type: 'close' } },
+    intervalMs,
+  );
 }

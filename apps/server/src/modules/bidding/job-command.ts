@@ -30,6 +30,17 @@ export async function commandOf(
       if (state.status === 'closed' || at.getTime() < state.endsAt)
         return { refusal: refuse('SKIPPED', 'Not due') };
       return { command: { type: 'close' } };
+    case 'open':
+      // Opened already (by another instance, a bid, or an earlier look), not due, or not taking bids.
+      if (
+        state.preBidsPending !== true ||
+        state.status === 'closed' ||
+        !state.rules.isActive ||
+        at.getTime() < state.rules.startsAt ||
+        at.getTime() >= state.endsAt
+      )
+        return { refusal: refuse('SKIPPED', 'Nothing to open') };
+      return { command: { type: 'open', bidId: 'new' } };
     case 'set-bid-status':
       return markCommand(tx, subEventId, state, job);
   }

@@ -21,45 +21,9 @@ import { hasPassedTransactionPassword, recordTransactionPasswordPass } from './b
 import type { LiveRoom } from './live-room-context';
 import { roomsToJoin, takeOverLiveRoom } from './live-room-entry';
 import { type ViewerRole, viewerRoleOf } from './rooms';
+import type { TriesLimiter } from './tries-limiter';
 
-/** Wrong transaction passwords allowed per user in the window below. */
-export const TRANSACTION_PASSWORD_TRIES = 5;
-/** The window of the tries limit. */
-export const TRANSACTION_PASSWORD_WINDOW_MS = 15 * 60_000;
-
-/** Counts wrong transaction passwords per user (this instance's memory). */
-export class TriesLimiter {
-  readonly #failures = new Map<string, number[]>();
-  constructor(
-    private readonly max = TRANSACTION_PASSWORD_TRIES,
-    private readonly windowMs = TRANSACTION_PASSWORD_WINDOW_MS,
-  ) {}
-
-  #recent(key: string, now: number): number[] {
-    const list = (this.#failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, list);
-    return list;
-  }
-
-  /** Milliseconds until a try is allowed again (0 = now). */
-  blockedFor(key: string, now = Date.now()): number {
-    const list = this.#recent(key, now);
-    return list.length < this.max ? 0 : this.windowMs - (now - list[0]);
-  }
-
-  /** Notes a wrong try; returns the tries left. */
-  fail(key: string, now = Date.now()): number {
-    const list = this.#recent(key, now);
-    list.push(now);
-    this.#failures.set(key, list);
-    return Math.max(0, this.max - list.length);
-  }
-
-  reset(key: string) {
-    this.#failures.delete(key);
-  }
-}
+export { TRANSACTION_PASSWORD_TRIES, TRANSACTION_PASSWORD_WINDOW_MS, TriesLimiter } from './tries-limiter';
 
 export interface JoinAuctionRequest {
   user: AuthUser | null;
@@ -135,7 +99,11 @@ export async function decideJoin(
   return { ok: true, eventId: event.id, role, subEventIds: ids };
 }
 
-async function checkTransactionPassword(
+/**
+ * The transaction password given at the door (the room's, or a pre-bid's): refused when not set,
+ * missing, wrong (with the tries left) or tried too often; on success the session's pass is recorded.
+ */
+export async function checkTransactionPassword(
   db: Db,
   tries: TriesLimiter,
   input: { userId: string; sessionId: string; hash: string | null; given: string | undefined; now: Date },

@@ -102,8 +102,9 @@ export async function applyBidsInOneStatement(
   // Every other refusal is the engine's (or the lot's auto-bid switch), which the transaction gives
   // too once the bidder may bid: the statement writes only when every bidder of the batch may.
   const outcomes = jobs.map((job) => applyBidJob(b, job));
-  // Nothing to write (every bid refused) goes to the transaction as well, which reads the facts.
-  if (declined || b.seq === row.seq) return null;
+  // Nothing to write (every bid refused) goes to the transaction as well, which reads the facts;
+  // so does a pre-bid, whose row the transaction adds (pre-bids are few).
+  if (declined || b.seq === row.seq || b.preBids.length > 0) return null;
   const state = stateWriteOf(b);
   const pairs = new Map(jobs.map((j) => [`${j.bidderId}|${j.sessionId}`, j] as const));
   const withIds = new Map(

@@ -147,7 +147,8 @@ async function decideBid(
     subEventId: input.subEventId,
     bidId: outcome.bidId,
     seq: outcome.seq,
-    message: bidMessages.bidPlaced,
+    // API.md "Pre-bids": an auto bid before the opening waits for it.
+    message: outcome.preBid ? bidMessages.preBidSet : bidMessages.bidPlaced,
     view,
     ...(outcome.duplicate ? { duplicate: true } : {}),
   };
@@ -165,6 +166,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * whether it missed a change; its message in the socket's `language`. `cachedOnly` (a refused
  * flood) never reads the database for the seq.
  */
+/**
+ * `cancel_autobid`: an auto bid (a pre-bid too) cannot be withdrawn (SPEC §5 Bidding, API.md
+ * "Pre-bids"): always refused, with the reason, so a client asking is told rather than left waiting.
+ */
+export function cancelAutoBid(req: Pick<PlaceBidRequest, 'user' | 'payload'>): AckFailure {
+  const seId = rawSubEventId(req.payload);
+  if (!req.user) return fail(bidMessages.loginRequired, 'UNAUTHORIZED', seId);
+  return fail(bidMessages.preBidNoWithdraw, 'CONFLICT', seId);
+}
+
 export async function bidErrorOf(
   { service, room }: Placing,
   failure: AckFailure,

@@ -15,6 +15,7 @@ import type { NewBidRow } from './bid-queries';
 import type { BidderRefusalCode } from './bidder-checks';
 import { chainBidRows } from './chain-bid-rows';
 import { bidCommandOf } from './job-command';
+import type { NewPreBidRow } from './pre-bid-queries';
 import {
   type BatchResult,
   type BidJob,
@@ -46,6 +47,8 @@ export interface Batch {
   check: BidderCheck;
   newRows: NewBidRow[];
   autoUpserts: Map<string, { limit: number; clientBidId: string | null; at: Date }>;
+  /** Pre-bids placed (API.md "Pre-bids"): a row each. */
+  preBids: NewPreBidRow[];
   steps: BidStep[];
   otherChange: boolean;
   closedAt: Date | null;
@@ -92,6 +95,7 @@ export function openBatch(
     check: how.check,
     newRows: [],
     autoUpserts: new Map(),
+    preBids: [],
     steps: [],
     otherChange: false,
     closedAt: row.closedAt,
@@ -112,9 +116,24 @@ export function applyBidJob(b: Batch, job: BidJob): JobOutcome {
   if (job.type === 'auto-bid' && !b.row.autoBidEnabled) {
     return refuse('AUTO_DISABLED', bidMessages.autoBidDisabled);
   }
-  const outcome = decideCommand(b, job, bidCommandOf(job), b.now());
+  const now = b.now();
+  if (job.type === 'auto-bid' && job.preBidOnly) {
+    const notUpcoming = notUpcomingMessage(b.state, now);
+    if (notUpcoming) return refuse('NOT_UPCOMING', notUpcoming);
+  }
+  const outcome = decideCommand(b, job, bidCommandOf(job), now);
   if (key) b.inBatch.set(key, outcome);
   return outcome;
+}
+
+/**
+ * Why a pre-bid by the REST call comes too late (API.md "Pre-bids"), or null while the lot is
+ * upcoming: once it opened the room takes auto bids, and a closed lot none.
+ */
+function notUpcomingMessage(state: EngineState, now: Date): string | null {
+  if (state.status === 'closed' || now.getTime() >= state.endsAt) return bidMessages.preBidLotClosed;
+  if (now.getTime() >= state.rules.startsAt || state.standings.length > 0) return bidMessages.preBidLotOpen;
+  return null;
 }
 
 /** The engine's decision on `command` at `at`; an accepted one moves the batch's state on. */
@@ -142,6 +161,20 @@ export function decideCommand(
   if (job.type === 'auto-bid') {
     b.autoUpserts.set(job.bidderId, { limit: job.limit, clientBidId: job.clientBidId, at });
   }
+  const preBid = decision.events.find((e) => e.type === 'pre-bid-set');
+  if (preBid && job.type === 'auto-bid') {
+    b.preBids.push({
+      subEventId: b.subEventId,
+      bidderId: preBid.bidderId,
+      ceiling: preBid.limit,
+      previousCeiling: preBid.previousLimit,
+      seq: b.seq,
+      via: job.preBidOnly ? 'api' : 'room',
+      clientBidId: job.clientBidId,
+      ip: job.ip.slice(0, 64),
+      placedAt: at,
+    });
+  }
   if (job.type === 'close') b.closedAt = at;
   const outcome: JobOutcome = {
     ok: true,
@@ -152,10 +185,14 @@ export function decideCommand(
     duplicate: false,
     endsAt: b.state.endsAt,
   };
-  if (!isBidJob(job)) {
+  // A pre-bid changes nothing anybody else sees: its seq is announced without a bid step.
+  if (preBid) return { ...outcome, preBid: { placedAt: at.getTime() } };
+  // The opening's bids go out as bids (`new_bid`), and everyone gets a fresh view.
+  if (!isBidJob(job) && job.type !== 'open') {
     b.otherChange = true;
     return outcome;
   }
+  if (job.type === 'open') b.otherChange = true;
   b.steps.push({
     subEventId: b.subEventId,
     seq: b.seq,

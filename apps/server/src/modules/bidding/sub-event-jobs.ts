@@ -13,9 +13,15 @@ import type { BidStep } from './views';
 /** Work on one sub-event, decided in the order it was queued. */
 export type SubEventJob =
   | ({ type: 'bid'; amount: number } & BidderOfJob)
-  | ({ type: 'auto-bid'; limit: number } & BidderOfJob)
+  /**
+   * An auto bid, or before the opening a pre-bid (API.md "Pre-bids"); `preBidOnly` (the REST
+   * call) refuses it once the lot is no longer upcoming.
+   */
+  | ({ type: 'auto-bid'; limit: number; preBidOnly?: boolean } & BidderOfJob)
   | { type: 'extend'; endsAt: number }
   | { type: 'close' }
+  /** The opening scheduler lets the waiting pre-bids compete (open-due-pre-bids.ts). */
+  | { type: 'open' }
   | { type: 'set-bid-status'; bidId: string; status: BidStatus; reason: string; by: string }
   /** An admin's edit of what bids are decided on (Active box, auto-bid switch, a grid row). */
   | { type: 'edit'; edit: SubEventEdit };
@@ -43,7 +49,9 @@ export type JobRefusalCode =
   | 'SALE_EXISTS'
   /** An admin's row edit that changes type, start value or step once a bid exists. */
   | 'LOCKED'
-  /** A closing that was not due, already done, or taken by another instance (nothing to do). */
+  /** A pre-bid by the REST call on a lot that has opened or closed. */
+  | 'NOT_UPCOMING'
+  /** A closing or an opening that was not due, already done, or taken by another instance (nothing to do). */
   | 'SKIPPED';
 
 export type JobOutcome =
@@ -64,6 +72,8 @@ export type JobOutcome =
       duplicate: boolean;
       /** The closing time after the job (epoch ms). */
       endsAt: number;
+      /** An auto bid set before the opening, a pre-bid (API.md "Pre-bids"): when it was placed (epoch ms). */
+      preBid?: { placedAt: number };
     }
   | { ok: false; code: JobRefusalCode; message: string; needed?: number };
 
@@ -79,6 +89,9 @@ export interface BatchResult {
   /** EMD holds the batch's closing released (members hear of them once committed). */
   emdReleased?: EmdEntryRow[];
 }
+
+/** Whether a job is one the schedulers make: it skips a row another instance holds. */
+export const isSchedulerJob = (j: SubEventJob): boolean => j.type === 'close' || j.type === 'open';
 
 export const isBidJob = (j: SubEventJob): j is BidJob => j.type === 'bid' || j.type === 'auto-bid';
 

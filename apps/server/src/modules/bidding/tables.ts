@@ -69,6 +69,39 @@ export const autoBids = pgTable(
   (t) => [primaryKey({ columns: [t.subEventId, t.bidderId] })],
 );
 
+/**
+ * Pre-bids (API.md "Pre-bids"): every ceiling a member set or raised on a lot before its opening,
+ * a row per placement, only added. The ceiling in force is also the engine state's auto bid (and
+ * `auto_bids`), written in the same transaction; these rows keep who set what, when and from where.
+ */
+export const preBids = pgTable(
+  'pre_bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subEventId: uuid('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'restrict' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Ceiling (forward) or floor (reverse), paise. */
+    ceiling: paise('ceiling').notNull(),
+    /** The ceiling it raised, or null for the first. */
+    previousCeiling: paise('previous_ceiling'),
+    /** The sub-event seq at which it was accepted (its order among equal ceilings). */
+    seq: bigNumber('seq').notNull(),
+    /** 'room' (place_autobid) | 'api' (PUT /api/member/subEvents/:id/prebid) */
+    via: text('via').notNull(),
+    clientBidId: text('client_bid_id'),
+    ip: text('ip').notNull().default(''),
+    placedAt: ts('placed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('pre_bids_sub_event_idx').on(t.subEventId, t.seq),
+    index('pre_bids_bidder_idx').on(t.bidderId),
+  ],
+);
+
 /** A seller's decisions on bids (accept, reject, cancel), kept as their own log. */
 export const bidStatusChanges = pgTable('bid_status_changes', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -4,7 +4,7 @@
  * engine state, admin edits of what bids are decided on), always in its queue's transaction, through
  * these functions. Nothing else calls them.
  */
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
 import type { EventRow, SubEventRow } from './event-queries';
@@ -193,4 +193,40 @@ export async function listDueSubEventIds(db: Db, now: Date, limit = 100): Promis
     .orderBy(subEvents.closesAt)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The engine state's mark of pre-bids waiting for the opening (API.md "Pre-bids"; indexed). */
+const preBidsPending = sql`(${subEvents.engineState} ->> 'preBidsPending') = 'true'`;
+
+/**
+ * Ids of active open sub-events whose opening has come while pre-bids still wait, before their
+ * closing (a closing that finds them waiting opens them itself), soonest first: the opening
+ * scheduler's list.
+ */
+export async function listDuePreBidSubEventIds(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: subEvents.id })
+    .from(subEvents)
+    .where(
+      and(
+        preBidsPending,
+        eq(subEvents.status, 'open'),
+        eq(subEvents.isActive, true),
+        lte(subEvents.eventStartsOn, now),
+        gt(subEvents.closesAt, now),
+      ),
+    )
+    .orderBy(subEvents.eventStartsOn)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Of `ids`, the open sub-events whose pre-bids still wait for the opening. */
+export async function pendingPreBidSubEventIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: subEvents.id })
+    .from(subEvents)
+    .where(and(inArray(subEvents.id, ids), eq(subEvents.status, 'open'), preBidsPending));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,4 +1,5 @@
 import type { CorrigendumChange } from '@neelami/shared/notification-texts';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { bigNumber, paise, ts } from '../../db/columns';
 import { lots } from '../catalog/tables';
@@ -118,6 +119,10 @@ export const subEvents = pgTable(
   (t) => [
     index('sub_events_event_idx').on(t.eventId),
     index('sub_events_due_idx').on(t.status, t.closesAt),
+    // The opening scheduler's look (bidding/open-due-pre-bids.ts): lots whose pre-bids wait.
+    index('sub_events_pre_bids_pending_idx')
+      .on(t.eventStartsOn)
+      .where(sql`(${t.engineState} ->> 'preBidsPending') = 'true'`),
     index('sub_events_owner_idx').on(t.ownerId),
     index('sub_events_decide_by_idx').on(t.resultDecideBy),
   ],

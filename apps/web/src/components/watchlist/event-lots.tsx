@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { SubEvent } from '@neelami/shared/events';
 import { formatRupees } from '@neelami/shared/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { WatchStar } from './watch-star';
 
@@ -9,13 +10,15 @@ export interface EventLotsProps {
   auctionName: string;
   /** The lots shown (all, or the search's matches); undefined while they are coming. */
   lots: SubEvent[] | undefined;
+  /** A page's own line under a lot (the upcoming list's pre-bid). */
+  extra?: (lot: SubEvent) => ReactNode;
 }
 
 /**
  * An event's lots under it in the live and upcoming lists (its catalogue on the screen): number,
  * name, quantity, location and EMD, each with its star for a member.
  */
-export function EventLots({ auctionName, lots }: EventLotsProps) {
+export function EventLots({ auctionName, lots, extra }: EventLotsProps) {
   const { t } = useTranslation();
   if (!lots) {
     return (
@@ -44,20 +47,23 @@ export function EventLots({ auctionName, lots }: EventLotsProps) {
           data-lot-id={l._id}
         >
           <WatchStar subEventId={l._id} name={l.name} size="sm" />
-          <Group gap={6} style={{ rowGap: 0 }} align="baseline">
-            <Text size="sm" fw={600}>
-              #{l.auctionNo} {l.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {l.quantityOrTypesOfTrunk} {l.unit} · {l.location}
-              {l.emdAmount > 0 && ` · ${t('watch.emd', { amount: formatRupees(l.emdAmount) })}`}
-              {l.reserveMet !== null && l.reserveMet !== undefined && (
-                <span data-testid="lot-reserve-state">
-                  {` · ${l.reserveMet ? t('watch.reserveMet') : t('watch.reserveNotMet')}`}
-                </span>
-              )}
-            </Text>
-          </Group>
+          <Stack gap={2}>
+            <Group gap={6} style={{ rowGap: 0 }} align="baseline">
+              <Text size="sm" fw={600}>
+                #{l.auctionNo} {l.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.quantityOrTypesOfTrunk} {l.unit} · {l.location}
+                {l.emdAmount > 0 && ` · ${t('watch.emd', { amount: formatRupees(l.emdAmount) })}`}
+                {l.reserveMet !== null && l.reserveMet !== undefined && (
+                  <span data-testid="lot-reserve-state">
+                    {` · ${l.reserveMet ? t('watch.reserveMet') : t('watch.reserveNotMet')}`}
+                  </span>
+                )}
+              </Text>
+            </Group>
+            {extra?.(l)}
+          </Stack>
         </Group>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import type { AuctionEvent } from '@neelami/shared/events';
+import type { AuctionEvent, SubEvent } from '@neelami/shared/events';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { EventLots } from './event-lots';
@@ -18,6 +18,8 @@ export interface SearchableEventListProps {
   events: AuctionEvent[];
   /** Draws the page's event table with the search's events and each event's lots. */
   render: (overrides: ListOverrides) => ReactNode;
+  /** A page's own line under a lot (the upcoming list's pre-bid). */
+  lotExtra?: (event: AuctionEvent, lot: SubEvent) => ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SearchableEventListProps {
  * the lists' or the room's first load): the lot search above the table, each event's lots with their
  * stars under it, and only the events and lots the search matches.
  */
-export function SearchableEventList({ events, render }: SearchableEventListProps) {
+export function SearchableEventList({ events, render, lotExtra }: SearchableEventListProps) {
   const { t } = useTranslation();
   const search = useLotSearch(events);
   return (
@@ -34,7 +36,13 @@ export function SearchableEventList({ events, render }: SearchableEventListProps
       {render({
         events: search.events,
         ...(search.query && { emptyText: t('search.noMatch') }),
-        lots: (e) => <EventLots auctionName={e.auctionName} lots={search.lotsOf(e._id)} />,
+        lots: (e) => (
+          <EventLots
+            auctionName={e.auctionName}
+            lots={search.lotsOf(e._id)}
+            extra={lotExtra && ((lot) => lotExtra(e, lot))}
+          />
+        ),
       })}
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { AuctionEvent } from '@neelami/shared/events';
+import type { AuctionEvent, SubEvent } from '@neelami/shared/events';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmdLine } from '../../components/emd-line';
@@ -14,6 +15,7 @@ import { lazyPart, usePart, whenIdle } from '../../lib/lazy-part';
 import { useSessionUser } from '../../lib/use-session';
 import { getTermsAccepted } from './api/get-terms-accepted';
 import { EventListTable, type EventListTableProps, ListIntro } from './event-list-table';
+import { PreBidLine } from './pre-bid-line';
 import { useLiveList } from './use-live-list';
 
 /** A member's EMD holds on an event's lots: one line per lot, what is held and whether it still is. */
@@ -43,7 +45,10 @@ const searchPart = lazyPart(() => import('../../components/watchlist/searchable-
  * The event table, with the lot search and each event's lots once their code is in (a logged-in
  * user's list only: reading an event's lots needs a login).
  */
-function SearchableTable(props: EventListTableProps) {
+function SearchableTable({
+  lotExtra,
+  ...props
+}: EventListTableProps & { lotExtra?: (event: AuctionEvent, lot: SubEvent) => ReactNode }) {
   const loggedIn = useSessionUser() !== null;
   const code = usePart(searchPart, loggedIn, () => undefined);
   // The search's table replaces the plain one (its rows are drawn anew): not while the member is in
@@ -63,6 +68,7 @@ function SearchableTable(props: EventListTableProps) {
         <code.SearchableEventList
           events={props.events}
           render={(over) => <EventListTable {...props} {...over} />}
+          lotExtra={lotExtra}
         />
       ) : (
         <EventListTable {...props} />
@@ -136,7 +142,13 @@ export function LiveAuctionsPage() {
 const useAuctionList = (name: 'getAllUpcomingAuctions' | 'getAllPastAuctions') =>
   useEventList(name, { refetchInterval: 60_000 });
 
-/** /auction/upcomingAuctions (SPEC §2): events not started yet; no action button. */
+/** A lot's pre-bid on the upcoming list (API.md "Pre-bids"). */
+const preBidOf = (event: AuctionEvent, lot: SubEvent) => <PreBidLine event={event} lot={lot} />;
+
+/**
+ * /auction/upcomingAuctions (SPEC §2): events not started yet; no action button. A Buyer or Seller
+ * assigned to a lot sets or raises its pre-bid there (API.md "Pre-bids").
+ */
 export function UpcomingAuctionsPage() {
   const { t } = useTranslation();
   const q = useAuctionList('getAllUpcomingAuctions');
@@ -153,6 +165,7 @@ export function UpcomingAuctionsPage() {
           loading={q.isPending}
           error={q.isError ? q.error.message : null}
           emptyText={t('lists.upcomingEmpty')}
+          lotExtra={preBidOf}
         />
       </Stack>
     </Container>

@@ -54,4 +54,30 @@ export const auctionListsEn = {
     pastLabel: 'Past auctions',
     pastEmpty: 'No past auctions.',
   },
+  /** A pre-bid on an upcoming lot (API.md "Pre-bids"). */
+  preBid: {
+    button: 'Pre-bid',
+    raise: 'Raise pre-bid',
+    buttonOf: 'Pre-bid on lot {{no}} {{name}}',
+    yours: 'Your pre-bid: auto up to {{amount}}',
+    yoursFloor: 'Your pre-bid: auto down to {{amount}}',
+    title: 'Pre-bid on lot {{no}} {{name}}',
+    intro:
+      'Set the most you will pay. When the lot opens, your pre-bid bids for you as an auto bid: one step above the next best, never above it. Of equal pre-bids the one placed first leads. You can raise it later, but not lower or withdraw it.',
+    introReverse:
+      'Set the least you will accept. When the lot opens, your pre-bid bids for you as an auto bid: one step below the next best, never below it. Of equal pre-bids the one placed first leads. You can lower it later, but not raise or withdraw it.',
+    opensAt: 'Opens {{time}}',
+    startStep: 'start {{start}}, step {{step}}',
+    ceiling: 'Your ceiling (₹)',
+    floor: 'Your floor (₹)',
+    atLeast: 'At least {{amount}}',
+    atMost: 'At most {{amount}}',
+    transactionPassword: 'Transaction password',
+    needsPassword: 'This auction asks for your transaction password once per login.',
+    readTerms: 'Read and accept the terms',
+    submit: 'Set pre-bid',
+    submitRaise: 'Raise pre-bid',
+    set: 'Pre-bid set: auto up to {{amount}}. It bids for you when the lot opens.',
+    setFloor: 'Pre-bid set: auto down to {{amount}}. It bids for you when the lot opens.',
+  },
 } as const;

@@ -65,6 +65,8 @@ export function BidCell({ sub, value, onDigits, onSubmit, loading, canBid, why, 
 export interface AutoBidCellProps extends BidFieldProps {
   rankAuction: boolean;
   autoBidEnabled: boolean;
+  /** Before the opening: the auto bid is a pre-bid (API.md "Pre-bids"). */
+  preBid?: boolean;
 }
 
 /** A bidder's auto bid: its limit (floor in reverse) and button, or why there is none. */
@@ -123,6 +125,11 @@ export function AutoBidCell(props: AutoBidCellProps) {
         </Group>
       </form>
       <AmountWords value={value} lot={sub} testId="auto-amount-words" />
+      {props.preBid && (
+        <Text size="xs" c="dimmed" maw={260} data-testid="pre-bid-hint">
+          {t('room.preBidHint')}
+        </Text>
+      )}
       <RowMessageLine id={`auto-msg-${id}`} testId="auto-message" message={message} />
     </Stack>
   );

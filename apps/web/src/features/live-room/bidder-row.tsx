@@ -61,7 +61,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
   const announce = useAnnounce();
   const { over, notOpen } = useRowClock(sub, endsAt);
 
-  const entry = useBidEntry({ view, rankAuction, messages, onBid });
+  const entry = useBidEntry({ view, rankAuction, messages, onBid, notOpen });
   const message = useRowMessage(messages, id);
 
   // Outbid: the member has bid and another bid now leads. The badge stays until it leads again.
@@ -80,6 +80,9 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
 
   const canBid = connected && !over && !notOpen && sub.status !== 'closed';
   const why = !connected ? t('room.notLive') : notOpen ? t('room.notOpen') : undefined;
+  // API.md "Pre-bids": before the opening an auto bid is a pre-bid, set or raised here.
+  const canAuto = connected && !over && sub.status !== 'closed';
+  const reverse = sub.direction === 'reverse';
 
   const cells: RowCell[] = [
     {
@@ -133,8 +136,15 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
         <Stack gap={0}>
           <BidAmount amount={view.myLastBid} lot={sub} testId="my-last-bid" />
           {view.myAutoBidLimit !== null && (
-            <Text size="xs" c="dimmed" data-testid="my-auto-limit">
-              {t('room.autoUpTo', { amount: formatRate(view.myAutoBidLimit, sub) })}
+            <Text
+              size="xs"
+              c={notOpen ? undefined : 'dimmed'}
+              fw={notOpen ? 600 : undefined}
+              data-testid="my-auto-limit"
+            >
+              {t(notOpen ? (reverse ? 'room.preBidDownTo' : 'room.preBidUpTo') : 'room.autoUpTo', {
+                amount: formatRate(view.myAutoBidLimit, sub),
+              })}
             </Text>
           )}
         </Stack>
@@ -181,11 +191,12 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
           onDigits={entry.onAutoDigits}
           onSubmit={(e) => entry.submit('auto', e)}
           loading={entry.pending === 'auto'}
-          canBid={canBid}
-          why={why}
+          canBid={canAuto}
+          why={!connected ? t('room.notLive') : undefined}
           message={message?.field === 'auto' ? message : undefined}
           rankAuction={rankAuction}
           autoBidEnabled={autoBidEnabled}
+          preBid={notOpen}
         />
       ),
     },

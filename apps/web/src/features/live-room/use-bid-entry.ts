@@ -24,6 +24,8 @@ export interface BidEntryInput {
   rankAuction: boolean;
   messages: RowMessages;
   onBid: (subEventId: string, amount: number, kind: 'bid' | 'auto') => Promise<ActionOutcome>;
+  /** Before the opening: an auto bid is a pre-bid (API.md "Pre-bids"). */
+  notOpen?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface BidEntryInput {
  * follows the prefill until the bidder types in it, both take digits only, a likely typo is
  * confirmed first, and the outcome shows in the row's message line.
  */
-export function useBidEntry({ view, rankAuction, messages, onBid }: BidEntryInput) {
+export function useBidEntry({ view, rankAuction, messages, onBid, notOpen = false }: BidEntryInput) {
   const sub = view.subEvent;
   const id = sub._id;
 
@@ -87,7 +89,12 @@ export function useBidEntry({ view, rankAuction, messages, onBid }: BidEntryInpu
       edited.current = false;
       setResetTick((t) => t + 1);
     } else {
-      messages.show(id, 'success', autoBidSet(r.ceiling ?? value, r.amount, sub), PLACED_MS, 'auto');
+      const said = notOpen
+        ? t(sub.direction === 'reverse' ? 'room.preBidSetFloor' : 'room.preBidSet', {
+            amount: formatRate(r.ceiling ?? value, sub),
+          })
+        : autoBidSet(r.ceiling ?? value, r.amount, sub);
+      messages.show(id, 'success', said, PLACED_MS, 'auto');
       setAuto('');
     }
   };
