@@ -93,6 +93,7 @@ export function EventsRoomAdminPage() {
                         active: e.subEvent.filter((s) => s.isActive).length,
                         all: e.subEvent.length,
                       })}
+                      <CloseResults subEvents={e.subEvent} />
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(e.eventStart)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIst(e.eventEnd)}</Table.Td>
@@ -119,5 +120,19 @@ export function EventsRoomAdminPage() {
       </Stack>
       <TermsAcceptModal event={entering} onClose={() => setEntering(null)} />
     </Container>
+  );
+}
+
+/** API.md "The close": how many of the event's lots wait for the owner's approval, a counter, or ended unsold. */
+function CloseResults({ subEvents }: { subEvents: AuctionEventWithSubEvents['subEvent'] }) {
+  const { t } = useTranslation();
+  const counts = (['approval_pending', 'countered', 'unsold'] as const)
+    .map((r) => [r, subEvents.filter((s) => s.result === r).length] as const)
+    .filter(([, n]) => n > 0);
+  if (counts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="close-results">
+      {counts.map(([r, n]) => `${n} × ${t(`close.result.${r}`)}`).join(' · ')}
+    </Text>
   );
 }

@@ -91,7 +91,13 @@ export const subEventColumns = (t: TFunction): Column[] => [
     kind: 'read-only',
     key: 'status',
     header: t('admin.status'),
-    view: (s) => (s.status === 'closed' ? t('adminEvents.closed') : t('adminEvents.open')),
+    // API.md "The close": a closed lot's result beside its status (subject to approval, unsold …).
+    view: (s) =>
+      s.status === 'closed'
+        ? s.result && s.result !== 'awaiting_award'
+          ? `${t('adminEvents.closed')} · ${t(`close.result.${s.result}`)}`
+          : t('adminEvents.closed')
+        : t('adminEvents.open'),
   },
   { kind: 'text', key: 'location', header: t('admin.location'), width: 140, fold: true },
   {
