@@ -87,6 +87,19 @@ describe('GET /api/member/home', () => {
     expect((await pay(buyer, small._id, small.balanceDue)).statusCode).toBe(201);
     expect((await pay(buyer, big._id, 10_000)).statusCode).toBe(201);
 
+    // The sale itself says the same: reported money is not still to pay.
+    const listed = (await call(buyer, 'GET', '/api/sales')).json().data as SaleDto[];
+    expect(listed.find((x) => x._id === small._id)).toMatchObject({
+      paid: 0,
+      outstanding: small.balanceDue,
+      reported: small.balanceDue,
+      toPay: 0,
+    });
+    expect(listed.find((x) => x._id === big._id)).toMatchObject({
+      reported: 10_000,
+      toPay: big.balanceDue - 10_000,
+    });
+
     const h = await home(buyer);
     expect(h.dues.map((d) => d.saleId)).toEqual([small._id, big._id]);
     expect(h.dues[0]).toEqual({

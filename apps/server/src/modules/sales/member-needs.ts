@@ -9,13 +9,7 @@ import { istDate } from '@neelami/trade/sale-figures';
 import { confirmedOf, outstandingOf } from '@neelami/trade/sale-machine';
 import type { Db } from '../../db/client';
 import { namesOf } from './sale-core';
-import { listSalesOfMember, loadSales, type SaleRecord, stateOf } from './sale-store';
-
-/** Money reported on a sale that the owner has neither confirmed nor rejected (paise). */
-export function reportedOf(r: SaleRecord): number {
-  const decided = new Set(r.decisions.map((d) => d.paymentId));
-  return r.payments.reduce((sum, p) => (decided.has(p.id) ? sum : sum + p.amount), 0);
-}
+import { listSalesOfMember, loadSales, reportedOf, stateOf } from './sale-store';
 
 type OfferDecision = Extract<HomeDecision, { kind: 'offer' }>;
 type ConfirmDecision = Extract<HomeDecision, { kind: 'confirm_payment' }>;
