@@ -38,7 +38,7 @@ export const memberHomeHi: Strings<typeof memberHomeEn> = {
     },
     opening: {
       title: 'आज खुलने वाले',
-      times: '{{opens}} को खुलेगा · {{closes}} को बंद (IST)',
+      times: '{{opens}} से {{closes}} तक',
       live: 'अभी लाइव',
       later: 'आज बाद में खुलेगा',
       assigned: 'आपको सौंपा गया',

@@ -37,7 +37,7 @@ export const memberHomeEn = {
     },
     opening: {
       title: 'Opening today',
-      times: 'Opens {{opens}} · closes {{closes}} (IST)',
+      times: 'From {{opens}} to {{closes}}',
       live: 'Live now',
       later: 'Opens later today',
       assigned: 'Assigned to you',

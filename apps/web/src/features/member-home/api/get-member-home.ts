@@ -5,6 +5,15 @@ import { api } from '../../../lib/api';
 /** GET /api/member/home: what needs the member now (API.md). */
 export const getMemberHome = () => api.get('member/home', memberHomeResponse);
 
-/** What needs the member now, read again every minute and when the tab comes back. */
+/**
+ * What needs the member now: read afresh each time the page is shown (a payment just reported
+ * elsewhere must not show as still to pay), every minute, and when the tab comes back.
+ */
 export const useMemberHome = () =>
-  useQuery({ queryKey: ['member-home'], queryFn: getMemberHome, refetchInterval: 60_000 });
+  useQuery({
+    queryKey: ['member-home'],
+    queryFn: getMemberHome,
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
