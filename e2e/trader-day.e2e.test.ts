@@ -1,5 +1,5 @@
 import { formatDateOnly, formatIst } from '@neelami/shared/ist';
-import type { MemberHome } from '@neelami/shared/member-home';
+import type { MemberHome } from '@neelami/shared/member-home-api-responses';
 import { formatRupees } from '@neelami/shared/money';
 import type { SaleDto } from '@neelami/shared/sales';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

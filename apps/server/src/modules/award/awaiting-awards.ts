@@ -3,7 +3,7 @@
  * API.md): a leader nobody decided on yet, or one whose award Admin withdrew (a cancelled sale:
  * the owner decides again). A leader the owner refused is decided.
  */
-import type { HomeDecision } from '@neelami/shared/member-home';
+import type { HomeDecision } from '@neelami/shared/member-home-api-responses';
 import { toRupees } from '@neelami/shared/money';
 import type { Db } from '../../db/client';
 import { latestDecisionRows } from '../bidding/seller-queries';

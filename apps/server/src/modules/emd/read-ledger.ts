@@ -1,6 +1,6 @@
 /** A member's EMD ledger as the member and Admin read it: the balance and the lines (API.md). */
 import type { EmdEntry } from '@neelami/shared/emd';
-import type { HomeDeposit } from '@neelami/shared/member-home';
+import type { HomeDeposit } from '@neelami/shared/member-home-api-responses';
 import { toRupees } from '@neelami/shared/money';
 import { emdBalance, emdStatement } from '@neelami/trade';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { MemberHome } from '@neelami/shared/member-home';
+import type { MemberHome } from '@neelami/shared/member-home-api-responses';
 import type { SaleDto } from '@neelami/shared/sales';
 import { addDays, istDate } from '@neelami/trade/sale-figures';
 import { eq } from 'drizzle-orm';

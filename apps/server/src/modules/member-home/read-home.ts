@@ -4,7 +4,7 @@
  * confirm), the award (lots awaiting the owner's decision), the assignments and the watchlist
  * (lots opening today, IST) and the EMD ledger (deposits awaiting Admin).
  */
-import type { HomeLot, MemberHome } from '@neelami/shared/member-home';
+import type { HomeLot, MemberHome } from '@neelami/shared/member-home-api-responses';
 import { istDate } from '@neelami/trade/sale-figures';
 import type { Db } from '../../db/client';
 import { listAwaitingAwards } from '../award/awaiting-awards';

@@ -2,7 +2,7 @@
  * The member's "Needs you now" call (API.md "Where money goes, and what needs a member now").
  * Members only (Buyer, Seller, Guest/Client): Admin keeps no dues, lots or deposits of its own.
  */
-import { memberHomeResponse } from '@neelami/shared/member-home';
+import { memberHomeResponse } from '@neelami/shared/member-home-api-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@
  * balances to pay and the lots offered to it; as the owner, the payments to confirm. Money reported
  * and not yet confirmed is counted as reported, never as still to pay.
  */
-import type { HomeDecision, HomeDue } from '@neelami/shared/member-home';
+import type { HomeDecision, HomeDue } from '@neelami/shared/member-home-api-responses';
 import { toRupees } from '@neelami/shared/money';
 import { istDate } from '@neelami/trade/sale-figures';
 import { confirmedOf, outstandingOf } from '@neelami/trade/sale-machine';

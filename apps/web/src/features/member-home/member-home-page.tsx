@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDateOnly, formatIst } from '@neelami/shared/ist';
-import type { HomeDecision, HomeDeposit, HomeDue, HomeLot } from '@neelami/shared/member-home';
+import type { HomeDecision, HomeDeposit, HomeDue, HomeLot } from '@neelami/shared/member-home-api-responses';
 import { formatRupees } from '@neelami/shared/money';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

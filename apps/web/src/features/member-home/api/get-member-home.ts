@@ -1,4 +1,4 @@
-import { memberHomeResponse } from '@neelami/shared/member-home';
+import { memberHomeResponse } from '@neelami/shared/member-home-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
