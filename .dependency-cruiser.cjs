@@ -25,6 +25,7 @@ const SERVER_LAYERS = [
   'lot-alerts',
   'award',
   'sales',
+  'member-home',
   'content',
   'reports',
 ];

@@ -27,9 +27,10 @@ const member = [...pathsFor('public').filter((p) => p.startsWith('/auction/')), 
 
 const plan: { who: keyof typeof DEMO | 'visitor'; routes: string[] }[] = [
   { who: 'visitor', routes: [...publicRoutes, ...pathsFor('visitor')] },
-  { who: 'buyer1', routes: member },
+  // '/': a member's landing page, "Needs you now" (a buyer's dues, a seller's decisions).
+  { who: 'buyer1', routes: ['/', ...member] },
   { who: 'guest', routes: ['/auction/liveAuctions', '/auction/auctionRoom'] },
-  { who: 'seller', routes: ['/seller/lots', '/auction/mySales', '/auction/myPurchases'] },
+  { who: 'seller', routes: ['/', '/seller/lots', '/auction/mySales', '/auction/myPurchases'] },
   // The Sales screen also with the demo's past event chosen, whose lot is awarded and awaits payment.
   { who: 'admin', routes: [...pathsFor('admin'), `/admin/sales?eventId=${PAST_EVENT_ID}`] },
 ];

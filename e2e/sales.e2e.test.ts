@@ -14,8 +14,9 @@ import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
 /**
  * API.md "After the award", the browser chain on the demo's awarded lot: the buyer sees the
- * figures on My Purchases and reports a payment of the whole balance with a proof; a UTR already
- * used is refused with the server's message; the owner (the demo seller) confirms the payment on
+ * figures on My Purchases and reports a payment of the whole balance with a proof (a UTR already
+ * used is refused with the server's message; once reported, the money shows as reported and nothing
+ * more is asked); the owner (the demo seller) confirms the payment on
  * My Sales; the sale is paid and its delivery order issued, and the buyer downloads the PDF; the
  * owner's lifting of more than the quantity is refused, two liftings lift the quantity, and the
  * sale is completed on both pages. On a second server the owner rejects a payment with a note and
@@ -29,6 +30,8 @@ let sale: SaleDto;
 
 const LOT = 'Mill scale and end cuttings';
 const UTR = 'HDFCR52026112455501234';
+/** A transfer the buyer reported as an EMD deposit: not a payment of the sale too. */
+const USED_UTR = 'SBIN42026112455509876';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -132,9 +135,24 @@ describe('after the award: My Purchases and My Sales', () => {
     expect(await figure(buyer, 'Winning bid')).toBe(`${formatRupees(sale.bidAmount)}/MT × 120 MT`);
     await screenshot(buyer, 'sales-purchases-awaiting-1280-light');
 
-    // The buyer reports the whole balance (the amount offered) with a proof.
+    // The buyer reports the whole balance (the amount offered) with a proof. A UTR already recorded
+    // as other money (here the buyer's own EMD deposit) is refused with the server's message first.
+    const { token: buyerToken } = await apiLogin(server.url, DEMO.buyer1);
+    await apiCall(
+      server.url,
+      'emd/deposits',
+      { amount: 1000, utr: USED_UTR, paidOn: todayIst() },
+      buyerToken,
+    );
     const pay = card(buyer).getByRole('form', { name: `Report a payment for ${LOT}` });
     expect(await pay.getByLabel('Amount (₹)').inputValue()).toBe(sale.balanceDue.toLocaleString('en-IN'));
+    await pay.getByLabel('UTR / transaction reference').fill(USED_UTR.toLowerCase());
+    await pay.getByLabel('Paid on').fill(todayIst());
+    await pay.getByRole('button', { name: 'Report payment' }).click();
+    await toast(buyer, saleMessages.utrUsed);
+    await pay.getByText(saleMessages.utrUsed, { exact: true }).waitFor();
+    await screenshot(buyer, 'sales-purchases-utr-used-1280-light');
+    expect(await card(buyer).getByTestId('sale-payment').count()).toBe(0);
     await pay.getByLabel('UTR / transaction reference').fill(UTR);
     await pay.getByLabel('Paid on').fill(todayIst());
     await pay
@@ -148,14 +166,15 @@ describe('after the award: My Purchases and My Sales', () => {
     await payment.getByText('Awaiting confirmation').waitFor();
     expect(await payment.innerText()).toContain(formatRupees(sale.balanceDue));
 
-    // The same UTR again is refused with the server's message; nothing more is recorded.
-    await pay.getByLabel('Amount (₹)').fill('1');
-    await pay.getByLabel('UTR / transaction reference').fill(UTR.toLowerCase());
-    await pay.getByLabel('Paid on').fill(todayIst());
-    await pay.getByRole('button', { name: 'Report payment' }).click();
-    await toast(buyer, saleMessages.utrUsed);
-    await pay.getByText(saleMessages.utrUsed, { exact: true }).waitFor();
-    await screenshot(buyer, 'sales-purchases-utr-used-1280-light');
+    // The whole balance reported, nothing more is asked: the money is shown as reported, and no
+    // form offers the same amount again.
+    await card(buyer)
+      .getByTestId('payment-reported')
+      .getByText(`${formatRupees(sale.balanceDue)} reported, awaiting confirmation`, { exact: false })
+      .waitFor();
+    expect(await pay.count()).toBe(0);
+    expect(await figure(buyer, 'Reported, awaiting confirmation')).toBe(formatRupees(sale.balanceDue));
+    expect(await figure(buyer, 'Still to pay')).toBe(formatRupees(0));
     expect(await card(buyer).getByTestId('sale-payment').count()).toBe(1);
 
     // The owner finds My Sales beside My Lots, sees the pending payment and confirms it.

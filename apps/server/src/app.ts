@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
 import { startLotAlerts } from './modules/lot-alerts/start';
+import { memberHomeRoutes } from './modules/member-home/routes';
 import { createAlertCentre } from './modules/notifications/centre';
 import { createAlertChannels } from './modules/notifications/channels';
 import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
@@ -283,6 +284,8 @@ export async function buildApp({
     award: saleAwardHooks(salesDeps),
   });
   await app.register(salesRoutes, { deps: () => salesDeps });
+  // What needs a member now, read from the sales, the award, the lots and the EMD ledger.
+  await app.register(memberHomeRoutes, { db, clock: bidding.clock });
   const reminders = startPaymentReminders(salesDeps);
   // The payment_due alerts: a sweep on the job runner (every quarter of an hour, and now).
   if (jobs) await startPaymentDueJobs({ jobs, db, alerts, clock: salesDeps.clock, log: app.log });

@@ -37,6 +37,8 @@ const saleFields = {
   balanceDue: z.number(),
   paid: z.number(),
   outstanding: z.number(),
+  reported: z.number(),
+  toPay: z.number(),
   dueDate: z.string(),
 };
 export const saleSchema = z.strictObject(saleFields);

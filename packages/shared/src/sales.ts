@@ -173,9 +173,13 @@ export interface SaleFiguresDto {
   total: number;
   emdAdjusted: number;
   balanceDue: number;
-  /** Confirmed payments so far, and what is still to pay. */
+  /** Confirmed payments so far, and what is still to pay once they are counted. */
   paid: number;
   outstanding: number;
+  /** Payments reported that the owner has not confirmed or rejected yet. */
+  reported: number;
+  /** What is neither confirmed nor reported: outstanding − reported (never below 0). */
+  toPay: number;
   dueDate: string;
 }
 

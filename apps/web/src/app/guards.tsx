@@ -24,8 +24,18 @@ export function RequireUser({ children }: GuardProps) {
   return user || shell ? children : <Navigate to="/" replace />;
 }
 
-/** SPEC §2: "If no user is stored in the session, / redirects to /home." */
-export function RootRoute({ children }: GuardProps) {
+/** Props of RootRoute: the home page (`children`, for Admin) and a member's landing page. */
+export interface RootRouteProps extends GuardProps {
+  member: ReactNode;
+}
+
+/**
+ * SPEC §2: "If no user is stored in the session, / redirects to /home." A logged-in member lands on
+ * "Needs you now" (what waits for it, API.md GET /api/member/home) rather than the marketing home,
+ * which stays at /home; Admin keeps the home page.
+ */
+export function RootRoute({ children, member }: RootRouteProps) {
   const user = useSessionUser();
-  return user ? children : <Navigate to="/home" replace />;
+  if (!user) return <Navigate to="/home" replace />;
+  return user.role === 'Admin' ? children : member;
 }

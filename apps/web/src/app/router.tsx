@@ -3,6 +3,7 @@ import { HomePage } from '../features/public/home-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { GuestOnly, RequireUser, RootRoute } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { named } from './lazy-screen';
 import {
   adminRoutes,
   auctionRoutes,
@@ -13,6 +14,9 @@ import {
   reportRoutes,
   type ScreenRoute,
 } from './routes';
+
+// A member's landing page at / (guards.tsx RootRoute): its code and strings come when it is shown.
+const MemberHomePage = named(() => import('../features/member-home/member-home-page'), 'MemberHomePage');
 
 const plain = (r: ScreenRoute) => ({ path: r.path, Component: r.Component });
 const member = (r: ScreenRoute) => ({
@@ -43,7 +47,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/',
         element: (
-          <RootRoute>
+          <RootRoute member={<MemberHomePage />}>
             <HomePage />
           </RootRoute>
         ),

@@ -8,6 +8,7 @@ import { authEn } from '../features/auth/strings';
 import { adminEmdEn } from '../features/emd/admin-strings';
 import { galleryEn } from '../features/gallery/strings';
 import { adminRoomEn } from '../features/live-room/admin-strings';
+import { memberHomeEn } from '../features/member-home/strings';
 import { alertsEn } from '../features/notifications/strings';
 import { profileEn } from '../features/profile/strings';
 import { companyProfileEn } from '../features/public/company-profile-strings';
@@ -32,6 +33,7 @@ export const enMore = {
   ...companyProfileEn,
   ...galleryEn,
   ...salesEn,
+  ...memberHomeEn,
   ...adminSalesEn,
   ...reportsEn,
   ...adminEmdEn,

@@ -14,6 +14,7 @@ import { emdHi } from '../features/emd/strings-hi';
 import { galleryHi } from '../features/gallery/strings-hi';
 import { adminRoomHi } from '../features/live-room/admin-strings-hi';
 import { roomHi } from '../features/live-room/strings-hi';
+import { memberHomeHi } from '../features/member-home/strings-hi';
 import { bellHi } from '../features/notifications/bell-strings-hi';
 import { alertsHi } from '../features/notifications/strings-hi';
 import { profileHi } from '../features/profile/strings-hi';
@@ -48,6 +49,7 @@ export const hi: Strings = {
   ...companyProfileHi,
   ...galleryHi,
   ...salesHi,
+  ...memberHomeHi,
   ...adminSalesHi,
   ...reportsHi,
   ...adminEmdHi,

@@ -19,6 +19,17 @@ export function notifySuccess(message: string, autoClose: number = ALERT_MS.defa
   });
 }
 
+/** Shows an orange toast: a result that is only partly what was asked (some done, some not). */
+export function notifyWarning(message: string, autoClose: number = ALERT_MS.default) {
+  notifications.show({
+    message: tm(message),
+    color: 'orange',
+    autoClose,
+    withBorder: true,
+    closeButtonProps: closeButton(),
+  });
+}
+
 /** Shows a red error toast. */
 export function notifyError(message: string, autoClose: number = ALERT_MS.default) {
   notifications.show({

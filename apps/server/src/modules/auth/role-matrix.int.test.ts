@@ -208,6 +208,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/sales/:id/cancel': ADMIN,
   'POST /api/admin/sales/:id/default': ADMIN,
   'POST /api/admin/sales/:id/offer-next': ADMIN,
+
+  // What needs a member now (API.md "Where money goes, and what needs a member now"): member.
+  'GET /api/member/home': MEMBER,
 };
 
 let t: TestApp;

@@ -3,6 +3,7 @@
  * won or lost, with its own standing drawn exactly as its live-room view (`bidderView`), so the
  * outcome it saw at the close is the one it finds later. Nothing names another bidder.
  */
+import { toRupees } from '@neelami/shared/money';
 import type { BidLot, BidLotDecision, BidLotOutcome } from '@neelami/shared/seller';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,13 +28,11 @@ export async function listBidLots(db: Db, user: AuthUser, now: Date): Promise<Bi
     const snap = snapshotOf(s, e);
     const view = bidderView(snap, user.id, now);
     const closed = s.status === 'closed';
-    const outcome: BidLotOutcome = closed
-      ? view.isLeader
-        ? 'won'
-        : 'lost'
-      : view.isLeader
-        ? 'leading'
-        : 'outbid';
+    // Who leads is the lot row's leader, as the lots won (`listWonLots`) read it, so a lot is never
+    // both won and lost on one screen.
+    const leads = s.leaderId === user.id;
+    const outcome: BidLotOutcome = closed ? (leads ? 'won' : 'lost') : leads ? 'leading' : 'outbid';
+    const rowLeading = snap.rankOnly || s.leadingAmount === null ? null : toRupees(s.leadingAmount);
     let decision: BidLotDecision | null = null;
     if (outcome === 'won') {
       const a = auths.get(s.id);
@@ -52,9 +51,9 @@ export async function listBidLots(db: Db, user: AuthUser, now: Date): Promise<Bi
       unit: s.unit,
       status: s.status,
       closesAt: s.closesAt.toISOString(),
-      myLastBid: view.myLastBid,
-      myRank: view.myRank,
-      leadingAmount: view.leadingAmount,
+      myLastBid: view.myLastBid ?? (leads ? rowLeading : null),
+      myRank: view.myRank ?? (leads ? 1 : null),
+      leadingAmount: view.leadingAmount ?? rowLeading,
       outcome,
       decision,
       result: closed ? ((s.result as BidLot['result']) ?? null) : null,

@@ -51,19 +51,30 @@ export function toSellerBid(r: BidWithBidder, label: string, closed: boolean): S
   };
 }
 
+/** A decision on a lot's winner as stored, with who made it. */
+export type WinnerDecisionRow = typeof winnerAuthorizations.$inferSelect;
+
+/** The newest decision row on the winner of each sub-event. */
+export async function latestDecisionRows(
+  db: Db,
+  subEventIds: string[],
+): Promise<Map<string, WinnerDecisionRow>> {
+  if (subEventIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([winnerAuthorizations.subEventId])
+    .from(winnerAuthorizations)
+    .where(inArray(winnerAuthorizations.subEventId, subEventIds))
+    .orderBy(winnerAuthorizations.subEventId, desc(winnerAuthorizations.serialNo));
+  return new Map(rows.map((r) => [r.subEventId, r]));
+}
+
 /** The newest decision on the winner of each sub-event. */
 export async function latestAuthorizations(
   db: Db,
   subEventIds: string[],
 ): Promise<Map<string, WinnerAuthorization>> {
   const out = new Map<string, WinnerAuthorization>();
-  if (subEventIds.length === 0) return out;
-  const rows = await db
-    .selectDistinctOn([winnerAuthorizations.subEventId])
-    .from(winnerAuthorizations)
-    .where(inArray(winnerAuthorizations.subEventId, subEventIds))
-    .orderBy(winnerAuthorizations.subEventId, desc(winnerAuthorizations.serialNo));
-  for (const r of rows) {
+  for (const r of (await latestDecisionRows(db, subEventIds)).values()) {
     out.set(r.subEventId, {
       bidId: r.bidId,
       authorized: r.authorized,

@@ -1,5 +1,6 @@
 /** A member's EMD ledger as the member and Admin read it: the balance and the lines (API.md). */
 import type { EmdEntry } from '@neelami/shared/emd';
+import type { HomeDeposit } from '@neelami/shared/member-home-api-responses';
 import { toRupees } from '@neelami/shared/money';
 import { emdBalance, emdStatement } from '@neelami/trade';
 import type { Db } from '../../db/client';
@@ -65,4 +66,20 @@ export async function readLedger(db: Db, userId: string, subEventNames: SubEvent
 /** The member's balance in paise (for the assign screen and the checks of other modules). */
 export async function balanceOf(db: Db, userId: string) {
   return emdBalance(await loadLedger(db, userId));
+}
+
+/**
+ * The deposits the member reported that Admin has not decided yet, oldest first (the member's
+ * "Needs you now", API.md).
+ */
+export async function pendingDepositsOf(db: Db, userId: string): Promise<HomeDeposit[]> {
+  return emdStatement(await loadLedger(db, userId))
+    .filter((line) => line.type === 'deposit' && line.status === 'pending')
+    .map(({ row }) => ({
+      depositId: row.id,
+      amount: toRupees(row.amount),
+      utr: row.utr ?? '',
+      paidOn: row.paidOn ?? '',
+      reportedAt: row.createdAt.toISOString(),
+    }));
 }

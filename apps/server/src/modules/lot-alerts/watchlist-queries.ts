@@ -41,6 +41,15 @@ export function lotState(
   return s.eventStartsOn.getTime() > now.getTime() ? 'upcoming' : 'live';
 }
 
+/** The ids of the lots the member watches. */
+export async function listWatchedSubEventIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: watchedLots.subEventId })
+    .from(watchedLots)
+    .where(eq(watchedLots.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The member's watched lots, soonest to close first, the closed ones last. */
 export async function listWatchlist(db: Db, userId: string, now: Date): Promise<WatchedLot[]> {
   const watched = await db

@@ -11,7 +11,7 @@ import {
   saleHistoryNotes,
 } from '@neelami/shared/sales';
 import { confirmedOf } from '@neelami/trade/sale-machine';
-import { type SaleRecord, stateOf } from './sale-store';
+import { reportedOf, type SaleRecord, stateOf } from './sale-store';
 
 export interface SaleNames {
   auctionName: string;
@@ -28,6 +28,7 @@ export const toQuantity = (milli: number) => milli / 1000;
 export function toSaleDto(r: SaleRecord, names: SaleNames, role: SaleDto['role']): SaleDto {
   const s = r.sale;
   const paid = confirmedOf(stateOf(r));
+  const reported = reportedOf(r);
   return {
     _id: s.id,
     status: s.status as SaleStatusName,
@@ -61,6 +62,8 @@ export function toSaleDto(r: SaleRecord, names: SaleNames, role: SaleDto['role']
     balanceDue: toRupees(s.balanceDue),
     paid: toRupees(paid),
     outstanding: toRupees(s.balanceDue - paid),
+    reported: toRupees(reported),
+    toPay: toRupees(Math.max(0, s.balanceDue - paid - reported)),
     dueDate: s.dueDate,
   };
 }

@@ -56,6 +56,12 @@ export async function loadSale(db: Db, id: string, lock = false): Promise<SaleRe
   return { sale, payments, decisions, liftings, deliveryOrder: orders[0] ?? null, history };
 }
 
+/** Money reported on a sale that the owner has neither confirmed nor rejected (paise). */
+export function reportedOf(r: SaleRecord): number {
+  const decided = new Set(r.decisions.map((d) => d.paymentId));
+  return r.payments.reduce((sum, p) => (decided.has(p.id) ? sum : sum + p.amount), 0);
+}
+
 /** The state the pure machine decides on, derived from the rows. */
 export function stateOf(r: SaleRecord): SaleState {
   const decided = new Map(r.decisions.map((d) => [d.paymentId, d.status as 'confirmed' | 'rejected']));

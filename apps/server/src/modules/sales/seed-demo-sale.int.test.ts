@@ -43,4 +43,34 @@ describe('the demo data', () => {
     expect(mine.json().data).toHaveLength(1);
     expect(mine.json().data[0]).toMatchObject({ lotName: 'Mill scale and end cuttings', bidAmount: 9_450 });
   });
+
+  it('shows that lot on My Lots as won by buyer1 and authorised, and lost by buyer2, never both', async () => {
+    const token = async (email: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'Demo@12345' },
+        })
+      ).json().token as string;
+    const get = async (url: string, email: string) =>
+      (
+        await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await token(email)}` } })
+      ).json().data as { name: string; outcome?: string; decision?: string | null; myRank?: number | null }[];
+    const mill = (list: { name: string }[]) => list.filter((l) => l.name === 'Mill scale and end cuttings');
+    expect(mill(await get('/api/seller/wins', 'buyer1@example.com'))).toHaveLength(1);
+    expect(mill(await get('/api/seller/bidLots', 'buyer1@example.com'))).toEqual([
+      expect.objectContaining({
+        outcome: 'won',
+        decision: 'authorised',
+        myRank: 1,
+        myLastBid: 9_450,
+        leadingAmount: 9_450,
+      }),
+    ]);
+    expect(mill(await get('/api/seller/wins', 'buyer2@example.com'))).toEqual([]);
+    expect(mill(await get('/api/seller/bidLots', 'buyer2@example.com'))).toEqual([
+      expect.objectContaining({ outcome: 'lost', decision: null, myRank: 2, myLastBid: 9_300 }),
+    ]);
+  });
 });

@@ -7,7 +7,8 @@
  */
 import type { Db } from '../../db/client';
 import { insertBidChain, insertWinnerAuthorizationRows } from '../bidding/seed-rows';
-import { listSubEventsOfEvent } from '../events/event-queries';
+import { engineStateOf } from '../bidding/sub-event-state';
+import { findEventById, listSubEventsOfEvent } from '../events/event-queries';
 import { DEMO_EVENT_IDS } from '../events/seed-demo-events-data';
 import { insertMemberRows, updateSubEventRow } from '../events/seed-rows';
 import { findUserByEmail } from '../users/user-queries';
@@ -41,7 +42,34 @@ export async function seedDemoSale(db: Db, emd: SaleEmd): Promise<boolean> {
       { bidderId: b1.id, amount: 9_450_00, at: at(5) },
     ]);
     const win = rows[rows.length - 1];
-    await updateSubEventRow(tx, lot.id, { leadingBidId: win.id, leaderId: b1.id, leadingAmount: win.amount });
+    // The engine's state says what the row says: each buyer's best bid, buyer1 leading. The
+    // bidders' screens draw their rank and last bid from it (bidding/views.ts).
+    const event = await findEventById(tx, lot.eventId);
+    const best = [win, rows[rows.length - 2]].map((r) => ({
+      bidderId: r.bidderId,
+      amount: r.amount,
+      bidId: r.id,
+      at: r.createdAt.getTime(),
+      serial: r.serial,
+    }));
+    const engine = event ? engineStateOf(lot, event).state : null;
+    await updateSubEventRow(tx, lot.id, {
+      leadingBidId: win.id,
+      leaderId: b1.id,
+      leadingAmount: win.amount,
+      ...(engine
+        ? {
+            engineState: {
+              ...engine,
+              seq: win.seq,
+              lastSerial: win.serial,
+              standings: best,
+              autoBids: [],
+              leading: best[0],
+            },
+          }
+        : {}),
+    });
     const awardedAt = new Date(closed + HOUR);
     await insertWinnerAuthorizationRows(tx, [
       {

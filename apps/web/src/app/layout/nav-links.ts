@@ -29,6 +29,8 @@ const toItems = (routes: { path: string; title: string }[]) =>
 export function menusFor(user: SessionUser | null): NavMenu[] {
   const menus: NavMenu[] = [
     { label: 'Home', to: '/home' },
+    // A member's landing page after login (API.md GET /api/member/home): what waits for it now.
+    ...(user && user.role !== 'Admin' ? [{ label: 'Needs you now', to: '/' }] : []),
     { label: 'About', items: aboutItems },
   ];
   // My Lots: the lots a Seller or Buyer owns (the seller in a forward auction, the procuring buyer

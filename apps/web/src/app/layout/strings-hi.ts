@@ -24,6 +24,7 @@ export const frameHi: Strings<typeof frameEn> = {
   },
   nav: {
     Home: 'होम',
+    'Needs you now': 'अभी ज़रूरी',
     About: 'हमारे बारे में',
     Auctions: 'नीलामियाँ',
     Admin: 'एडमिन',

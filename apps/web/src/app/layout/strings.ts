@@ -23,6 +23,7 @@ export const frameEn = {
   /** Menu and page titles, keyed by their English text (SPEC §2 Navigation). */
   nav: {
     Home: 'Home',
+    'Needs you now': 'Needs you now',
     About: 'About',
     Auctions: 'Auctions',
     Admin: 'Admin',

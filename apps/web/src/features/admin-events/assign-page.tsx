@@ -69,6 +69,11 @@ export function AssignPage() {
             onClose={a.dismissRefusals}
           >
             <Stack gap={4}>
+              {a.summary && (
+                <Text size="sm" fw={600} data-testid="assign-summary">
+                  {a.summary}
+                </Text>
+              )}
               {a.refusals.map((m) => (
                 <Text key={m} size="sm">
                   {m}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import type { ListedRole } from '../../lib/api/get-users-by-role';
-import { ALERT_MS, notifyError } from '../../lib/notify';
+import { ALERT_MS, notifyError, notifyWarning } from '../../lib/notify';
 import { failed, saved } from '../../lib/save-feedback';
 import { useAdminEvents, useRefreshEvents } from './api/get-admin-events';
 import { useUpdateSubEvent } from './api/update-sub-event';
@@ -26,8 +26,10 @@ export function useAssignment() {
   const [subEventIds, setSubEventIds] = useState<string[]>([]);
   const [picked, setPicked] = useState<Record<ListedRole, string[]>>(NO_ONE);
   const [saving, setSaving] = useState(false);
-  // The members a save could not assign (EMD short), each with the server's message.
+  // The members a save could not assign (EMD short), each with the server's message, and how many
+  // of the assignments asked for were made.
   const [refusals, setRefusals] = useState<string[]>([]);
+  const [summary, setSummary] = useState('');
 
   const event = events.data?.find((e) => e._id === eventId);
   const subs: SubEvent[] = event?.subEvent ?? [];
@@ -68,6 +70,18 @@ export function useAssignment() {
     }
     setSaving(false);
     setRefusals(emdRefusals);
+    // A partial result is told as one: how many of the assignments asked for were made, never a
+    // plain "assigned successfully" beside the refusals.
+    const total = ids.length * subEventIds.length;
+    const partly =
+      emdRefusals.length === total
+        ? t('adminEvents.noneAssigned')
+        : t('adminEvents.partlyAssigned', {
+            done: total - emdRefusals.length,
+            total,
+            short: emdRefusals.length,
+          });
+    setSummary(emdRefusals.length > 0 ? partly : '');
     if (refused.length === 0 && emdRefusals.length === 0) {
       saved(eventMessages.assigned);
       setPicked(NO_ONE);
@@ -75,7 +89,8 @@ export function useAssignment() {
     } else if (refused.length === 0) {
       // Everyone else was assigned; the members short of EMD stay ticked, to assign them once
       // their EMD covers the lot.
-      if (emdRefusedIds.size < ids.length) saved(eventMessages.assigned);
+      if (emdRefusals.length < total) notifyWarning(partly, ALERT_MS.admin);
+      else notifyError(partly, ALERT_MS.admin);
       setPicked((p) => ({
         Buyer: p.Buyer.filter((id) => emdRefusedIds.has(id)),
         Seller: p.Seller.filter((id) => emdRefusedIds.has(id)),
@@ -125,6 +140,7 @@ export function useAssignment() {
     setPicked,
     saving,
     refusals,
+    summary,
     dismissRefusals: () => setRefusals([]),
     save,
     unassign,

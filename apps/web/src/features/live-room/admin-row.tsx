@@ -35,6 +35,8 @@ export interface AdminRowProps {
   connected: boolean;
   onExtend: (subEventId: string, endsAtIso: string) => Promise<ActionOutcome>;
   onDismiss: (subEventId: string) => void;
+  /** Minutes a late bid extended the lot by, while that is still its closing time. */
+  extendedBy?: number | null;
 }
 
 function Participants({ users }: { users: ParticipantView[] }) {
@@ -100,6 +102,7 @@ export const AdminRow = memo(function AdminRow({
   connected,
   onExtend,
   onDismiss,
+  extendedBy,
 }: AdminRowProps) {
   const { t } = useTranslation();
   const sub = view.subEvent;
@@ -168,7 +171,7 @@ export const AdminRow = memo(function AdminRow({
       label: t('room.columns.Time left'),
       content: (
         <Stack gap={4}>
-          <TimeLeft subEvent={sub} endsAt={endsAt} />
+          <TimeLeft subEvent={sub} endsAt={endsAt} extendedBy={extendedBy} />
           <Button size="xs" variant="light" onClick={() => setTimeOpen(true)} disabled={!connected}>
             {t('adminRoom.selectBidTime')}
           </Button>

@@ -2,14 +2,15 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { BidderView } from '@neelami/shared/bidding';
 import { memo, useEffect, useRef } from 'react';
 import { EmdLine } from '../../components/emd-line';
-import { BADGE_FILL } from '../../components/tones';
+import { BADGE_FILL, useTextTones } from '../../components/tones';
 import { t, useTranslation } from '../../i18n/i18n';
 import { formatRate } from '../../lib/bid-amount';
 import type { LotHold } from '../../lib/emd-holds';
 import { useAnnounce } from './announcer';
+import { autoBidEnded } from './auto-bid';
 import { AutoBidCell, BidCell } from './bid-cells';
 import { BidAmount, BidConfirmModal } from './bid-parts';
-import { tellOutbid } from './outbid';
+import { followOutbid, tellOutbid } from './outbid';
 import { bidderOutcome } from './outcome';
 import type { ActionOutcome } from './room-actions';
 import { type RowMessages, useRowMessage } from './row-messages';
@@ -43,6 +44,8 @@ export interface BidderRowProps {
   messages: RowMessages;
   onBid: (subEventId: string, amount: number, kind: 'bid' | 'auto') => Promise<ActionOutcome>;
   onDismiss: (subEventId: string) => void;
+  /** Minutes a late bid extended the lot by, while that is still its closing time. */
+  extendedBy?: number | null;
   /** The lot's EMD (rupees, 0 = none) and the member's hold on it, shown under the lot. */
   emdAmount?: number;
   emdHold?: LotHold;
@@ -59,6 +62,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
   const sub = view.subEvent;
   const id = sub._id;
   const announce = useAnnounce();
+  const tones = useTextTones();
   const { over, notOpen } = useRowClock(sub, endsAt);
 
   const entry = useBidEntry({ view, rankAuction, messages, onBid, notOpen });
@@ -74,9 +78,10 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
     if (wasLeader.current && !view.isLeader && view.subEvent.status !== 'closed') {
       tellOutbid(view, announce);
       if (messages.get(id)?.kind === 'success') messages.show(id, 'info', t('room.youWereOutbid'), ERROR_MS);
-    }
+    } else followOutbid(view);
     wasLeader.current = view.isLeader;
   }, [view, announce, messages, id]);
+  const autoEnded = autoBidEnded(view);
 
   const canBid = connected && !over && !notOpen && sub.status !== 'closed';
   const why = !connected ? t('room.notLive') : notOpen ? t('room.notOpen') : undefined;
@@ -135,18 +140,25 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
       content: (
         <Stack gap={0}>
           <BidAmount amount={view.myLastBid} lot={sub} testId="my-last-bid" />
-          {view.myAutoBidLimit !== null && (
-            <Text
-              size="xs"
-              c={notOpen ? undefined : 'dimmed'}
-              fw={notOpen ? 600 : undefined}
-              data-testid="my-auto-limit"
-            >
-              {t(notOpen ? (reverse ? 'room.preBidDownTo' : 'room.preBidUpTo') : 'room.autoUpTo', {
-                amount: formatRate(view.myAutoBidLimit, sub),
-              })}
-            </Text>
-          )}
+          {view.myAutoBidLimit !== null &&
+            (autoEnded && !notOpen ? (
+              <Text size="xs" fw={600} c={tones.warn} data-testid="my-auto-limit" data-ended>
+                {t(sub.direction === 'reverse' ? 'room.autoEndedBelow' : 'room.autoEndedAbove', {
+                  amount: formatRate(view.myAutoBidLimit, sub),
+                })}
+              </Text>
+            ) : (
+              <Text
+                size="xs"
+                c={notOpen ? undefined : 'dimmed'}
+                fw={notOpen ? 600 : undefined}
+                data-testid="my-auto-limit"
+              >
+                {t(notOpen ? (reverse ? 'room.preBidDownTo' : 'room.preBidUpTo') : 'room.autoUpTo', {
+                  amount: formatRate(view.myAutoBidLimit, sub),
+                })}
+              </Text>
+            ))}
         </Stack>
       ),
     },
@@ -162,7 +174,11 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
           <BidAmount amount={view.amountNeededForRank1} lot={sub} testId="needed-for-rank-1" />
         ),
     },
-    { key: 'time', label: t('room.columns.Time left'), content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
+    {
+      key: 'time',
+      label: t('room.columns.Time left'),
+      content: <TimeLeft subEvent={sub} endsAt={endsAt} extendedBy={props.extendedBy} />,
+    },
     {
       key: 'bid',
       label: t('room.columns.Bid'),

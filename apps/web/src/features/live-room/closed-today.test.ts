@@ -26,6 +26,7 @@ describe('closedToday', () => {
       },
       endsAt: { a: early, b: late, c: yesterday, d: late },
       activeUsers: {},
+      extended: {},
       // 'd' is still shown in the room (not dismissed).
       dismissed: { a: early, b: late, c: yesterday },
     };

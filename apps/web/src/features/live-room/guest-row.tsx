@@ -15,10 +15,18 @@ export interface GuestRowProps {
   endsAt: number;
   layout: 'table' | 'card';
   onDismiss: (subEventId: string) => void;
+  /** Minutes a late bid extended the lot by, while that is still its closing time. */
+  extendedBy?: number | null;
 }
 
 /** A Guest's/Client's read-only row: the top three amounts as Rank 1, 2, 3 and the time left (SPEC §6). */
-export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss }: GuestRowProps) {
+export const GuestRow = memo(function GuestRow({
+  view,
+  endsAt,
+  layout,
+  onDismiss,
+  extendedBy,
+}: GuestRowProps) {
   useTranslation();
   const sub = view.subEvent;
   const { over } = useRowClock(sub, endsAt);
@@ -37,7 +45,11 @@ export const GuestRow = memo(function GuestRow({ view, endsAt, layout, onDismiss
         <BidAmount amount={amountOf(rank)} lot={sub} fw={rank === 1 ? 700 : 500} testId={`rank-${rank}`} />
       ),
     })),
-    { key: 'time', label: t('room.columns.Time left'), content: <TimeLeft subEvent={sub} endsAt={endsAt} /> },
+    {
+      key: 'time',
+      label: t('room.columns.Time left'),
+      content: <TimeLeft subEvent={sub} endsAt={endsAt} extendedBy={extendedBy} />,
+    },
   ];
   return (
     <SubEventRow

@@ -1,14 +1,16 @@
-import { Box, Center, Loader, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { bidMessages } from '@neelami/shared/bid-messages';
 import type { AdminView, BidderView, CurrentBidView, GuestView } from '@neelami/shared/bidding';
 import type { Role } from '@neelami/shared/roles';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { type Key, loadScreenStrings, tm, useTranslation } from '../../i18n/i18n';
 import { useMyLedger } from '../../lib/api/get-my-emd-ledger';
 import { holdsByLot } from '../../lib/emd-holds';
 import { BIDDER_COLUMNS, BidderRow } from './bidder-row';
 import { GUEST_COLUMNS, GuestRow } from './guest-row';
 import { RoomEntering } from './room-heading';
+import { extendedBy } from './room-store';
 import type { LiveRoom } from './use-live-room';
 
 // The Admin's row (time extension with its date picker) is loaded only for the Admin, with the
@@ -37,6 +39,29 @@ function useRowsShown(total: number): number {
     return () => clearTimeout(timer);
   }, [shown, total]);
   return Math.min(shown, total);
+}
+
+/** Why a member's room is empty: it is assigned to none of the event's lots, and how to be. */
+function NotAssigned() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" align="center" data-testid="not-assigned">
+      <Text ta="center" fw={700}>
+        {t('room.notAssignedTitle')}
+      </Text>
+      <Text ta="center" size="sm" maw={560}>
+        {t('room.notAssignedWhy')}
+      </Text>
+      <Group gap="md" justify="center">
+        <Anchor component={Link} to="/profile/emd" size="sm">
+          {t('room.notAssignedEmd')}
+        </Anchor>
+        <Anchor component={Link} to="/contactus" size="sm">
+          {t('room.notAssignedContact')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
 }
 
 /** Props of RoomRows. */
@@ -68,11 +93,19 @@ export function RoomRows({ room, views, role, layout, live, headerPending, froze
   const ledger = useMyLedger(role === 'Buyer' || role === 'Seller');
   const holds = useMemo(() => holdsByLot(ledger.data?.entries ?? []), [ledger.data]);
   const endsAtOf = (p: CurrentBidView) => state.endsAt[p.subEventId] ?? Date.parse(p.endsAt);
+  // A member in a room whose lots are none of its own: it accepted the terms, but nobody assigned it.
+  const lots = event.data?.subEvent ?? [];
+  const notAssigned = !isAdmin && lots.length > 0 && lots.every((s) => s.assigned === false);
   const columns = isAdmin ? ADMIN_COLUMNS : role === 'Guest/Client' ? GUEST_COLUMNS : BIDDER_COLUMNS;
 
   const rowsShown = useRowsShown(views.length);
   const rows = views.slice(0, rowsShown).map((p) => {
-    const common = { endsAt: endsAtOf(p), layout, onDismiss: room.dismiss } as const;
+    const common = {
+      endsAt: endsAtOf(p),
+      layout,
+      onDismiss: room.dismiss,
+      extendedBy: extendedBy(state, p.subEventId),
+    } as const;
     if (p.viewer === 'admin') {
       return (
         <AdminRow
@@ -120,9 +153,13 @@ export function RoomRows({ room, views, role, layout, live, headerPending, froze
           <RoomEntering />
         ) : join.kind === 'joined' && views.length === 0 ? (
           <Paper withBorder p="xl" data-testid="empty-room">
-            <Text ta="center" fw={600}>
-              {tm(bidMessages.emptyRoom)}
-            </Text>
+            {notAssigned ? (
+              <NotAssigned />
+            ) : (
+              <Text ta="center" fw={600}>
+                {tm(bidMessages.emptyRoom)}
+              </Text>
+            )}
           </Paper>
         ) : views.length > 0 && layout === 'table' ? (
           <Table.ScrollContainer minWidth={isAdmin ? 980 : role === 'Guest/Client' ? 640 : 1140}>

@@ -1,6 +1,6 @@
 import type { BidderView } from '@neelami/shared/bidding';
 import { describe, expect, it, vi } from 'vitest';
-import { isShown, RoomStore } from './room-store';
+import { extendedBy, isShown, RoomStore } from './room-store';
 import { roomLot } from './room-test-lot';
 
 const sub = roomLot();
@@ -148,6 +148,37 @@ describe('RoomStore', () => {
     expect(store.applyNewBid(bid(4, 1900))).toBe('gap');
     expect((store.getState().views.s1 as BidderView).leadingAmount).toBe(1500);
     expect(new RoomStore().applyNewBid(bid(1, 1))).toBe('gap'); // no view yet
+  });
+
+  it('remembers by how much a late bid extended the lot, until the closing time changes otherwise', () => {
+    const store = new RoomStore();
+    store.applyView(view(1)); // closes 01:00:00
+    const late = (seq: number, endsAt: string, extended: boolean) => ({
+      viewer: 'bidder' as const,
+      reserveMet: null,
+      subEventId: 's1',
+      seqFrom: seq,
+      seq,
+      serverTime: `2025-01-01T00:58:0${seq}.000Z`,
+      endsAt,
+      extended,
+      leadingAmount: 2000 + seq,
+      bids: [{ seq, amount: 2000 + seq, extended }],
+    });
+    expect(extendedBy(store.getState(), 's1')).toBeNull();
+    store.applyNewBid(late(2, '2025-01-01T01:00:00.000Z', false));
+    expect(extendedBy(store.getState(), 's1')).toBeNull();
+    store.applyNewBid(late(3, '2025-01-01T01:03:00.000Z', true));
+    expect(extendedBy(store.getState(), 's1')).toBe(3);
+    // A later bid that extends nothing leaves the notice; the admin moving the time ends it.
+    store.applyNewBid(late(4, '2025-01-01T01:03:00.000Z', false));
+    expect(extendedBy(store.getState(), 's1')).toBe(3);
+    store.applyCountdown({
+      subEventId: 's1',
+      endsAt: '2025-01-01T01:10:00.000Z',
+      serverTime: '2025-01-01T00:59:00.000Z',
+    });
+    expect(extendedBy(store.getState(), 's1')).toBeNull();
   });
 
   it('applies a new_bid that carries several bids (seqFrom…seq) and the amount needed for rank 1', () => {

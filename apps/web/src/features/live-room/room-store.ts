@@ -12,12 +12,17 @@ export interface RoomState {
   activeUsers: Record<string, ParticipantView[]>;
   /** Sub-events removed with OK on the 'Auction Over' overlay, with the closing time they had then. */
   dismissed: Record<string, number>;
+  /**
+   * The last anti-sniping extension per sub-event (SPEC §4: a leading bid in the last minutes): by
+   * how many minutes, and the closing time it set. Shown while that is still the closing time.
+   */
+  extended: Record<string, { minutes: number; endsAt: number }>;
 }
 
 /** How a numbered event fits the sequence already seen for its sub-event. */
 export type SeqFit = 'next' | 'stale' | 'gap';
 
-const emptyState = (): RoomState => ({ views: {}, endsAt: {}, activeUsers: {}, dismissed: {} });
+const emptyState = (): RoomState => ({ views: {}, endsAt: {}, activeUsers: {}, dismissed: {}, extended: {} });
 
 /**
  * The room's state, fed by socket events (API.md "Realtime"). Every sub-event event
@@ -117,9 +122,14 @@ export class RoomStore {
     if (!view) return 'gap';
     const fit = this.noteSeq(id, n.seq, n.seqFrom);
     if (fit !== 'next') return fit;
+    const before = this.state.endsAt[id];
     const endsAt = { ...this.state.endsAt };
     this.takeEndsAt(endsAt, id, n.endsAt, n.serverTime);
-    this.set({ views: { ...this.state.views, [id]: mergeNewBid(view, n) }, endsAt });
+    // A bid of this message moved the closing time (anti-sniping): by how much, said on the row.
+    const minutes = n.extended && before !== undefined ? Math.round((endsAt[id] - before) / 60_000) : 0;
+    const extended =
+      minutes > 0 ? { ...this.state.extended, [id]: { minutes, endsAt: endsAt[id] } } : this.state.extended;
+    this.set({ views: { ...this.state.views, [id]: mergeNewBid(view, n) }, endsAt, extended });
     return 'next';
   }
 
@@ -201,6 +211,15 @@ export function isShown(state: RoomState, subEventId: string): boolean {
   const endsAt = state.endsAt[subEventId];
   const status = state.views[subEventId]?.subEvent.status;
   return endsAt !== undefined && endsAt > d && status !== 'closed';
+}
+
+/**
+ * By how many minutes a bid in the last minutes extended the sub-event, while the closing time is
+ * still the one that extension set (an admin's later change of the time ends the notice); else null.
+ */
+export function extendedBy(state: RoomState, subEventId: string): number | null {
+  const e = state.extended[subEventId];
+  return e && state.endsAt[subEventId] === e.endsAt ? e.minutes : null;
 }
 
 /**

@@ -26,13 +26,15 @@ export interface TimeLeftProps {
   subEvent: RoomSubEvent;
   /** Closing time (epoch ms, server clock). */
   endsAt: number;
+  /** Minutes a bid in the last minutes extended it by (the closing time is still that one). */
+  extendedBy?: number | null;
 }
 
 /**
  * The countdown hh:mm:ss from the server's clock (SPEC §4, §9), or the time to opening. It ticks
  * by itself, so the row around it does not re-render every second.
  */
-export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
+export function TimeLeft({ subEvent, endsAt, extendedBy }: TimeLeftProps) {
   const { t } = useTranslation();
   const tones = useTextTones();
   const startsAt = Date.parse(subEvent.eventStartsOn);
@@ -67,6 +69,12 @@ export function TimeLeft({ subEvent, endsAt }: TimeLeftProps) {
       <Text size="xs" c="dimmed">
         {t('room.ends', { time: formatIstWithSeconds(endsAt) })}
       </Text>
+      {/* SPEC §4 anti-sniping: a late leading bid moved the close; the clock jumping back is explained. */}
+      {extendedBy ? (
+        <Text size="xs" fw={600} c={tones.warn} data-testid="extended" maw={200}>
+          {t('room.extendedBy', { minutes: extendedBy })}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -46,6 +46,21 @@ export function useBidEntry({ view, rankAuction, messages, onBid, notOpen = fals
     if (!edited.current) setAmount(String(view.nextBidAmount));
   }, [view.nextBidAmount, resetTick]);
   const [auto, setAuto] = useState('');
+  // The auto bid's answer while the row shows it: "Your bid" follows the member's standing when the
+  // auto bid raises it, so the row never names a bid the member has since gone beyond.
+  const autoShown = useRef<{ key: number; ceiling: number; placed: number | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the member's own bid re-words it.
+  useEffect(() => {
+    const shown = autoShown.current;
+    if (!shown) return;
+    if (messages.get(id)?.key !== shown.key) {
+      autoShown.current = null;
+      return;
+    }
+    if (view.myLastBid === null || view.myLastBid === shown.placed) return;
+    messages.show(id, 'success', autoBidSet(shown.ceiling, view.myLastBid, sub), PLACED_MS, 'auto');
+    autoShown.current = { ...shown, key: messages.get(id)?.key ?? 0, placed: view.myLastBid };
+  }, [view.myLastBid]);
   const [pending, setPending] = useState<'bid' | 'auto' | null>(null);
   const [confirm, setConfirm] = useState<BidConfirmation | null>(null);
 
@@ -89,12 +104,14 @@ export function useBidEntry({ view, rankAuction, messages, onBid, notOpen = fals
       edited.current = false;
       setResetTick((t) => t + 1);
     } else {
+      const ceiling = r.ceiling ?? value;
       const said = notOpen
         ? t(sub.direction === 'reverse' ? 'room.preBidSetFloor' : 'room.preBidSet', {
-            amount: formatRate(r.ceiling ?? value, sub),
+            amount: formatRate(ceiling, sub),
           })
-        : autoBidSet(r.ceiling ?? value, r.amount, sub);
+        : autoBidSet(ceiling, r.amount, sub);
       messages.show(id, 'success', said, PLACED_MS, 'auto');
+      autoShown.current = { key: messages.get(id)?.key ?? 0, ceiling, placed: r.amount ?? null };
       setAuto('');
     }
   };

@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatRupees } from '@neelami/shared/money';
 import type { SaleDto } from '@neelami/shared/sales';
 import { useTranslation } from '../../i18n/i18n';
 import { useSale } from './api/get-sale';
@@ -90,12 +91,16 @@ export function SaleCard({ sale: listed }: { sale: SaleDto }) {
             </Part>
             {buyer && sale.status === 'awaiting_payment' && sale.outstanding > 0 && (
               <Part title={t('sales.payForm.title')}>
-                <PaymentForm
-                  key={sale.outstanding}
-                  saleId={sale._id}
-                  lotName={sale.lotName}
-                  outstanding={sale.outstanding}
-                />
+                {/* Money reported and not yet confirmed is never asked for again (API.md `toPay`). */}
+                {sale.reported > 0 && (
+                  <Alert color="yellow" variant="light" data-testid="payment-reported">
+                    {t('sales.payForm.reported', { amount: formatRupees(sale.reported) })}
+                    {sale.toPay === 0 && ` ${t('sales.payForm.nothingMore')}`}
+                  </Alert>
+                )}
+                {sale.toPay > 0 && (
+                  <PaymentForm key={sale.toPay} saleId={sale._id} lotName={sale.lotName} toPay={sale.toPay} />
+                )}
               </Part>
             )}
             <Part title={t('sales.deliveryOrder.title')}>

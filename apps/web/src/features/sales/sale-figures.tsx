@@ -27,7 +27,11 @@ function figureRows(s: SaleDto, t: TFunction): [string, ReactNode][] {
     ],
     [t('sales.figures.balanceDue'), <strong key="b">{formatRupees(s.balanceDue)}</strong>],
     [t('sales.figures.paid'), formatRupees(s.paid)],
-    [t('sales.figures.outstanding'), formatRupees(s.outstanding)],
+    // Money reported and not yet confirmed is neither paid nor still to pay: it is on its way.
+    ...(s.reported > 0
+      ? [[t('sales.figures.reported'), formatRupees(s.reported)] as [string, ReactNode]]
+      : []),
+    [t('sales.figures.outstanding'), formatRupees(s.toPay)],
     [t('sales.figures.dueDate'), formatDateOnly(s.dueDate)],
     [t('sales.figures.lifted'), t('sales.figures.liftedOf', { lifted: formatQuantity(s.lifted), ...q })],
   ];

@@ -1,5 +1,7 @@
 import { eventMessages, SUB_EVENT_TYPES, type SubEvent, type SubEventRowInput } from '@neelami/shared/events';
+import { formatIst } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
+import type { ReactNode } from 'react';
 import type { GridColumn } from '../../components/editable-grid';
 import type { TFunction } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
@@ -61,6 +63,25 @@ const dateOrderError =
 
 const hasBids = (s: SubEvent) => s.bidCount > 0;
 
+/**
+ * When the lot ends, as it actually does: a closed lot's close, an open lot's closing time after
+ * an extension or the room's time change (`closesAt`), with the planned end under it when they
+ * differ. The planned end (`eventEndsOn`) is what the row edits.
+ */
+function endsView(s: SubEvent, t: TFunction): ReactNode {
+  const moved = Date.parse(s.closesAt) !== Date.parse(s.eventEndsOn);
+  if (s.status !== 'closed' && !moved) return formatIst(s.eventEndsOn);
+  return (
+    <span data-testid="sub-event-ends">
+      {s.status === 'closed'
+        ? t('adminEvents.closedAt', { time: formatIst(s.closesAt) })
+        : t('adminEvents.closesAt', { time: formatIst(s.closesAt) })}
+      {moved && <br />}
+      {moved && t('adminEvents.plannedEnd', { time: formatIst(s.eventEndsOn) })}
+    </span>
+  );
+}
+
 type Column = GridColumn<SubEvent, RowForm>;
 
 // SPEC §2 lists every field; the table keeps the ones an admin scans and changes on auction day
@@ -85,6 +106,7 @@ export const subEventColumns = (t: TFunction): Column[] => [
     width: 200,
     moment: 'end',
     check: dateOrderError('eventEndsOn'),
+    view: (s) => endsView(s, t),
   },
   { kind: 'read-only', key: 'bids', header: t('adminEvents.bids'), view: (s) => s.bidCount },
   {
