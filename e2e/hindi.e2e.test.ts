@@ -36,7 +36,7 @@ const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.pol
 
 /** Words that are rightly Latin in Hindi screens: the brand, abbreviations traders use as they are. */
 const ALWAYS = new Set(
-  'Neelami English IST INR PAN GST GSTIN IP PIN KYC EMD OTP PDF JPEG PNG GIF WebP MB Excel HMS TCS H1 L1 API am pm AM PM UTR NEFT RTGS IMPS SMS Smart Pay LLP JPG ID'.split(
+  'Neelami English IST INR PAN GST GSTIN IP PIN KYC EMD OTP PDF JPEG PNG GIF WebP MB Excel HMS TCS H1 L1 API am pm AM PM UTR NEFT RTGS IMPS SMS Smart Pay LLP JPG ID IFSC UPI QR HSN SBIN BHIM Google PhonePe Paytm okaxis'.split(
     ' ',
   ),
 );
