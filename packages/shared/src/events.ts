@@ -101,6 +101,14 @@ const optionalPercent = (max: number) =>
 export const BID_BASES = ['lot', 'unit'] as const;
 export type BidBasis = (typeof BID_BASES)[number];
 
+/**
+ * How a lot is sold (API.md "Multi-unit (Yankee) lots and tender-then-auction"): `single`, today's
+ * one winner; `yankee`, a quantity sold in parts to several bidders at their own prices;
+ * `tender_auction`, sealed tenders that open into an auction among those who tendered.
+ */
+export const SALE_FORMATS = ['single', 'yankee', 'tender_auction'] as const;
+export type SaleFormat = (typeof SALE_FORMATS)[number];
+
 const eventFields = z.object({
   auctionType: choice(AUCTION_TYPES),
   auctionBehaviour: choice(AUCTION_BEHAVIOURS),

@@ -75,6 +75,8 @@ export const subEvents = pgTable(
     lotId: uuid('lot_id').references(() => lots.id, { onDelete: 'restrict' }),
     /** The owner who decides on the result (seller in forward, procuring buyer in reverse). */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the lot is sold: 'single', 'yankee' or 'tender_auction' (shared SALE_FORMATS). */
+    saleFormat: text('sale_format').notNull().default('single'),
     /** 'lot': a bid is the lot's total; 'unit': a bid is ₹ per unit of the numeric quantity. */
     bidBasis: text('bid_basis').notNull().default('lot'),
     /** Earnest money each assigned Buyer or Seller must hold for this sub-event (paise; 0 = none). */

@@ -1,0 +1,1 @@
+ALTER TABLE "sub_events" ADD COLUMN "sale_format" text DEFAULT 'single' NOT NULL;
