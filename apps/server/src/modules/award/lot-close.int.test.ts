@@ -373,6 +373,30 @@ describe('the owner’s decision and its deadline', () => {
         .statusCode,
     ).toBe(409);
   });
+
+  it('the close history is only added to: a step cannot be changed or deleted', async () => {
+    const [owner, b1, b2] = [await user('Seller'), await user('Buyer'), await user('Buyer')];
+    const { sub } = await lotBelowReserve(owner, b1, b2, { last: 113_000 });
+    await call(owner, 'POST', `/api/seller/subEvents/${sub.id}/approval`, { decision: 'reject' });
+    const refused = async (change: Promise<unknown>) => {
+      const err = await change.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const messages: string[] = [];
+      for (let e = err as { message?: string; cause?: unknown } | null; e; e = e.cause as typeof e)
+        messages.push(String(e.message));
+      expect(messages.join(' | ')).toMatch(/lot_close_steps is append-only: (UPDATE|DELETE) refused/);
+    };
+    const where = eq(lotCloseSteps.subEventId, sub.id);
+    await refused(db().update(lotCloseSteps).set({ result: 'awaiting_award' }).where(where));
+    await refused(db().update(lotCloseSteps).set({ byUserId: null, amount: 1 }).where(where));
+    await refused(db().delete(lotCloseSteps).where(where));
+    expect((await steps(sub.id)).map((s) => s[0])).toEqual(['closed', 'rejected']);
+    // What the foreign key itself asks for still works: a step outlives its user, with no name.
+    await db().update(lotCloseSteps).set({ byUserId: null }).where(where);
+    expect((await steps(sub.id)).map((s) => s[0])).toEqual(['closed', 'rejected']);
+  });
 });
 
 describe('the reserve on a sub-event', () => {
