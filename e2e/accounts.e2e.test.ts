@@ -147,11 +147,11 @@ describe('accounts in the browser', () => {
     await field(page, 'Organization / Individual Name').fill(buyer.org);
     await pick(page, 'Type', 'Organization');
     await field(page, 'PAN').fill('aabcs1234f');
-    await field(page, 'GST').fill('27AABCS1234F1Z2');
+    await field(page, 'GST').fill('27AABCS1234F1ZR');
     await expect
       .poll(() => page.getByRole('combobox', { name: 'State', exact: true }).inputValue())
       .toBe('27 – Maharashtra');
-    await field(page, 'GST').fill('24AABCS1234F1Z2');
+    await field(page, 'GST').fill('24AABCS1234F1ZX');
     await expect
       .poll(() => page.getByRole('combobox', { name: 'State', exact: true }).inputValue())
       .toBe('24 – Gujarat');

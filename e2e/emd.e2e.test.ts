@@ -64,7 +64,7 @@ async function registerNewcomer() {
       type: 'Organization',
       role: 'Buyer',
       pan: 'AAKCK7788F',
-      gst: '24AAKCK7788F1Z3',
+      gst: '24AAKCK7788F1Z1',
       productId: ['Copper'],
       category: 'Ferrous',
       seller_admin: 'Mr Jadeja',

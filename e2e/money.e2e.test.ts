@@ -226,8 +226,8 @@ describe('where money goes', () => {
     // The demo seller is in Haryana (06), buyer1 in Punjab (03): IGST.
     for (const words of [
       'Tax Invoice',
-      'GSTIN: 06AABCH4321Q1Z1',
-      'GSTIN: 03ABCPS1234K1Z2',
+      'GSTIN: 06AABCH4321Q1ZH',
+      'GSTIN: 03ABCPS1234K1ZW',
       'Haryana (code 06)',
       'Punjab (code 03)',
       '7204',

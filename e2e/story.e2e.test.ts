@@ -201,7 +201,7 @@ describe("a newcomer's whole journey", () => {
     await field(visitor, 'Organization / Individual Name').fill(newcomer.org);
     await choose(visitor, visitor, 'Type', 'Organization');
     await field(visitor, 'PAN').fill('AAKCP4321R');
-    await field(visitor, 'GST').fill('03AAKCP4321R1Z5');
+    await field(visitor, 'GST').fill('03AAKCP4321R1Z4');
     await expect
       .poll(() => visitor.getByRole('combobox', { name: 'State', exact: true }).inputValue(), {
         timeout: 10_000,

@@ -90,7 +90,7 @@ async function registerNewcomer(): Promise<string> {
       type: 'Organization',
       role: 'Buyer',
       pan: 'AAFCA4455K',
-      gst: '24AAFCA4455K1Z7',
+      gst: '24AAFCA4455K1ZN',
       productId: ['Copper'],
       category: 'Ferrous',
       seller_admin: 'Mr Vaghela',

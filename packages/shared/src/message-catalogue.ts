@@ -326,6 +326,9 @@ export const passwordHi = hindi(passwordMessages, {
 export const registrationHi = hindi(registrationMessages, {
   pan: 'PAN ठीक 10 अक्षरों का होना चाहिए',
   gst: 'GST ठीक 15 अक्षरों का होना चाहिए',
+  panPattern: 'PAN में 5 अक्षर, 4 अंक और एक अक्षर होने चाहिए, जैसे ABCPS1234K',
+  gstPattern: 'GSTIN में राज्य कोड, PAN, इकाई संख्या, Z और एक जाँच अक्षर होना चाहिए',
+  gstCheck: 'इस GSTIN का आखिरी अक्षर बाकी से मेल नहीं खाता: कोई अक्षर गलत तो नहीं लिखा, जाँच लें',
   pin: 'PIN 6 अंकों की संख्या होनी चाहिए',
   email: 'सही ईमेल पता लिखें',
   cellNumber: 'सही 10 अंकों का मोबाइल नंबर लिखें',

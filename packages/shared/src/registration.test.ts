@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationSchema, withStateFromGst } from './registration';
+import { registrationMessages, registrationSchema, withStateFromGst } from './registration';
 import { STATES, stateFromGst } from './states';
 
 describe('states (SPEC §3 States list)', () => {
@@ -13,10 +13,10 @@ describe('states (SPEC §3 States list)', () => {
   });
 
   it('reads the state from a GSTIN prefix only when it is a state code', () => {
-    expect(stateFromGst('24AABCS1234F1Z2')).toBe('24');
-    expect(stateFromGst(' 07AAAGD1111D1Z3')).toBe('07');
+    expect(stateFromGst('24AABCS1234F1ZX')).toBe('24');
+    expect(stateFromGst(' 07AAAGD1111D1ZD')).toBe('07');
     expect(stateFromGst('38')).toBe('38');
-    for (const gst of ['', '0', '00ABC', '39AABCS1234F1Z2', '97AAA', '99AAA', 'AB123', '6A']) {
+    for (const gst of ['', '0', '00ABC', '39AABCS1234F1ZM', '97AAA', '99AAA', 'AB123', '6A']) {
       expect(stateFromGst(gst), gst).toBeUndefined();
     }
   });
@@ -34,7 +34,7 @@ describe('registration schema', () => {
     type: 'Organization',
     role: 'Seller',
     pan: 'aakcs5678m',
-    gst: '27aakcs5678m1z9',
+    gst: '27aakcs5678m1zf',
     productId: ['Copper Scrap'],
     membertype: 'SILVER MEMBERSHIP',
     email: ' Rakesh@ShreeMetal.IN ',
@@ -54,7 +54,7 @@ describe('registration schema', () => {
     const out = registrationSchema.parse(valid);
     expect(out).toMatchObject({
       pan: 'AAKCS5678M',
-      gst: '27AAKCS5678M1Z9',
+      gst: '27AAKCS5678M1ZF',
       email: 'rakesh@shreemetal.in',
       state: '27',
       category: '',
@@ -69,6 +69,12 @@ describe('registration schema', () => {
     ['pan', 'AAKCS5678', 'PAN must be exactly 10 characters'],
     ['pan', 'AAKCS5678MM', 'PAN must be exactly 10 characters'],
     ['gst', '27AAKCS5678M1Z', 'GST must be exactly 15 characters'],
+    ['pan', 'AAKC15678M', registrationMessages.panPattern],
+    ['pan', 'AAKXS5678M', registrationMessages.panPattern],
+    ['gst', '27AAKCS5678M0ZF', registrationMessages.gstPattern],
+    ['gst', '27AAKCS5678M1ZG', registrationMessages.gstCheck],
+    ['gst', '27AAKCS5687M1ZF', registrationMessages.gstCheck],
+    ['cellNumber', '98765 4321', 'Enter a valid 10-digit mobile number'],
     ['pin', '40007', 'PIN must be a 6-digit number'],
     ['pin', '4000700', 'PIN must be a 6-digit number'],
     ['email', 'rakesh@', 'Enter a valid email address'],
@@ -83,6 +89,14 @@ describe('registration schema', () => {
   ])('answers a bad %s with its SPEC §5 message', (field, value, message) => {
     const r = registrationSchema.safeParse({ ...valid, [field]: value });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+    expect(r.error?.issues.filter((i) => i.path[0] === field).map((i) => i.message)).toEqual([message]);
+  });
+
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['+91 98765-43210', '+919876543210'],
+    ['0 98765 43210', '09876543210'],
+  ])('takes a mobile typed with spaces or hyphens (%s)', (typed, kept) => {
+    expect(registrationSchema.parse({ ...valid, cellNumber: typed }).cellNumber).toBe(kept);
   });
 });

@@ -5,6 +5,7 @@ import { newPasswordRule } from './password';
 import { REGISTRATION_LABELS } from './registration-labels';
 import { ROLES } from './roles';
 import { STATE_CODES, stateFromGst } from './states';
+import { hasGstinCheckChar, isGstinPattern, isPanPattern } from './tax-ids';
 import { textField } from './text';
 import { storedNameOf, uploadMessages } from './uploads';
 
@@ -40,6 +41,9 @@ export const OPTIONAL_REGISTRATION_FIELDS = [
 export const registrationMessages = {
   pan: 'PAN must be exactly 10 characters',
   gst: 'GST must be exactly 15 characters',
+  panPattern: 'PAN must be 5 letters, 4 digits and a letter, as in ABCPS1234K',
+  gstPattern: 'GSTIN must be the state code, the PAN, an entity number, Z and a check character',
+  gstCheck: 'This GSTIN’s last character does not match the rest: check it for a mistyped character',
   pin: 'PIN must be a 6-digit number',
   email: messages.enterEmail,
   cellNumber: 'Enter a valid 10-digit mobile number',
@@ -68,6 +72,12 @@ const exact = (f: Field, n: number, message: string) =>
     .length(n, { error: message })
     .transform((v) => v.toUpperCase());
 
+/** A mobile as people type it: spaces and hyphens between the digits are dropped, then checked. */
+const mobile = () =>
+  text('cellNumber', 20)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(textField().regex(/^(\+91|0)?[6-9]\d{9}$/, { error: registrationMessages.cellNumber }));
+
 const choice = <const T extends readonly [string, ...string[]]>(f: Field, values: T) =>
   oneOf(values, fill(f));
 
@@ -77,8 +87,12 @@ export const userFieldRules = {
   type: choice('type', USER_TYPES),
   role: choice('role', ROLES),
   // Not text(): its max would answer first for a long value; length() gives the spec's message.
-  pan: exact('pan', 10, registrationMessages.pan),
-  gst: exact('gst', 15, registrationMessages.gst),
+  pan: exact('pan', 10, registrationMessages.pan).refine(isPanPattern, {
+    error: registrationMessages.panPattern,
+  }),
+  gst: exact('gst', 15, registrationMessages.gst)
+    .refine(isGstinPattern, { error: registrationMessages.gstPattern, abort: true })
+    .refine(hasGstinCheckChar, { error: registrationMessages.gstCheck }),
   productId: z
     .array(textField().trim().min(1).max(100), { error: selectAtLeastOne(REGISTRATION_LABELS.productId) })
     .min(1, { error: selectAtLeastOne(REGISTRATION_LABELS.productId) })
@@ -92,9 +106,7 @@ export const userFieldRules = {
   firstName: text('firstName', 100),
   lastName: text('lastName', 100),
   designation: optionalText(100),
-  cellNumber: text('cellNumber', 20).regex(/^(\+91[\s-]?|0)?[6-9]\d{9}$/, {
-    error: registrationMessages.cellNumber,
-  }),
+  cellNumber: mobile(),
   faxNumber: optionalText(30),
   addressLine1: text('addressLine1'),
   addressLine2: optionalText(),

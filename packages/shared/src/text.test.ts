@@ -58,7 +58,7 @@ describe('control characters in text fields', () => {
     type: 'Organization',
     role: 'Seller',
     pan: 'AAKCS5678M',
-    gst: '27AAKCS5678M1Z9',
+    gst: '27AAKCS5678M1ZF',
     productId: ['Copper Scrap'],
     membertype: 'SILVER MEMBERSHIP',
     email: 'rakesh@shreemetal.in',

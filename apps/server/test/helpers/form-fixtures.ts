@@ -20,7 +20,7 @@ export function textForms(buyer: (typeof DEMO_USERS)[number]): TextForm[] {
   const contact = { name: 'Asha Rao', email: 'asha@example.in', subject: 'Lot 7', message: 'Is lot 7 open?' };
   const registration = {
     ...profile,
-    ...{ type: 'Organization', role: 'Buyer', pan: 'AAKCS5678Q', gst: '27AAKCS5678Q1Z9', email: 'new@x.in' },
+    ...{ type: 'Organization', role: 'Buyer', pan: 'AAKCS5678Q', gst: '27AAKCS5678Q1Z7', email: 'new@x.in' },
     ...{ membertype: 'GOLD MEMBERSHIP', country: 'India', currency: 'INR', faxNumber: '022-1234' },
     ...{ category: 'Ferrous', seller_admin: 'Mr Shah', password: 'Recycle#2025', productId: ['Copper'] },
     uploadedDocuments: ['/api/upload/files/0123456789abcdef0123456789abcdef.pdf'],

@@ -386,8 +386,8 @@ describe('the GST tax invoice', () => {
 
   it('charges CGST + SGST within one state, with both GSTINs, the HSN code, TCS and the total in words', async () => {
     const [seller, buyer] = [await mk('Seller', 'Mahalaxmi Metals'), await mk('Buyer', 'Pune Re-Rollers')];
-    await setGst(seller, '27AAKCM1234F1Z5', '27');
-    await setGst(buyer, '27AABCP9876K1Z2', '27');
+    await setGst(seller, '27AAKCM1234F1ZO', '27');
+    await setGst(buyer, '27AABCP9876K1ZN', '27');
     const { sale } = await paidSale(seller, buyer, { unit: true });
     const res = await invoice(buyer, sale._id);
     expect(res.statusCode, res.body).toBe(200);
@@ -399,8 +399,8 @@ describe('the GST tax invoice', () => {
       'Tax Invoice',
       'Mahalaxmi Metals',
       'Pune Re-Rollers',
-      'GSTIN: 27AAKCM1234F1Z5',
-      'GSTIN: 27AABCP9876K1Z2',
+      'GSTIN: 27AAKCM1234F1ZO',
+      'GSTIN: 27AABCP9876K1ZN',
       'Maharashtra (code 27)',
       '7204',
       '250 MT',
@@ -425,7 +425,7 @@ describe('the GST tax invoice', () => {
     const rows = await db().select().from(saleTaxInvoices).where(eq(saleTaxInvoices.saleId, sale._id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      supplierGstin: '27AAKCM1234F1Z5',
+      supplierGstin: '27AAKCM1234F1ZO',
       buyerState: '27',
       hsnCode: '7204',
       seq: 1,
@@ -435,10 +435,10 @@ describe('the GST tax invoice', () => {
 
   it('charges IGST between states (the states from the GSTINs), numbers the supplier’s next invoice, in Hindi for a Hindi buyer', async () => {
     const seller = await mk('Seller', 'Mahalaxmi Metals');
-    await setGst(seller, '27AAKCM1234F1Z5', '27');
+    await setGst(seller, '27AAKCM1234F1ZO', '27');
     const buyer = await mk('Buyer', 'Gujarat Castings');
     // The profile says Maharashtra, the GSTIN Gujarat: the GSTIN decides.
-    await setGst(buyer, '24AAGCG4321B1Z8', '27');
+    await setGst(buyer, '24AAGCG4321B1ZA', '27');
     const first = await paidSale(seller, buyer);
     const second = await paidSale(seller, buyer);
     // The lot's HSN code (copper scrap), set before the invoice is issued.

@@ -41,7 +41,7 @@ async function validRegistration(overrides: Record<string, unknown> = {}) {
     type: 'Organization',
     role: 'Buyer',
     pan: 'AAJCJ1234K',
-    gst: '24AAJCJ1234K1Z5',
+    gst: '24AAJCJ1234K1ZN',
     productId: ['HMS 1&2 Scrap', 'Copper Scrap'],
     category: '',
     seller_admin: '',
@@ -176,8 +176,36 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('checks the PAN’s pattern and the GSTIN’s check character, in the reader’s language, and writes nothing', async () => {
+    const before = await countUsers();
+    const res = await register(await validRegistration({ pan: 'AAJC11234K', gst: '24AAJCJ1234K1Z6' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      pan: 'PAN must be 5 letters, 4 digits and a letter, as in ABCPS1234K',
+      gst: 'This GSTIN’s last character does not match the rest: check it for a mistyped character',
+    });
+    const hi = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await validRegistration({ gst: '24AAJCJ1234K1Z6' }),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hi.json().errors.gst).toBe(
+      'इस GSTIN का आखिरी अक्षर बाकी से मेल नहीं खाता: कोई अक्षर गलत तो नहीं लिखा, जाँच लें',
+    );
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('takes a mobile typed with spaces, as people write it', async () => {
+    const res = await register(
+      await validRegistration({ email: 'spaced@example.com', cellNumber: '+91 98250 12345' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.cellNumber).toBe('+919825012345');
+  });
+
   it('asks for a state when the GST does not name one, and checks PIN digits', async () => {
-    const res = await register(await validRegistration({ gst: '99AAJCJ1234K1Z5', pin: '12a456' }));
+    const res = await register(await validRegistration({ gst: '99AAJCJ1234K1Z6', pin: '12a456' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       state: 'Please fill out the State field',
@@ -186,7 +214,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts a chosen state when the GST prefix is not a state code, and leaves optional fields empty', async () => {
-    const payload = await validRegistration({ gst: '99AAJCJ1234K1Z5', state: '06' });
+    const payload = await validRegistration({ gst: '99AAJCJ1234K1Z6', state: '06' });
     delete (payload as Record<string, unknown>).faxNumber;
     delete (payload as Record<string, unknown>).designation;
     const res = await register(payload);

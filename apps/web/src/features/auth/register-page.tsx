@@ -173,7 +173,7 @@ export function RegisterPage() {
                   }),
                   text('gst', {
                     maxLength: 15,
-                    placeholder: '06AAAAA9999A1Z5',
+                    placeholder: '06AAAAA9999A1ZO',
                     description: t('register.gstHint'),
                     styles: { input: { textTransform: 'uppercase' } },
                   }),
