@@ -158,10 +158,13 @@ export async function buildApp({
   let realtime: Realtime | null = null;
   // Logout, password change or reset and unverifying are announced here; the gateway closes the sockets.
   const sessionEnds = new SessionEnds();
+  // Alerts raised by the modules' transactions; pushed and sent once the gateway and the job runner run.
+  const alerts = createAlertCentre();
+  app.decorate('alerts', alerts);
   await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
-  await app.register(authRoutes, { db, secret, sessionEnds });
+  await app.register(authRoutes, { db, secret, sessionEnds, alerts });
   await app.register(contentRoutes, { db, files });
-  await app.register(userRoutes, { db, sessionEnds });
+  await app.register(userRoutes, { db, sessionEnds, alerts });
   await app.register(notificationRoutes, {
     db,
     clock: () => new Date(Date.now() + config.clockOffsetMs),
@@ -179,9 +182,6 @@ export async function buildApp({
   const eventChanges = new EventChanges();
   app.decorate('eventChanges', eventChanges);
   await app.register(catalogRoutes, { db });
-  // Alerts raised by the modules' transactions; pushed and sent once the gateway and the job runner run.
-  const alerts = createAlertCentre();
-  app.decorate('alerts', alerts);
   await app.register(emdRoutes, { db, subEventNames: subEventNamesByIds, alerts });
   await registerWebApp(app, config.webDist, config.publicOrigin);
 

@@ -14,6 +14,8 @@ export interface NotificationFacts {
   lot_opening: { lot: string; event: string; opensAt: string };
   closing_soon: { lot: string; event: string; closesAt: string; leading: boolean };
   lot_result: { lot: string; event: string; place: number };
+  /** To the owner of a lot that closed with its result for the award (no bids, or awaiting it). */
+  lot_closed: { lot: string; event: string; bidders: number; leadingPaise: number | null };
   /**
    * A step of a lot's close below its reserve (API.md "The close"), told to the owner (`toOwner`)
    * or the leading bidder: `amountPaise` is the leading bid at the close, or the counter-offer.
@@ -34,10 +36,14 @@ export interface NotificationFacts {
   /** `buyer` only in the alert to the owner, whose material goes to that buyer. */
   delivery_order: { lot: string; buyer?: string };
   lifting: { lot: string; quantity: string };
+  /** `short`: the owner closed the sale before all was lifted, with this reason. */
+  sale_completed: { lot: string; short: string | null };
   deposit_decided: { amountPaise: number; verified: boolean };
   refund_paid: { amountPaise: number };
   event_changed: { event: string; lot?: string; changes: CorrigendumChange[] };
   saved_search: { search: string; lot: string; event: string };
+  /** The member's own account: its registration received, or Admin's verification given or withdrawn. */
+  account: { step: 'registered' | 'verified' | 'unverified'; name: string };
 }
 
 export interface NotificationText {
@@ -91,6 +97,21 @@ const TEXTS: Texts = {
           body: `${f.lot} (${f.event}) has closed: your bid placed ${ordinal(f.place)}.`,
         };
   },
+  lot_closed: (f, lang) => {
+    if (lang === 'hi')
+      return f.leadingPaise === null
+        ? { title: 'आपका लॉट बंद हुआ', body: `${f.lot} (${f.event}) बिना किसी बोली के बंद हुआ।` }
+        : {
+            title: 'आपका लॉट बंद हुआ',
+            body: `${f.lot} (${f.event}) बंद हुआ: ${f.bidders} बोलीदाता, सबसे अच्छी बोली ${rupees(f.leadingPaise)}। विजेता को अधिकृत करें।`,
+          };
+    return f.leadingPaise === null
+      ? { title: 'Your lot has closed', body: `${f.lot} (${f.event}) closed with no bids.` }
+      : {
+          title: 'Your lot has closed',
+          body: `${f.lot} (${f.event}) has closed: ${f.bidders} ${f.bidders === 1 ? 'bidder' : 'bidders'}, best bid ${rupees(f.leadingPaise)}. Authorise the winner.`,
+        };
+  },
   lot_decision: (f, lang) => lotDecisionText(f, lang),
   award: (f, lang) => {
     const bid = f.unit ? `${rupees(f.amountPaise)}/${f.unit}` : rupees(f.amountPaise);
@@ -142,6 +163,20 @@ const TEXTS: Texts = {
     lang === 'hi'
       ? { title: 'माल उठाया गया', body: `${f.lot}: ${f.quantity} उठाया गया।` }
       : { title: 'Material lifted', body: `${f.lot}: ${f.quantity} lifted.` },
+  sale_completed: (f, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'बिक्री पूरी हुई',
+          body: f.short
+            ? `${f.lot}: बिक्री पूरा माल उठाए बिना बंद की गई (${f.short})।`
+            : `${f.lot}: सारा माल उठा लिया गया; बिक्री पूरी हुई।`,
+        }
+      : {
+          title: 'Sale completed',
+          body: f.short
+            ? `${f.lot}: the sale was closed before all was lifted (${f.short}).`
+            : `${f.lot}: everything is lifted; the sale is complete.`,
+        },
   deposit_decided: (f, lang) =>
     lang === 'hi'
       ? f.verified
@@ -168,7 +203,41 @@ const TEXTS: Texts = {
     lang === 'hi'
       ? { title: 'आपकी खोज से मिलता लॉट', body: `"${f.search}": ${f.lot} (${f.event})` }
       : { title: 'A lot matches your search', body: `"${f.search}": ${f.lot} (${f.event})` },
+  account: (f, lang) => ACCOUNT_TEXTS[f.step][lang === 'hi' ? 'hi' : 'en'](f.name),
 };
+
+const ACCOUNT_TEXTS = {
+  registered: {
+    en: (name: string) => ({
+      title: 'Registration received',
+      body: `Welcome, ${name}. Admin checks your documents and verifies your account; you will be told here and by mail. Until then you can log in and watch auctions.`,
+    }),
+    hi: (name: string) => ({
+      title: 'पंजीकरण मिल गया',
+      body: `स्वागत है, ${name}। एडमिन आपके दस्तावेज़ जाँचकर खाते का सत्यापन करेंगे; आपको यहाँ और मेल से बताया जाएगा। तब तक आप लॉग इन करके नीलामियाँ देख सकते हैं।`,
+    }),
+  },
+  verified: {
+    en: (name: string) => ({
+      title: 'Account verified',
+      body: `${name}, your account is verified. Admin can now assign you to lots; deposit the EMD of a lot to bid on it.`,
+    }),
+    hi: (name: string) => ({
+      title: 'खाता सत्यापित हुआ',
+      body: `${name}, आपका खाता सत्यापित हो गया। अब एडमिन आपको लॉट में जोड़ सकते हैं; किसी लॉट पर बोली के लिए उसका ईएमडी जमा करें।`,
+    }),
+  },
+  unverified: {
+    en: (name: string) => ({
+      title: 'Verification withdrawn',
+      body: `${name}, Admin has withdrawn your account's verification. Contact Admin to learn why.`,
+    }),
+    hi: (name: string) => ({
+      title: 'सत्यापन वापस लिया गया',
+      body: `${name}, एडमिन ने आपके खाते का सत्यापन वापस ले लिया है। कारण जानने के लिए एडमिन से संपर्क करें।`,
+    }),
+  },
+} as const;
 
 /** What a corrigendum may change: an event's times and terms, a lot's times, start value, step and EMD. */
 export const CORRIGENDUM_FIELDS = {

@@ -12,16 +12,19 @@ export const NOTIFICATION_KINDS = [
   'lot_opening',
   'closing_soon',
   'lot_result',
+  'lot_closed',
   'lot_decision',
   'award',
   'payment_due',
   'payment_decided',
   'delivery_order',
   'lifting',
+  'sale_completed',
   'deposit_decided',
   'refund_paid',
   'event_changed',
   'saved_search',
+  'account',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -201,6 +201,36 @@ describe('lot_result', () => {
     expect((await alertsOf(db(), second.id, 'lot_result'))[0]!.body).toContain('2nd');
     expect(await alertsOf(db(), watcher.id, 'lot_result')).toHaveLength(0);
   });
+
+  it('tells the owner its lot closed, with its bidders and best bid, once; with no bids, says so', async () => {
+    clock = Date.now();
+    const event = await makeEvent(db());
+    const [owner, a, b] = [await mk(), await mk(), await mk()];
+    const sold = await makeSubEvent(db(), event.id);
+    const empty = await makeSubEvent(db(), event.id);
+    await db().update(subEvents).set({ ownerId: owner.id }).where(eq(subEvents.id, sold.id));
+    await db().update(subEvents).set({ ownerId: owner.id }).where(eq(subEvents.id, empty.id));
+    await bid(sold, [
+      [a, 101_000],
+      [b, 102_000],
+    ]);
+    for (const id of [sold.id, empty.id])
+      await db()
+        .update(subEvents)
+        .set({ status: 'closed', closedAt: new Date(clock), closesAt: new Date(clock) })
+        .where(eq(subEvents.id, id));
+    await run();
+    await run();
+    const told = await alertsOf(db(), owner.id, 'lot_closed');
+    expect(told.map((n) => n.body).sort()).toEqual(
+      [
+        `${sold.name} (${event.auctionName}) has closed: 2 bidders, best bid ₹1,02,000. Authorise the winner.`,
+        `${empty.name} (${event.auctionName}) closed with no bids.`,
+      ].sort(),
+    );
+    expect(told.every((n) => n.title === 'Your lot has closed' && n.link === '/seller/lots')).toBe(true);
+    expect(await alertsOf(db(), a.id, 'lot_closed')).toHaveLength(0);
+  });
 });
 
 describe('saved_search', () => {

@@ -1,6 +1,7 @@
 /**
  * `lot_result`: when a lot closes, each of its bidders is told the place its best bid reached
- * (first, or the place). Raised once per lot (a mark in the same transaction as the alerts).
+ * (first, or the place); `lot_closed`: its owner is told it closed, or `lot_decision` when the close
+ * fell below its reserve. Raised once per lot (a mark in the same transaction as the alerts).
  */
 import type { Db } from '../../db/client';
 import { listBestValidBids } from '../bidding/report-reads';
@@ -11,6 +12,8 @@ import { claimMarks, markedAmong } from './marks';
 
 /** My Purchases: where a member sees the lots it won and how each sale stands. */
 const RESULT_LINK = '/auction/myPurchases';
+/** The seller's lots, where the owner authorises the winner. */
+const OWNER_LINK = '/seller/lots';
 
 export async function raiseResults(db: Db, lots: LotRow[], now: Date): Promise<StoredNotification[]> {
   const closed = lots.filter((l) => l.status !== 'open' && l.closedAt !== null);
@@ -33,7 +36,7 @@ export async function raiseResults(db: Db, lots: LotRow[], now: Date): Promise<S
       due.map((l) => l.id),
       now,
     );
-    const alerts: Alert<'lot_result'>[] = [];
+    const alerts: Alert[] = [];
     const closeAlerts: StoredNotification[] = [];
     for (const lot of due) {
       if (!claimed.has(lot.id)) continue;
@@ -53,6 +56,21 @@ export async function raiseResults(db: Db, lots: LotRow[], now: Date): Promise<S
             lot.closedAt ?? now,
           )),
         );
+      // Otherwise the owner is told its lot closed, how it went, and that the award is its to make.
+      else if (lot.ownerId)
+        alerts.push({
+          userId: lot.ownerId,
+          kind: 'lot_closed',
+          facts: {
+            lot: lot.name,
+            event: lot.eventName,
+            bidders: standings.length,
+            leadingPaise: standings[0]?.amount ?? null,
+          },
+          link: OWNER_LINK,
+          topic: lot.id,
+          dedupeKey: `lot_closed:${lot.id}`,
+        });
       standings.forEach((b, i) => {
         alerts.push({
           userId: b.bidderId,

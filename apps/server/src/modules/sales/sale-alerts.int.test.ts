@@ -223,6 +223,13 @@ describe('lifting', () => {
       'HMS 1&2 melting scrap: 150 MT उठाया गया।',
     ]);
     expect(toOwner[0]).toMatchObject({ title: 'माल उठाया गया', link: '/auction/mySales' });
+    // The last lifting completes the sale: both are told, once.
+    expect(await recipientsOf(db(), 'sale_completed', sale._id)).toEqual([buyer.id, seller.id].sort());
+    expect((await alertsOf(db(), buyer.id, 'sale_completed'))[0]).toMatchObject({
+      title: 'Sale completed',
+      body: 'HMS 1&2 melting scrap: everything is lifted; the sale is complete.',
+    });
+    expect((await alertsOf(db(), seller.id, 'sale_completed'))[0]?.title).toBe('बिक्री पूरी हुई');
     for (const u of [loser, admin]) expect(await alertsOf(db(), u.id)).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ export const MY_SALES = '/auction/mySales';
 export type SaleMove =
   | { kind: 'payment_decided'; paymentId: string; amountPaise: number; confirmed: boolean }
   | { kind: 'delivery_order' }
-  | { kind: 'lifting'; liftingId: string; quantityMilli: number };
+  | { kind: 'lifting'; liftingId: string; quantityMilli: number }
+  | { kind: 'sale_completed'; short: string | null };
 
 type Party = 'buyer' | 'owner';
 
@@ -54,6 +55,13 @@ function alertOf(move: SaleMove, sale: SaleRow, party: Party, lot: string, buyer
         kind: 'lifting',
         facts: { lot, quantity: `${toQuantity(move.quantityMilli)} ${sale.unit}`.trim() },
         dedupeKey: `lifting:${move.liftingId}`,
+      };
+    case 'sale_completed':
+      return {
+        ...base,
+        kind: 'sale_completed',
+        facts: { lot, short: move.short },
+        dedupeKey: `sale_completed:${sale.id}`,
       };
   }
 }

@@ -26,7 +26,7 @@ import type { AuthUser } from '../../plugins/access';
 import { recordTransfer, transferRecorded } from '../emd/bank-transfers';
 import { attachProofOnce } from '../uploads/attach-proof';
 import { notifyOwnerOfPayment } from './owner-notices';
-import { raiseSaleAlerts } from './sale-alerts';
+import { raiseSaleAlerts, type SaleMove } from './sale-alerts';
 import {
   answer,
   attachableOrThrow,
@@ -213,11 +213,20 @@ export async function recordLifting(
         proofOf: `sale_lifting:${r.sale.id}`,
         field: 'slipUrl',
       });
+      const completed = d.state.status === 'completed';
       if (d.state.status !== r.sale.status) {
-        const note = d.state.status === 'completed' ? saleHistoryNotes.allLifted : '';
-        await recordStatus(tx, r.sale, d.state.status, user.id, now, note);
+        await recordStatus(
+          tx,
+          r.sale,
+          d.state.status,
+          user.id,
+          now,
+          completed ? saleHistoryNotes.allLifted : '',
+        );
       }
-      return raiseSaleAlerts(tx, r.sale, [{ kind: 'lifting', liftingId: lifting.id, quantityMilli }], now);
+      const moves: SaleMove[] = [{ kind: 'lifting', liftingId: lifting.id, quantityMilli }];
+      if (completed) moves.push({ kind: 'sale_completed', short: null });
+      return raiseSaleAlerts(tx, r.sale, moves, now);
     },
   );
   await deps.alerts.published(result);
@@ -231,7 +240,7 @@ export async function closeSaleShort(
   id: string,
   body: z.output<typeof closeSaleSchema>,
 ) {
-  const { record, role } = await withLockedSale(
+  const { result, record, role } = await withLockedSale(
     deps,
     user,
     id,
@@ -241,8 +250,10 @@ export async function closeSaleShort(
       await recordStatus(tx, r.sale, 'completed', user.id, now, body.reason, {
         closedShortReason: body.reason,
       });
+      return raiseSaleAlerts(tx, r.sale, [{ kind: 'sale_completed', short: body.reason }], now);
     },
   );
+  await deps.alerts.published(result);
   return { message: saleMessages.closedShort, sale: await answer(deps, record, role) };
 }
 

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@neelami/shared/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertsOf } from '../../../test/helpers/alert-rows';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
@@ -94,6 +95,12 @@ describe('PUT /api/admin/verifyUser/:id', () => {
     // The change takes effect at once: no re-login needed.
     const me = await get('/api/auth/me', 'buyer2');
     expect(me.json().user).toMatchObject({ role: 'Seller', isVerified: false });
+    // The member is told of each change of its verification by mail; other edits tell it nothing.
+    await put(`/api/admin/verifyUser/${buyer._id}`, { ...fieldsOf(buyer), role: 'Seller', isVerified: true });
+    await put(`/api/admin/verifyUser/${buyer._id}`, { ...fieldsOf(buyer), role: 'Seller', isVerified: true });
+    const told = await alertsOf(t.database.db, buyer._id, 'account');
+    expect(told.map((n) => n.title)).toEqual(['Verification withdrawn', 'Account verified']);
+    expect(told[1]!.body).toContain('Admin can now assign you to lots');
   });
 
   it('shows the SPEC §5 messages per field', async () => {

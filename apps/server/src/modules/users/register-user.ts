@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
+import type { AlertCentre } from '../notifications/centre';
+import { raiseNotifications } from '../notifications/raise';
 import { hashUploadKey } from '../uploads/store-upload';
 import { claimDocs } from '../uploads/upload-queries';
 import { toUserColumns } from './user-columns';
@@ -19,17 +21,18 @@ import { findUserByEmail, insertUser, toPublicUser } from './user-queries';
  * from X-Upload-Key): its URL alone is not proof of having uploaded it.
  */
 export async function registerUser(
-  db: Db,
+  deps: { db: Db; alerts: AlertCentre },
   input: RegistrationInput,
   uploadKeys: readonly string[],
 ): Promise<PublicUser> {
+  const { db } = deps;
   const passwordHash = await hashPassword(input.password);
   const { password: _, ...fields } = input;
   const columns = toUserColumns(fields);
   const names = columns.uploadedDocuments!.map((u) => storedNameOf(u)!);
   const keyHashes = uploadKeys.map(hashUploadKey);
   try {
-    return await db.transaction(async (tx) => {
+    const { user, alerts } = await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, columns.email))
         throw AppError.conflict(registrationMessages.duplicateEmail);
       const row = await insertUser(tx, { ...columns, passwordHash, isVerified: false });
@@ -37,11 +40,28 @@ export async function registerUser(
       if ((await claimDocs(tx, names, keyHashes, row.id)) !== names.length) {
         throw AppError.invalid(uploadMessages.noFile, { uploadedDocuments: uploadMessages.noFile });
       }
-      return toPublicUser(row, false);
+      // The registrant is told by mail that the registration arrived and what happens next.
+      const alerts = await raiseNotifications(tx, [accountAlert(row.id, 'registered', columns)], new Date());
+      return { user: toPublicUser(row, false), alerts };
     });
+    await deps.alerts.published(alerts);
+    return user;
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (isUniqueViolation(err)) throw AppError.conflict(registrationMessages.duplicateEmail);
     throw err;
   }
 }
+
+/** The `account` alert of a member's own registration or verification, opening its profile. */
+export const accountAlert = (
+  userId: string,
+  step: 'registered' | 'verified' | 'unverified',
+  u: { organizationIndividualName?: string; firstName?: string },
+) => ({
+  userId,
+  kind: 'account' as const,
+  facts: { step, name: u.firstName || u.organizationIndividualName || '' },
+  link: '/profile/details',
+  dedupeKey: step === 'registered' ? `account:registered:${userId}` : undefined,
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertsOf, channelsOf } from '../../../test/helpers/alert-rows';
 import { multipart, sampleFiles } from '../../../test/helpers/files';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { DEMO_PRODUCTS, seedProducts } from '../catalog/seed-products';
@@ -196,12 +197,15 @@ describe('POST /api/auth/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('takes a mobile typed with spaces, as people write it', async () => {
+  it('takes a mobile typed with spaces, and mails the registrant that its registration arrived', async () => {
     const res = await register(
       await validRegistration({ email: 'spaced@example.com', cellNumber: '+91 98250 12345' }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().user.cellNumber).toBe('+919825012345');
+    const told = await alertsOf(t.database.db, res.json().user._id, 'account');
+    expect(told.map((n) => n.title)).toEqual(['Registration received']);
+    expect(await channelsOf(t.database.db, told[0]!.id)).toContain('email');
   });
 
   it('asks for a state when the GST does not name one, and checks PIN digits', async () => {

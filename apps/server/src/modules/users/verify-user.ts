@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionEnds } from '../../lib/session-ends';
+import type { AlertCentre } from '../notifications/centre';
+import { raiseNotifications } from '../notifications/raise';
 import { findDocs } from '../uploads/upload-queries';
+import { accountAlert } from './register-user';
 import { toUserColumns } from './user-columns';
 import { findPublicUser, findUserByEmail, findUserById, updateUser } from './user-queries';
 
@@ -25,7 +28,7 @@ export const verifyMessages = {
  * they were let in with the old rights, and reconnect with the new ones.
  */
 export async function verifyUser(
-  deps: { db: Db; sessionEnds: SessionEnds },
+  deps: { db: Db; sessionEnds: SessionEnds; alerts: AlertCentre },
   input: { adminId: string; userId: string; update: AdminUserUpdate },
 ): Promise<PublicUser> {
   const { db } = deps;
@@ -50,8 +53,15 @@ export async function verifyUser(
     const other = await findUserByEmail(db, columns.email);
     if (other && other.id !== current.id) throw AppError.conflict(registrationMessages.duplicateEmail);
   }
+  // A change of verification is mailed to the member, in the transaction of the change.
+  const step =
+    update.isVerified === current.isVerified ? null : update.isVerified ? 'verified' : 'unverified';
+  let alerts: Awaited<ReturnType<typeof raiseNotifications>> = [];
   try {
-    await updateUser(db, current.id, { ...columns, isVerified: update.isVerified });
+    alerts = await db.transaction(async (tx) => {
+      await updateUser(tx, current.id, { ...columns, isVerified: update.isVerified });
+      return step ? raiseNotifications(tx, [accountAlert(current.id, step, columns)], new Date()) : [];
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(registrationMessages.duplicateEmail);
     throw err;
@@ -59,5 +69,6 @@ export async function verifyUser(
   if ((current.isVerified && !update.isVerified) || update.role !== current.role) {
     await deps.sessionEnds.ended({ userId: current.id });
   }
+  await deps.alerts.published(alerts);
   return (await findPublicUser(db, current.id))!;
 }
