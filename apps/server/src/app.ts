@@ -32,6 +32,7 @@ import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
 import { startLotAlerts } from './modules/lot-alerts/start';
 import { memberHomeRoutes } from './modules/member-home/routes';
+import { tellAccountThrough } from './modules/notifications/account-alerts';
 import { createAlertCentre } from './modules/notifications/centre';
 import { createAlertChannels } from './modules/notifications/channels';
 import { startDeliveryJobs } from './modules/notifications/delivery-jobs';
@@ -162,9 +163,10 @@ export async function buildApp({
   const alerts = createAlertCentre();
   app.decorate('alerts', alerts);
   await app.register(healthRoutes, { database, realtime: () => realtime?.kind ?? 'memory' });
-  await app.register(authRoutes, { db, secret, sessionEnds, alerts });
+  const tellAccount = tellAccountThrough(alerts);
+  await app.register(authRoutes, { db, secret, sessionEnds, tellAccount });
   await app.register(contentRoutes, { db, files });
-  await app.register(userRoutes, { db, sessionEnds, alerts });
+  await app.register(userRoutes, { db, sessionEnds, tellAccount });
   await app.register(notificationRoutes, {
     db,
     clock: () => new Date(Date.now() + config.clockOffsetMs),

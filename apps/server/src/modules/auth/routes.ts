@@ -20,8 +20,8 @@ import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
 import { requireUser } from '../../plugins/access';
 import { rateLimited } from '../../plugins/rate-limit';
-import type { AlertCentre } from '../notifications/centre';
 import { uploadKeyHeaders, uploadKeysOf } from '../uploads/store-upload';
+import type { TellAccount } from '../users/account-steps';
 import { registerUser } from '../users/register-user';
 import { revokeSession } from '../users/session-queries';
 import { findUserById, hasOpenSession, toPublicUser } from '../users/user-queries';
@@ -41,10 +41,10 @@ const bodyEmail = (req: FastifyRequest) => {
 /** SPEC §7 Auth and API.md: register, login, logout, me, change password, password reset. */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { db: Db; secret: string; sessionEnds: SessionEnds; alerts: AlertCentre },
+  opts: { db: Db; secret: string; sessionEnds: SessionEnds; tellAccount: TellAccount },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, secret, sessionEnds, alerts } = opts;
+  const { db, secret, sessionEnds, tellAccount } = opts;
   const resetDeps = { db, secret, notifier: app.notifier, sessionEnds };
   const resetQueue = createResetQueue(resetDeps, app.log);
   // Child hooks run before the root's: queued codes are mailed before the notifier closes.
@@ -71,7 +71,11 @@ export async function authRoutes(
     async (req, reply) => {
       await registerLimit.hit(req, reply);
       // API.md: the keys of the anonymous uploads the registration names.
-      const user = await registerUser({ db, alerts }, req.body, uploadKeysOf(req.headers['x-upload-key']));
+      const user = await registerUser(
+        { db, tellAccount },
+        req.body,
+        uploadKeysOf(req.headers['x-upload-key']),
+      );
       return reply.status(201).send({ success: true as const, message: registrationMessages.success, user });
     },
   );

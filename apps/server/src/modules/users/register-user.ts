@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import type { AlertCentre } from '../notifications/centre';
-import { raiseNotifications } from '../notifications/raise';
 import { hashUploadKey } from '../uploads/store-upload';
 import { claimDocs } from '../uploads/upload-queries';
+import type { TellAccount } from './account-steps';
 import { toUserColumns } from './user-columns';
 import { findUserByEmail, insertUser, toPublicUser } from './user-queries';
 
@@ -21,7 +20,7 @@ import { findUserByEmail, insertUser, toPublicUser } from './user-queries';
  * from X-Upload-Key): its URL alone is not proof of having uploaded it.
  */
 export async function registerUser(
-  deps: { db: Db; alerts: AlertCentre },
+  deps: { db: Db; tellAccount: TellAccount },
   input: RegistrationInput,
   uploadKeys: readonly string[],
 ): Promise<PublicUser> {
@@ -32,7 +31,7 @@ export async function registerUser(
   const names = columns.uploadedDocuments!.map((u) => storedNameOf(u)!);
   const keyHashes = uploadKeys.map(hashUploadKey);
   try {
-    const { user, alerts } = await db.transaction(async (tx) => {
+    const { user, publish } = await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, columns.email))
         throw AppError.conflict(registrationMessages.duplicateEmail);
       const row = await insertUser(tx, { ...columns, passwordHash, isVerified: false });
@@ -41,10 +40,10 @@ export async function registerUser(
         throw AppError.invalid(uploadMessages.noFile, { uploadedDocuments: uploadMessages.noFile });
       }
       // The registrant is told by mail that the registration arrived and what happens next.
-      const alerts = await raiseNotifications(tx, [accountAlert(row.id, 'registered', columns)], new Date());
-      return { user: toPublicUser(row, false), alerts };
+      const publish = await deps.tellAccount(tx, row.id, 'registered', columns);
+      return { user: toPublicUser(row, false), publish };
     });
-    await deps.alerts.published(alerts);
+    await publish();
     return user;
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
@@ -52,16 +51,3 @@ export async function registerUser(
     throw err;
   }
 }
-
-/** The `account` alert of a member's own registration or verification, opening its profile. */
-export const accountAlert = (
-  userId: string,
-  step: 'registered' | 'verified' | 'unverified',
-  u: { organizationIndividualName?: string; firstName?: string },
-) => ({
-  userId,
-  kind: 'account' as const,
-  facts: { step, name: u.firstName || u.organizationIndividualName || '' },
-  link: '/profile/details',
-  dedupeKey: step === 'registered' ? `account:registered:${userId}` : undefined,
-});

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionEnds } from '../../lib/session-ends';
 import { requireUser } from '../../plugins/access';
-import type { AlertCentre } from '../notifications/centre';
+import type { TellAccount } from './account-steps';
 import {
   decidePayeeAccount,
   latestPayeeAccount,
@@ -73,10 +73,10 @@ const idsParams = z.object({
 /** Users: the admin's user calls (SPEC §7 Admin) and the member's profile. */
 export async function userRoutes(
   app: FastifyInstance,
-  opts: { db: Db; sessionEnds: SessionEnds; alerts: AlertCentre },
+  opts: { db: Db; sessionEnds: SessionEnds; tellAccount: TellAccount },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, sessionEnds, alerts } = opts;
+  const { db, sessionEnds, tellAccount } = opts;
 
   // GET /api/general/getUserProducts (registration's product choices) is served by the catalog
   // module, which owns the products table and seeds it (catalog/seed-products.ts).
@@ -114,7 +114,7 @@ export async function userRoutes(
     async (req) => {
       const admin = requireUser(req);
       const user = await verifyUser(
-        { db, sessionEnds, alerts },
+        { db, sessionEnds, tellAccount },
         { adminId: admin.id, userId: req.params.id, update: req.body },
       );
       return { success: true as const, message: verifyMessages.saved, user };

@@ -5,10 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionEnds } from '../../lib/session-ends';
-import type { AlertCentre } from '../notifications/centre';
-import { raiseNotifications } from '../notifications/raise';
 import { findDocs } from '../uploads/upload-queries';
-import { accountAlert } from './register-user';
+import type { AccountStep, TellAccount } from './account-steps';
 import { toUserColumns } from './user-columns';
 import { findPublicUser, findUserByEmail, findUserById, updateUser } from './user-queries';
 
@@ -28,7 +26,7 @@ export const verifyMessages = {
  * they were let in with the old rights, and reconnect with the new ones.
  */
 export async function verifyUser(
-  deps: { db: Db; sessionEnds: SessionEnds; alerts: AlertCentre },
+  deps: { db: Db; sessionEnds: SessionEnds; tellAccount: TellAccount },
   input: { adminId: string; userId: string; update: AdminUserUpdate },
 ): Promise<PublicUser> {
   const { db } = deps;
@@ -54,13 +52,13 @@ export async function verifyUser(
     if (other && other.id !== current.id) throw AppError.conflict(registrationMessages.duplicateEmail);
   }
   // A change of verification is mailed to the member, in the transaction of the change.
-  const step =
+  const step: AccountStep | null =
     update.isVerified === current.isVerified ? null : update.isVerified ? 'verified' : 'unverified';
-  let alerts: Awaited<ReturnType<typeof raiseNotifications>> = [];
+  let publish = async () => {};
   try {
-    alerts = await db.transaction(async (tx) => {
+    publish = await db.transaction(async (tx) => {
       await updateUser(tx, current.id, { ...columns, isVerified: update.isVerified });
-      return step ? raiseNotifications(tx, [accountAlert(current.id, step, columns)], new Date()) : [];
+      return step ? deps.tellAccount(tx, current.id, step, columns) : async () => {};
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(registrationMessages.duplicateEmail);
@@ -69,6 +67,6 @@ export async function verifyUser(
   if ((current.isVerified && !update.isVerified) || update.role !== current.role) {
     await deps.sessionEnds.ended({ userId: current.id });
   }
-  await deps.alerts.published(alerts);
+  await publish();
   return (await findPublicUser(db, current.id))!;
 }
