@@ -9,11 +9,12 @@ import { LIVE_ROOM_PATHS } from '@neelami/shared/web-paths';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { COLOR_SCHEME_KEY } from './app/color-scheme';
-import { preloadScreen } from './app/routes';
+import { applyColorScheme, COLOR_SCHEME_KEY, storedColorScheme } from './app/color-scheme';
+import { guestRoutes, preloadScreen } from './app/routes';
 import { startLanguage, storedLanguage } from './i18n/i18n';
 import { markTookOver } from './lib/early-form';
 import { getToken, getUser } from './lib/session';
+import { startSessionSharing } from './lib/session-share';
 
 // A member opening a live room: its event, its socket and its join are asked for first, beside the
 // screen's code (features/live-room/preload-room.ts). The room's page has asked for them already
@@ -65,6 +66,11 @@ function TookOver() {
 // on screen until the screen's code has come: rendered before, the app would put its loader over
 // them. (A page without data, such as the live room of an event not in the live list, is rendered
 // over at once: the app's own work overlaps the code's download.)
+// A tab opened without a session asks the open ones for theirs (lib/session-share.ts).
+startSessionSharing(
+  { current: storedColorScheme, apply: applyColorScheme },
+  !guestRoutes.some((r) => r.path === window.location.pathname),
+);
 const container = document.getElementById('root')!;
 const dataOnScreen =
   document.getElementById(SHELL_DATA_ID) !== null || document.getElementById(ROOM_EVENT_DATA_ID) !== null;

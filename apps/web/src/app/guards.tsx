@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { nextPath } from '../lib/next-path';
+import { sessionEndedHere } from '../lib/session';
 import { useSessionUser } from '../lib/use-session';
 import { useShellRender } from './shell-render';
 
@@ -8,20 +10,27 @@ export interface GuardProps {
   children: ReactNode;
 }
 
-/** SPEC §2: guest-only routes send a logged-in user to /. */
+/** SPEC §2: guest-only routes send a logged-in user to / (or to the page a deep link asked for). */
 export function GuestOnly({ children }: GuardProps) {
   const user = useSessionUser();
-  return user ? <Navigate to="/" replace /> : children;
+  const [params] = useSearchParams();
+  return user ? <Navigate to={nextPath(params) ?? '/'} replace /> : children;
 }
 
 /**
- * SPEC §2: logged-in routes check only that a user is stored (never the role); else redirect to /.
- * The build's first render of a member screen (shell-render.ts) shows the screen.
+ * SPEC §2: logged-in routes check only that a user is stored (never the role). A deep link opened
+ * logged out (a mail's "My Purchases") goes to /login and, once logged in, back to where it
+ * pointed; a tab whose member just logged out goes to / as before. The build's first render of a
+ * member screen (shell-render.ts) shows the screen.
  */
 export function RequireUser({ children }: GuardProps) {
   const user = useSessionUser();
   const shell = useShellRender();
-  return user || shell ? children : <Navigate to="/" replace />;
+  const here = useLocation();
+  if (user || shell) return children;
+  if (sessionEndedHere()) return <Navigate to="/" replace />;
+  const next = encodeURIComponent(`${here.pathname}${here.search}`);
+  return <Navigate to={`/login?next=${next}`} replace />;
 }
 
 /** Props of RootRoute: the home page (`children`, for Admin) and a member's landing page. */

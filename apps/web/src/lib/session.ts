@@ -26,13 +26,20 @@ export function getToken(): string | null {
 
 /** Stores the login result (SPEC §3) and tells listeners. */
 export function saveSession(user: SessionUser, token: string) {
+  endedHere = false;
   sessionStorage.setItem(USER_KEY, JSON.stringify(user));
   sessionStorage.setItem(TOKEN_KEY, token);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+let endedHere = false;
+
+/** Whether this tab's session was ended here (logout), rather than never begun. */
+export const sessionEndedHere = () => endedHere;
+
 /** Forgets the stored user and token. */
 export function clearSession() {
+  endedHere = true;
   sessionStorage.removeItem(USER_KEY);
   sessionStorage.removeItem(TOKEN_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));

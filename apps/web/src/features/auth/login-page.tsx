@@ -21,11 +21,12 @@ import {
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { chosenLanguage, setLanguage, tm, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { settleLanguageAfterLogin } from '../../lib/api/save-language';
 import { useEarlyForm } from '../../lib/early-form';
+import { nextPath } from '../../lib/next-path';
 import { ALERT_MS, notifyError } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
 import { useLogin } from './api/login';
@@ -36,6 +37,7 @@ import { useTransactionPasswordReminder } from './transaction-password-reminder'
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   // Sent here by the app shell because the stored session stopped working.
   useEffect(() => {
@@ -66,7 +68,7 @@ export function LoginPage() {
         show: setLanguage,
         save: saveSession,
       });
-      navigate('/', { replace: true });
+      navigate(nextPath(params) ?? '/', { replace: true });
       void remindTransactionPassword(res.user);
     } catch (err) {
       // SPEC §8: one toast for every login failure, closing after 3 s.
