@@ -7,10 +7,12 @@ import { LOT_RESULT_LABELS, type LotResultValue } from '@neelami/shared/lot-clos
  */
 
 import type { Language } from '@neelami/shared/language';
+import { saleStatusHi } from '@neelami/shared/message-catalogue';
 import { formatCount, formatPaise, formatRupeesOfPaise } from '@neelami/shared/money';
 import type { ReportNote } from '@neelami/shared/reports';
+import { SALE_STATUS_LABELS, type SaleStatusName } from '@neelami/shared/sales';
 import { REPORT_FRAME_WORDS } from '../documents/report-frame-words';
-import type { Column, Report } from './report';
+import type { Cell, Column, Report } from './report';
 
 /** The reports' titles in Hindi (the same words as the report screens' menu). */
 const TITLES_HI: Record<string, string> = {
@@ -113,6 +115,55 @@ export function inLanguage(report: Report, language: Language): Report {
     columns: labelColumns(language, report.columns),
   };
 }
+
+/**
+ * The report as a document for people (PDF, workbook) shows its cells' words in its language; the
+ * JSON keeps them as data, in English, for the programs that read it.
+ */
+export function cellsInLanguage(report: Report): Report {
+  if (report.language !== 'hi') return report;
+  const rows = report.rows.bind(report);
+  return {
+    ...report,
+    async *rows() {
+      for await (const chunk of rows()) yield chunk.map((row) => row.map(cellIn));
+    },
+  };
+}
+
+/**
+ * The words a report writes in its cells (a lot's state, the result, the kind and state of a bid,
+ * a sale's status, a member's role, yes and no) in Hindi; names, numbers and dates stay as they are.
+ */
+const CELLS_HI: Record<string, string> = {
+  Open: 'खुला',
+  Closed: 'बंद',
+  Winner: 'विजेता',
+  'Leading (not closed)': 'आगे (बंद नहीं)',
+  Pending: 'बाकी',
+  Manual: 'हाथ से',
+  'Auto bid': 'ऑटो बोली',
+  'Auto bid (reply)': 'ऑटो बोली (जवाब)',
+  Accepted: 'स्वीकार',
+  Rejected: 'अस्वीकार',
+  Cancelled: 'रद्द',
+  Verified: 'सत्यापित',
+  'Not verified': 'सत्यापित नहीं',
+  Yes: 'हाँ',
+  No: 'नहीं',
+  Buyer: 'ख़रीदार',
+  Seller: 'विक्रेता',
+  'Guest/Client': 'अतिथि/ग्राहक',
+  Admin: 'एडमिन',
+  ...Object.fromEntries(
+    (Object.keys(SALE_STATUS_LABELS) as SaleStatusName[]).map((k) => [
+      SALE_STATUS_LABELS[k],
+      saleStatusHi[k],
+    ]),
+  ),
+};
+
+const cellIn = (c: Cell): Cell => (typeof c === 'string' ? (CELLS_HI[c] ?? c) : c);
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 

@@ -157,6 +157,9 @@ describe('reports in Hindi', () => {
     for (const words of ['बोली क्रमांक', 'लाइव अपडेट सं.', 'बोली लॉग की सत्यनिष्ठा: सत्यापित — 7 बोलियाँ'])
       expect(text, words).toContain(words);
     expect(text).not.toContain('Bid No.');
+    // The cells' words too (the bid's kind and state); the JSON above keeps them as data.
+    for (const words of ['हाथ से', 'ऑटो बोली (जवाब)', 'स्वीकार']) expect(text, words).toContain(words);
+    for (const words of ['Manual', 'Auto bid', 'Accepted']) expect(text, words).not.toContain(words);
     // The bid numbers, in order down the first column: 1 to 7, each once.
     const numbers = text
       .split('\n')

@@ -29,7 +29,7 @@ import { contentDisposition, fileNamePart } from './format';
 import { listReportEvents } from './list-report-events';
 import { loadReportScope } from './load-report-scope';
 import type { Report } from './report';
-import { inLanguage } from './report-words';
+import { cellsInLanguage, inLanguage } from './report-words';
 import { writeReportJson } from './write-json';
 
 const contentTypes: Record<ReportFormat, string> = {
@@ -63,7 +63,13 @@ export async function reportLanguage(db: Db, req: FastifyRequest): Promise<Langu
  * message (ids, the bid log's first pass) runs before the first byte, so bad
  * input gets a JSON error and never a broken file.
  */
-async function sendReport(reply: FastifyReply, log: FastifyBaseLogger, report: Report, format: ReportFormat) {
+async function sendReport(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  asBuilt: Report,
+  format: ReportFormat,
+) {
+  const report = format === 'json' ? asBuilt : cellsInLanguage(asBuilt);
   const generatedAt = new Date();
   const prepared = format === 'pdf' ? await report.prepare() : null;
   const body = new PassThrough();
