@@ -46,7 +46,7 @@ describe('sharedIdentifiers', () => {
 
   it('finds two members with one PAN', () => {
     const shared = sharedIdentifiers([row('m1', 'pan', 'x'), row('m2', 'pan', 'x'), row('m3', 'pan', 'y')]);
-    expect(shared).toEqual([{ kind: 'pan', hint: '…x', memberIds: ['m1', 'm2'] }]);
+    expect(shared).toEqual([{ kind: 'pan', hash: 'x', hint: '…x', memberIds: ['m1', 'm2'] }]);
   });
 
   it('does not flag one member seen twice, nor equal hashes of different kinds', () => {
@@ -59,9 +59,9 @@ describe('sharedIdentifiers', () => {
 describe('linkedGroups', () => {
   it('joins members through chains of shared identifiers, but not through an IP alone', () => {
     const groups = linkedGroups([
-      { kind: 'pan', hint: '', memberIds: ['a', 'b'] },
-      { kind: 'phone', hint: '', memberIds: ['b', 'c'] },
-      { kind: 'ip', hint: '', memberIds: ['c', 'd'] },
+      { kind: 'pan', hash: '1', hint: '', memberIds: ['a', 'b'] },
+      { kind: 'phone', hash: '2', hint: '', memberIds: ['b', 'c'] },
+      { kind: 'ip', hash: '3', hint: '', memberIds: ['c', 'd'] },
     ]);
     expect(groups).toEqual([['a', 'b', 'c']]);
   });
@@ -188,6 +188,7 @@ describe('normaliseIdentifier', () => {
     expect(normaliseIdentifier('address', '12, MG Road,  Pune')).toBe(
       normaliseIdentifier('address', '12 mg road pune'),
     );
+    expect(normaliseIdentifier('address', '12, M.G. Road, PUNE')).toBe('12 mg road pune');
     expect(normaliseIdentifier('phone', '12')).toBe('');
   });
 

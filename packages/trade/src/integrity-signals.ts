@@ -19,22 +19,31 @@ export interface IdentifierRow {
 /** Members sharing one identifier. */
 export interface SharedIdentifier {
   kind: IdentifierKind;
+  hash: string;
   hint: string;
   memberIds: string[];
 }
 
 /** The identifiers two or more distinct members share, in a stable order (kind, then hint). */
 export function sharedIdentifiers(rows: readonly IdentifierRow[]): SharedIdentifier[] {
-  const byValue = new Map<string, { kind: IdentifierKind; hint: string; members: Set<string> }>();
+  const byValue = new Map<
+    string,
+    { kind: IdentifierKind; hash: string; hint: string; members: Set<string> }
+  >();
   for (const r of rows) {
     const key = `${r.kind}:${r.hash}`;
-    const entry = byValue.get(key) ?? { kind: r.kind, hint: r.hint, members: new Set<string>() };
+    const entry = byValue.get(key) ?? {
+      kind: r.kind,
+      hash: r.hash,
+      hint: r.hint,
+      members: new Set<string>(),
+    };
     entry.members.add(r.memberId);
     byValue.set(key, entry);
   }
   return [...byValue.values()]
     .filter((e) => e.members.size > 1)
-    .map((e) => ({ kind: e.kind, hint: e.hint, memberIds: [...e.members].sort() }))
+    .map((e) => ({ kind: e.kind, hash: e.hash, hint: e.hint, memberIds: [...e.members].sort() }))
     .sort(
       (a, b) =>
         IDENTIFIER_KINDS.indexOf(a.kind) - IDENTIFIER_KINDS.indexOf(b.kind) || a.hint.localeCompare(b.hint),
@@ -242,8 +251,10 @@ export function normaliseIdentifier(kind: IdentifierKind, value: string): string
       return digits.length >= 10 ? digits.slice(-10) : digits.length >= 6 ? digits : '';
     }
     case 'address':
+      // Dots join abbreviations (M.G. Road is MG Road); other punctuation separates words.
       return v
         .toLowerCase()
+        .replace(/\./g, '')
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
     default:
