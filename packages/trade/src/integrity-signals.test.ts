@@ -195,5 +195,6 @@ describe('normaliseIdentifier', () => {
   it('hints at a value by its tail only', () => {
     expect(identifierHint('pan', 'ABCDE1234F')).toBe('…234F');
     expect(identifierHint('device', 'abc')).toBe('');
+    expect(identifierHint('ip', '127.0.0.1')).toBe('…0.1');
   });
 });

@@ -266,5 +266,5 @@ export function normaliseIdentifier(kind: IdentifierKind, value: string): string
 export function identifierHint(kind: IdentifierKind, normalised: string): string {
   if (kind === 'device') return '';
   if (kind === 'address') return normalised.split(' ').slice(-2).join(' ');
-  return `…${normalised.slice(-4)}`;
+  return `…${normalised.slice(-4).replace(/^[.:]/, '')}`;
 }

@@ -20,7 +20,7 @@ export const integrityHi: Strings<typeof integrityEn> = {
     rounds: 'लगातार {{n}} बार ठीक एक क़दम की बढ़त',
     lotsInTurn: 'इस मालिक के {{n}} लॉट बारी-बारी से जीते',
     neverWon: '{{lots}} बंद लॉट पर {{bids}} बोलियाँ, कोई जीत नहीं',
-    bidCount: '{{n}} बोलियाँ',
+    bidCount: 'बोलियाँ: {{n}}',
     leading: 'सबसे आगे',
     record: 'सदस्य का रिकॉर्ड',
     recordSoon: 'सदस्य का रिकॉर्ड (जीत, भुगतान, चूक) यहाँ दिखेगा।',

@@ -20,7 +20,7 @@ export const integrityEn = {
     rounds: '{{n}} raises by exactly one step in a row',
     lotsInTurn: 'won {{n}} of this owner’s lots in turn',
     neverWon: '{{bids}} bids over {{lots}} closed lots, no win',
-    bidCount: '{{n}} bids',
+    bidCount: 'Bids: {{n}}',
     leading: 'Leading',
     record: 'Member record',
     recordSoon: 'The member’s record (wins, payments, defaults) will show here.',
