@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { socketBidder } from './support/room';
 import { type RunningServer, startServer } from './support/server';
 import { apiCall, apiLogin, DEMO, useSession } from './support/session';
 
@@ -46,25 +46,6 @@ async function loginFrom(email: string) {
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return (await res.json()) as { user: { _id: string; OrganizationIndividualName?: string }; token: string };
-}
-
-/** A buyer in the room over Socket.IO. */
-async function bidder(token: string) {
-  await api('general/termAccept', { eventId }, token);
-  const socket: Socket = io(server.url, { auth: { token }, transports: ['websocket'] });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const joined = await socket.timeout(10_000).emitWithAck('join_auction', { eventId, token });
-  if (!joined.success) throw new Error(`join_auction: ${JSON.stringify(joined)}`);
-  const bid = async (amount: number) => {
-    const answer = await socket
-      .timeout(10_000)
-      .emitWithAck('place_bid', { eventId, subEventId, token, amount, clientBidId: `integrity-${amount}` });
-    if (!answer.success) throw new Error(`place_bid ${amount}: ${JSON.stringify(answer)}`);
-  };
-  return { socket, bid };
 }
 
 async function pageAs(email: string, width: number): Promise<Page> {
@@ -128,8 +109,8 @@ beforeAll(async () => {
     adminToken,
     'PUT',
   );
-  const one = await bidder(b1.token);
-  const two = await bidder(b2.token);
+  const one = await socketBidder(server.url, b1.token, { eventId, subEventId });
+  const two = await socketBidder(server.url, b2.token, { eventId, subEventId });
   await two.bid(START);
   await one.bid(START + 3_000);
   one.socket.close();
