@@ -23,6 +23,7 @@ const SERVER_LAYERS = [
   'bidding',
   'live-room',
   'lot-alerts',
+  'integrity',
   'award',
   'sales',
   'member-home',

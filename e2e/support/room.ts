@@ -115,7 +115,12 @@ export async function adminSocket(baseUrl: string, eventId: string): Promise<Soc
     email: DEMO.admin,
     password: DEMO.password,
   });
-  const socket = io(baseUrl, { auth: { token: login.token }, transports: ['websocket'] });
+  return joinedSocket(baseUrl, login.token, eventId);
+}
+
+/** A plain Socket.IO client of `token`, connected and in the event's room. */
+async function joinedSocket(baseUrl: string, token: string, eventId: string): Promise<Socket> {
+  const socket = io(baseUrl, { auth: { token }, transports: ['websocket'] });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -123,4 +128,21 @@ export async function adminSocket(baseUrl: string, eventId: string): Promise<Soc
   const joined = await socket.timeout(10_000).emitWithAck('join_auction', { eventId });
   if (!joined.success) throw new Error(`join_auction: ${JSON.stringify(joined)}`);
   return socket;
+}
+
+/** A member bidding on one lot over Socket.IO, its terms accepted; a refused bid throws. */
+export async function socketBidder(
+  baseUrl: string,
+  token: string,
+  lot: { eventId: string; subEventId: string },
+) {
+  await apiCall(baseUrl, 'general/termAccept', { eventId: lot.eventId }, token);
+  const socket = await joinedSocket(baseUrl, token, lot.eventId);
+  const bid = async (amount: number) => {
+    const answer = await socket
+      .timeout(10_000)
+      .emitWithAck('place_bid', { ...lot, token, amount, clientBidId: `${lot.subEventId}-${amount}` });
+    if (!answer.success) throw new Error(`place_bid ${amount}: ${JSON.stringify(answer)}`);
+  };
+  return { socket, bid };
 }

@@ -28,6 +28,7 @@ import { EventChanges } from './modules/events/event-changes';
 import { subEventNamesByIds } from './modules/events/event-queries';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { integrityRoutes } from './modules/integrity/routes';
 import { createFanOut } from './modules/live-room/fan-out';
 import { followEventChanges } from './modules/live-room/follow-event-changes';
 import { startLotAlerts } from './modules/lot-alerts/start';
@@ -285,6 +286,7 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     award: saleAwardHooks(salesDeps),
   });
+  await app.register(integrityRoutes, { db });
   await app.register(salesRoutes, { deps: () => salesDeps });
   // What needs a member now, read from the sales, the award, the lots and the EMD ledger.
   await app.register(memberHomeRoutes, { db, clock: bidding.clock });

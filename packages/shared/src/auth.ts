@@ -16,6 +16,18 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** The header the web app sends on login: a random id it keeps in the browser (API.md "Integrity desk"). */
+export const DEVICE_ID_HEADER = 'x-device-id';
+
+/** Login's headers: the device id, stored only hashed; anything odd is dropped rather than refused. */
+export const loginHeadersSchema = z.looseObject({
+  [DEVICE_ID_HEADER]: z
+    .string()
+    .optional()
+    .transform((v) => (v && /^[A-Za-z0-9-]{8,100}$/.test(v) ? v : ''))
+    .describe('A random id the browser keeps (localStorage); hashed for the integrity desk'),
+});
+
 /** SPEC §8 login failure toast (closes after 3 s). */
 export const LOGIN_FAILED_MESSAGE = 'Failed to Login, please try again!';
 /** Server answer to wrong credentials (the same for an unknown e-mail: no account enumeration). */

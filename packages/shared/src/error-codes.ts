@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'BID_REJECTED',
   /** The lot has a sale that is not cancelled: its award can no longer be changed (API.md "One sale per award"). */
   'SALE_EXISTS',
+  /** The lot is flagged on the integrity desk: awarding it needs a `reason` (API.md "Integrity desk"). */
+  'INTEGRITY_REVIEW',
   /** The server could not decide now (database trouble): nothing was changed, try again. */
   'UNAVAILABLE',
   /** An unexpected fault on the server; nothing about it is told. */
@@ -71,6 +73,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   TOO_MANY_TRIES: 429,
   BID_REJECTED: 400,
   SALE_EXISTS: 409,
+  INTEGRITY_REVIEW: 409,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

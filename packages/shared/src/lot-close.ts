@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { rupees } from './catalog';
 import { numberField } from './fields';
+import { integrityReasonField } from './integrity';
 
 export const closeMessages = {
   reserveBelowStart: 'The reserve price cannot be below the start value',
@@ -50,6 +51,7 @@ export const CLOSE_STEPS = [
   'accepted',
   'declined',
   'lapsed',
+  'integrity_review',
 ] as const;
 export type CloseStep = (typeof CLOSE_STEPS)[number];
 
@@ -70,6 +72,7 @@ export const CLOSE_STEP_LABELS: Record<CloseStep, { en: string; hi: string }> = 
   accepted: { en: 'Counter-offer accepted', hi: 'प्रति-प्रस्ताव स्वीकार' },
   declined: { en: 'Counter-offer declined', hi: 'प्रति-प्रस्ताव अस्वीकार' },
   lapsed: { en: 'Time to decide ran out', hi: 'निर्णय का समय समाप्त' },
+  integrity_review: { en: 'Awarded despite integrity flags', hi: 'सत्यनिष्ठा के संकेतों के बावजूद आवंटित' },
 };
 
 /** A reserve in whole rupees, or null (or a form's empty field) for none. */
@@ -116,6 +119,8 @@ export const approvalDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'reject', 'counter'], { error: closeMessages.chooseDecision }),
     amount: rupees().optional(),
+    /** Why a flagged lot is approved all the same (API.md "Integrity desk"). */
+    reason: integrityReasonField(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -12,6 +12,7 @@ import { bidMessages } from './bid-messages';
 import { catalogMessages } from './catalog';
 import { emdMessages } from './emd';
 import { eventMessages } from './events';
+import { integrityMessages } from './integrity';
 import { istFormatsIn } from './ist';
 import type { Language } from './language';
 import { closeMessages } from './lot-close';
@@ -415,6 +416,14 @@ export const notificationHi = hindi(notificationMessages, {
   pushOff: 'इस ब्राउज़र में पुश सूचनाएँ बंद हैं',
 });
 
+export const integrityHi = hindi(integrityMessages, {
+  reviewNeeded:
+    'यह लॉट सत्यनिष्ठा डेस्क पर चिह्नित है। संकेत देखें, फिर इसे आवंटित करने का कारण लिखें; कारण लॉट के लॉग और बोली-लॉग रिपोर्ट में दर्ज होगा।',
+  deskForbidden: 'लॉट का सत्यनिष्ठा डेस्क सिर्फ़ एडमिन, या लॉट बंद होने के बाद उसका मालिक देख सकता है।',
+  lotNotFound: 'लॉट नहीं मिला',
+  reasonTooLong: 'ज़्यादा से ज़्यादा 500 अक्षर',
+});
+
 export const closeHi = hindi(closeMessages, {
   reserveBelowStart: 'आरक्षित मूल्य आरंभिक मूल्य से कम नहीं हो सकता',
   reserveAboveStart: 'रिवर्स नीलामी में आरक्षित मूल्य अधिकतम सीमा है: यह आरंभिक मूल्य से अधिक नहीं हो सकता',
@@ -736,6 +745,7 @@ export const catalogueGroups = [
   [notificationMessages, notificationHi],
   [watchlistMessages, watchlistHi],
   [closeMessages, closeHi],
+  [integrityMessages, integrityHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubEvent } from './events';
+import { integrityReasonField } from './integrity';
 import type { CloseHistoryEntry, LotResultValue } from './lot-close';
 import { textField } from './text';
 
@@ -49,6 +50,8 @@ export const authorizeWinnerSchema = z.object({
   bidId: z.uuid({ error: 'Invalid bid id' }),
   authorized: z.boolean({ error: 'Please choose to authorise or unauthorise' }),
   notify: notify.optional().default([]),
+  /** Why a lot flagged on the integrity desk is awarded all the same (needed then, API.md). */
+  reason: integrityReasonField(),
 });
 export type AuthorizeWinnerInput = z.input<typeof authorizeWinnerSchema>;
 

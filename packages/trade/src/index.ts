@@ -1,5 +1,6 @@
 export * from './bank-transfer';
 export * from './emd-ledger';
+export * from './integrity-signals';
 export * from './lot-award';
 export * from './lot-close';
 export * from './sale-figures';

@@ -91,6 +91,12 @@ export const hiddenMemberRoutes: ScreenRoute[] = [
     Component: named(() => import('../features/live-room/live-room-page'), 'LiveRoomPage', 'live'),
   },
   {
+    // API.md "Integrity desk": Admin's, and the owner's for its own lot after the close (`?lot=`).
+    path: '/integrity',
+    title: 'Integrity desk',
+    Component: named(() => import('../features/integrity/integrity-desk-page'), 'IntegrityDeskPage'),
+  },
+  {
     path: '/seller/lots',
     title: 'My Lots',
     Component: named(() => import('../features/seller/seller-lots-page'), 'SellerLotsPage'),

@@ -7,6 +7,7 @@ import { adminUsersEn } from '../features/admin-users/strings';
 import { authEn } from '../features/auth/strings';
 import { adminEmdEn } from '../features/emd/admin-strings';
 import { galleryEn } from '../features/gallery/strings';
+import { integrityEn } from '../features/integrity/strings';
 import { adminRoomEn } from '../features/live-room/admin-strings';
 import { memberHomeEn } from '../features/member-home/strings';
 import { alertsEn } from '../features/notifications/strings';
@@ -35,6 +36,7 @@ export const enMore = {
   ...salesEn,
   ...memberHomeEn,
   ...adminSalesEn,
+  ...integrityEn,
   ...reportsEn,
   ...adminEmdEn,
   ...adminPartsEn,

@@ -12,6 +12,7 @@ import { authHi } from '../features/auth/strings-hi';
 import { adminEmdHi } from '../features/emd/admin-strings-hi';
 import { emdHi } from '../features/emd/strings-hi';
 import { galleryHi } from '../features/gallery/strings-hi';
+import { integrityHi } from '../features/integrity/strings-hi';
 import { adminRoomHi } from '../features/live-room/admin-strings-hi';
 import { roomHi } from '../features/live-room/strings-hi';
 import { memberHomeHi } from '../features/member-home/strings-hi';
@@ -51,6 +52,7 @@ export const hi: Strings = {
   ...salesHi,
   ...memberHomeHi,
   ...adminSalesHi,
+  ...integrityHi,
   ...reportsHi,
   ...adminEmdHi,
   ...adminPartsHi,

@@ -4,6 +4,7 @@ import type { LoginResponse } from '@neelami/shared/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import { recordLoginIdentifiers, syncProfileIdentifiers } from '../users/member-identifiers';
 import { insertSession } from '../users/session-queries';
 import { findUserByEmail, toPublicUser } from '../users/user-queries';
 import { SESSION_TTL_MS, signToken } from './tokens';
@@ -13,7 +14,7 @@ export async function login(
   db: Db,
   secret: string,
   input: LoginInput,
-  meta: { ip: string; userAgent: string; now?: Date },
+  meta: { ip: string; userAgent: string; deviceId?: string; now?: Date },
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
@@ -23,13 +24,17 @@ export async function login(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
-  const expiresAt = new Date((meta.now ?? new Date()).getTime() + SESSION_TTL_MS);
+  const now = meta.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   const session = await insertSession(db, {
     userId: user.id,
     expiresAt,
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
   });
+  // The integrity desk's index (API.md): where the member logged in from, and its profile as it stands.
+  await recordLoginIdentifiers(db, user.id, { ip: meta.ip, deviceId: meta.deviceId ?? '', at: now });
+  await syncProfileIdentifiers(db, [user]);
   const token = await signToken(secret, { userId: user.id, sessionId: session.id }, expiresAt);
   return { success: true, user: toPublicUser(user, true), token };
 }

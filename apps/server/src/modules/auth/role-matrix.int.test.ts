@@ -107,6 +107,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/upload/doc': ANYONE_OR_USER,
   'GET /api/upload/files/:name': ANYONE_OR_USER,
 
+  // API.md "Integrity desk": Admin, and the lot's owner after the close (checked in the use case).
+  'GET /api/admin/integrity/subEvents/:id': ['Admin', 'Buyer', 'Seller'],
   // admin/*: Admin only.
   'GET /api/admin/getUsers': ADMIN,
   'GET /api/admin/getListUsersByIds/:ids': ADMIN,

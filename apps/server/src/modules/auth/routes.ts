@@ -1,5 +1,5 @@
 import { messageResponse } from '@neelami/shared/api-responses';
-import { loginInputSchema } from '@neelami/shared/auth';
+import { DEVICE_ID_HEADER, loginHeadersSchema, loginInputSchema } from '@neelami/shared/auth';
 import {
   changePasswordSchema,
   requestPasswordResetSchema,
@@ -83,7 +83,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/login',
     {
-      schema: { body: loginInputSchema, response: { 200: loginResponse } },
+      schema: { body: loginInputSchema, headers: loginHeadersSchema, response: { 200: loginResponse } },
       // 401: wrong e-mail or password.
       config: { access: 'public', failures: [401, 429] },
     },
@@ -95,6 +95,7 @@ export async function authRoutes(
         const answer = await login(db, secret, req.body, {
           ip: req.ip,
           userAgent: req.headers['user-agent'] ?? '',
+          deviceId: req.headers[DEVICE_ID_HEADER],
         });
         await admission.attempt.succeeded();
         return answer;

@@ -54,7 +54,7 @@ async function stepClose(
   row: SubEventRow,
   e: EventRow,
   cmd: LotCloseCommand,
-  historyStep: CloseStep,
+  historyStep: Exclude<CloseStep, 'integrity_review'>,
   by: string | null,
 ): Promise<{ award: number | null; alerts: StoredNotification[] }> {
   const d = decideLotClose(closeTermsOf(row), lotCloseOf(row), cmd);
@@ -105,7 +105,7 @@ export async function decideApproval(
       deps,
       user,
       subEventId,
-      { bidId: leadingBidId, authorized: true, notify: ['email', 'sms'] },
+      { bidId: leadingBidId, authorized: true, notify: ['email', 'sms'], reason: body.reason },
       {
         lot,
         amount: lot.s.leadingAmount,
@@ -164,7 +164,7 @@ export async function answerCounter(
       deps,
       user,
       subEventId,
-      { bidId: leadingBidId, authorized: true, notify: ['email', 'sms'] },
+      { bidId: leadingBidId, authorized: true, notify: ['email', 'sms'], reason: '' },
       {
         lot,
         amount: counterAmount,

@@ -7,7 +7,7 @@
  */
 
 import { istFormatsIn } from '@neelami/shared/ist';
-import { closeMessages } from '@neelami/shared/lot-close';
+import { closeMessages, type LotResultValue } from '@neelami/shared/lot-close';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
 import type {
   authorizeWinnerSchema,
@@ -36,7 +36,9 @@ import {
 import type { LetterMailer } from '../documents/letter-mailer';
 import { buildLetterOfAcceptance } from '../documents/letter-of-acceptance';
 import { lockSubEventWithEvent } from '../events/bidding-state-rows';
+import { recordCloseStep } from '../events/close-steps';
 import type { EventRow, SubEventRow } from '../events/event-queries';
+import { reasonToAward } from '../integrity/integrity-desk';
 import type { AlertCentre } from '../notifications/centre';
 import type { Notifier } from '../notify/notifier';
 import { findUsersByIds } from '../users/person-queries';
@@ -118,6 +120,10 @@ export async function authorizeWinner(
   const { s, e } = close ? close.lot : await ownedSubEvent(deps.db, user, subEventId);
   const at = close?.at ?? deps.clock();
   const decidedBy = close?.decidedBy ?? user.id;
+  // API.md "Integrity desk": the owner awarding a flagged lot says why (the bidder accepting a
+  // counter-offer is not the one deciding, the owner's counter was).
+  const reason =
+    body.authorized && decidedBy === user.id ? await reasonToAward(deps.db, { s, e }, body.reason) : null;
   // Under the lot's row lock, so that concurrent decisions on one lot are taken one after the
   // other: the first authorisation makes the sale, the others find it (SALE_EXISTS).
   const decided = await onceAwarded(deps.db, async (tx) => {
@@ -150,6 +156,16 @@ export async function authorizeWinner(
       notified: channels,
       at,
     });
+    if (reason)
+      await recordCloseStep(tx, {
+        subEventId: s.id,
+        step: 'integrity_review',
+        result: (locked.row.result as LotResultValue | null) ?? 'awaiting_award',
+        amount: close?.amount ?? bid.b.amount,
+        byUserId: decidedBy,
+        at,
+        reason,
+      });
     const made =
       body.authorized && deps.award
         ? await deps.award.awarded(tx, {

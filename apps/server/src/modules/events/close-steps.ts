@@ -69,7 +69,10 @@ export function closeResultOf(
   };
 }
 
-export async function recordCloseStep(tx: Db, step: CloseStepRow & { subEventId: string }): Promise<void> {
+export async function recordCloseStep(
+  tx: Db,
+  step: CloseStepRow & { subEventId: string; reason?: string },
+): Promise<void> {
   await tx.insert(lotCloseSteps).values(step);
 }
 
@@ -124,4 +127,27 @@ export async function listLapsedDecisions(db: Db, now: Date, limit = 200): Promi
     )
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** A reason a flagged lot was awarded for (API.md "Integrity desk"), as the bid-log report prints it. */
+export interface IntegrityReview {
+  subEventId: string;
+  reason: string;
+  byUserId: string | null;
+  at: Date;
+}
+
+/** The integrity reviews of these lots, oldest first. */
+export async function listIntegrityReviews(db: Db, subEventIds: string[]): Promise<IntegrityReview[]> {
+  if (subEventIds.length === 0) return [];
+  return db
+    .select({
+      subEventId: lotCloseSteps.subEventId,
+      reason: lotCloseSteps.reason,
+      byUserId: lotCloseSteps.byUserId,
+      at: lotCloseSteps.at,
+    })
+    .from(lotCloseSteps)
+    .where(and(inArray(lotCloseSteps.subEventId, subEventIds), eq(lotCloseSteps.step, 'integrity_review')))
+    .orderBy(asc(lotCloseSteps.at), asc(lotCloseSteps.id));
 }

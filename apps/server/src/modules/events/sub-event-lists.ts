@@ -72,3 +72,42 @@ export async function listAllSubEvents(db: Db, bidding: SubEventBidding): Promis
     auctionName: r.auctionName,
   }));
 }
+
+/** A closed lot and who led it at the close (the integrity desk's history). */
+export interface ClosedLot {
+  subEventId: string;
+  eventId: string;
+  ownerId: string | null;
+  leaderId: string | null;
+  closedAt: Date;
+}
+
+/**
+ * Closed lots that sold or await their award (an unsold lot has no winner): these ids, or an
+ * owner's across events.
+ */
+export async function listClosedLots(
+  db: Db,
+  which: { subEventIds: string[] } | { ownerId: string },
+): Promise<ClosedLot[]> {
+  if ('subEventIds' in which && which.subEventIds.length === 0) return [];
+  const rows = await db
+    .select({
+      subEventId: subEvents.id,
+      eventId: subEvents.eventId,
+      ownerId: subEvents.ownerId,
+      leaderId: subEvents.leaderId,
+      closedAt: sql<Date>`coalesce(${subEvents.closedAt}, ${subEvents.updatedAt})`.mapWith(
+        subEvents.updatedAt,
+      ),
+      result: subEvents.result,
+    })
+    .from(subEvents)
+    .where(
+      and(
+        eq(subEvents.status, 'closed'),
+        'ownerId' in which ? eq(subEvents.ownerId, which.ownerId) : inArray(subEvents.id, which.subEventIds),
+      ),
+    );
+  return rows.map(({ result, ...r }) => ({ ...r, leaderId: result === 'unsold' ? null : r.leaderId }));
+}

@@ -138,7 +138,7 @@ export const lotCloseSteps = pgTable(
     subEventId: uuid('sub_event_id')
       .notNull()
       .references(() => subEvents.id, { onDelete: 'cascade' }),
-    /** 'closed' | 'approved' | 'rejected' | 'countered' | 'accepted' | 'declined' | 'lapsed' */
+    /** 'closed' | 'approved' | 'rejected' | 'countered' | 'accepted' | 'declined' | 'lapsed' | 'integrity_review' */
     step: text('step').notNull(),
     /** The result after the step. */
     result: text('result').notNull(),
@@ -146,6 +146,8 @@ export const lotCloseSteps = pgTable(
     amount: paise('amount'),
     byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     at: ts('at').notNull(),
+    /** integrity_review: why a flagged lot was awarded all the same (API.md "Integrity desk"). */
+    reason: text('reason').notNull().default(''),
   },
   (t) => [index('lot_close_steps_sub_event_idx').on(t.subEventId, t.at)],
 );

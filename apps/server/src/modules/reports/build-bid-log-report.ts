@@ -1,9 +1,12 @@
+import { istFormatsIn } from '@neelami/shared/ist';
 import type { Language } from '@neelami/shared/language';
 import { toRupees } from '@neelami/shared/money';
 import { REPORTS, type ReportNote } from '@neelami/shared/reports';
 import type { Db } from '../../db/client';
 import { type BidLogRow, maxBidSeq, readBidWindow } from '../bidding/bid-log-reads';
 import { checkChainInDb, type SqlChainCheck } from '../bidding/chain-sql';
+import { listIntegrityReviews } from '../events/close-steps';
+import { findPeople } from '../users/person-queries';
 import { type ChainBreak, ChainVerifier, type RowChainState } from './chain-check';
 import type { Cell, Column, Prepared, Report, ReportScope, SubEventRow } from './report';
 import { subEventLabel } from './report';
@@ -113,6 +116,7 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
   let limits: Map<string, number> | null = null;
   let dbResults: ChainResult[] | null = null;
   let rowResults: ChainResult[] = [];
+  let reviews: ReportNote[] = [];
 
   async function* readChain(se: SubEventRow, chainFields: boolean) {
     const last = limits?.get(se.id) ?? (await maxBidSeq(db, se.id));
@@ -140,14 +144,16 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
         results.push(chainResultOf(se, c));
       }
       dbResults = results;
+      reviews = await reviewNotes(db, scope, language);
       return {
-        notes: [...integrityNotes(results, language), numberingNote(language)],
+        notes: [...integrityNotes(results, language), ...reviews, numberingNote(language)],
         rowCount: results.reduce((n, r) => n + r.count, 0),
       };
     },
     // Each row's chain state: from the database's verdict when prepare() ran (the PDF),
     // else checked here row by row with the streaming twin of verifyChain (Excel, JSON).
     async *rows() {
+      if (!dbResults) reviews = await reviewNotes(db, scope, language);
       const results: ChainResult[] = [];
       let bidNo = 0;
       for (const [k, se] of scope.subEvents.entries()) {
@@ -182,9 +188,36 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       }
       rowResults = results;
     },
-    notesAfterRows: () => [...integrityNotes(rowResults, language), numberingNote(language)],
+    notesAfterRows: () => [...integrityNotes(rowResults, language), ...reviews, numberingNote(language)],
     closingNotes: () => [closingNote(rowResults, language)],
   };
+}
+
+/**
+ * Why each flagged lot was awarded all the same (API.md "Integrity desk"): the reason its owner gave,
+ * who gave it and when, as the lot's log recorded it.
+ */
+async function reviewNotes(db: Db, scope: ReportScope, language: Language): Promise<ReportNote[]> {
+  const reviews = await listIntegrityReviews(
+    db,
+    scope.subEvents.map((s) => s.id),
+  );
+  if (reviews.length === 0) return [];
+  const people = await findPeople(
+    db,
+    reviews.flatMap((r) => (r.byUserId ? [r.byUserId] : [])),
+  );
+  const multi = scope.subEvent === null;
+  const w = wordsOf(language);
+  return reviews.map((r) => {
+    const se = scope.subEvents.find((s) => s.id === r.subEventId);
+    const by = (r.byUserId && people.get(r.byUserId)?.organizationIndividualName) || '—';
+    const where = multi && se ? subEventLabel(se) : '';
+    return {
+      text: w.integrityReview(where, r.reason, by, istFormatsIn(language).dateTime(r.at)),
+      tone: 'bad',
+    };
+  });
 }
 
 /** How to read the two numbers of a row: the bid's own, and the live room's seq. */

@@ -199,6 +199,8 @@ const EN = {
     `Bid log integrity: verified — ${plural(n, 'bid', 'bids')}; every bid's hash matches its recorded fields and links to the bid before it.`,
   integrityBroken: (first: string) => `Bid log integrity: BROKEN ${first}.`,
   alsoBroken: (p: string) => `Also broken ${p}.`,
+  integrityReview: (where: string, reason: string, by: string, at: string) =>
+    `Integrity review${where ? ` (${where})` : ''}: awarded despite the integrity desk's flags by ${by} on ${at}, for this reason: “${reason}”.`,
   bidNumbering:
     "Bid No. numbers the bids 1 to n, each once. Live Seq is the live room's update number: a bid and the " +
     "auto bids it set off share one, and the lot's other changes (a new closing time, an edit) take numbers " +
@@ -245,6 +247,8 @@ const HI: typeof EN = {
     `बोली लॉग की सत्यनिष्ठा: सत्यापित — ${formatCount(n)} बोलियाँ; हर बोली का हैश उसके दर्ज ब्योरे से मेल खाता है और पिछली बोली से जुड़ा है।`,
   integrityBroken: (first: string) => `बोली लॉग की सत्यनिष्ठा: टूटी हुई — ${first}।`,
   alsoBroken: (p: string) => `यहाँ भी टूटी: ${p}।`,
+  integrityReview: (where: string, reason: string, by: string, at: string) =>
+    `सत्यनिष्ठा समीक्षा${where ? ` (${where})` : ''}: सत्यनिष्ठा डेस्क के संकेतों के बावजूद ${by} ने ${at} को आवंटित किया, इस कारण से: “${reason}”।`,
   bidNumbering:
     'बोली क्रमांक बोलियों को 1 से आख़िरी तक गिनता है, हर बोली एक बार। लाइव अपडेट सं. लाइव कक्ष के बदलाव की संख्या है: ' +
     'एक बोली और उससे लगी ऑटो बोलियाँ एक ही संख्या साझा करती हैं, और लॉट के दूसरे बदलाव (बंद होने का नया समय, ' +

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
 /** A registered member or admin (SPEC §3 User). Field names follow the spec's payload. */
@@ -66,6 +76,31 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * What a member is known by (API.md "Integrity desk"): its PAN, GSTIN, phone and address (kept in
+ * step with the profile) and every device and IP it logged in from, each as a SHA-256 of the
+ * normalised value, never the value. Indexed by value, so one query finds the members of a lot who
+ * share any of them. `hint` is a masked tail for Admin's eyes (never a whole value; none for a device).
+ */
+export const memberIdentifiers = pgTable(
+  'member_identifiers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pan' | 'gst' | 'phone' | 'address' | 'device' | 'ip' */
+    kind: text('kind').notNull(),
+    hash: text('hash').notNull(),
+    hint: text('hint').notNull().default(''),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.hash] }),
+    index('member_identifiers_value_idx').on(t.kind, t.hash),
+  ],
 );
 
 /**

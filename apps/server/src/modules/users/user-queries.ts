@@ -2,6 +2,7 @@ import type { Role } from '@neelami/shared/roles';
 import type { PublicUser } from '@neelami/shared/session';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { syncProfileIdentifiers } from './member-identifiers';
 import { sessions, users } from './tables';
 
 /** A stored user row. */
@@ -101,6 +102,7 @@ export async function findPublicUser(db: Db, id: string): Promise<PublicUser | u
 /** Inserts a user and returns the row. */
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
+  await syncProfileIdentifiers(db, [row]);
   return row;
 }
 
@@ -115,5 +117,6 @@ export async function updateUser(
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
+  if (row) await syncProfileIdentifiers(db, [row]);
   return row;
 }

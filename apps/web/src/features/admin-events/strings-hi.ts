@@ -35,6 +35,7 @@ export const adminEventsHi: Strings<typeof adminEventsEn> = {
     none: 'कोई नहीं',
   },
   adminEvents: {
+    integrityDesk: 'सत्यनिष्ठा डेस्क',
     roomTitle: 'नीलामी कक्ष',
     roomIntro: 'लाइव नीलामी के कक्ष में जाकर बोलियाँ देखें, बंद होने का समय बढ़ाएँ या सबको संदेश भेजें।',
     whichEvents: 'कौन-सी नीलामियाँ',

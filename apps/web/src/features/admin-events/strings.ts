@@ -33,6 +33,7 @@ export const adminEventsEn = {
     none: 'None',
   },
   adminEvents: {
+    integrityDesk: 'Integrity desk',
     roomTitle: 'Events Room',
     roomIntro: "Enter a live event's room to watch the bids, extend a closing time or broadcast a message.",
     whichEvents: 'Which events',

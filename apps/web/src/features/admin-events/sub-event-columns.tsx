@@ -1,7 +1,9 @@
+import { Anchor } from '@mantine/core';
 import { eventMessages, SUB_EVENT_TYPES, type SubEvent, type SubEventRowInput } from '@neelami/shared/events';
 import { formatIst } from '@neelami/shared/ist';
 import { formatRupees } from '@neelami/shared/money';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { GridColumn } from '../../components/editable-grid';
 import type { TFunction } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
@@ -108,7 +110,23 @@ export const subEventColumns = (t: TFunction): Column[] => [
     check: dateOrderError('eventEndsOn'),
     view: (s) => endsView(s, t),
   },
-  { kind: 'read-only', key: 'bids', header: t('adminEvents.bids'), view: (s) => s.bidCount },
+  {
+    kind: 'read-only',
+    key: 'bids',
+    header: t('adminEvents.bids'),
+    // API.md "Integrity desk": a lot with bids opens its flags before it is awarded.
+    view: (s) =>
+      s.bidCount > 0 ? (
+        <span>
+          {s.bidCount}{' '}
+          <Anchor component={Link} to={`/integrity?lot=${s._id}`} size="xs" data-testid="integrity-link">
+            {t('adminEvents.integrityDesk')}
+          </Anchor>
+        </span>
+      ) : (
+        s.bidCount
+      ),
+  },
   {
     kind: 'read-only',
     key: 'status',

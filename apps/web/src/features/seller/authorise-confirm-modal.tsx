@@ -3,6 +3,7 @@ import type { NotifyChannel, SellerBid, SellerSubEvent } from '@neelami/shared/s
 import { BADGE_FILL } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { formatBid, formatRate } from '../../lib/bid-amount';
+import { IntegrityReason, type IntegrityReview } from './integrity-reason';
 import { channelsText, withBold } from './seller-text';
 
 /** Props of AuthoriseConfirmModal. */
@@ -13,6 +14,8 @@ export interface AuthoriseConfirmModalProps {
   authorized: boolean | null;
   notify: NotifyChannel[];
   pending: boolean;
+  /** The lot is flagged (the server's 409 INTEGRITY_REVIEW): its message, and the reason to send. */
+  review: IntegrityReview | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -27,6 +30,7 @@ export function AuthoriseConfirmModal({
   authorized,
   notify,
   pending,
+  review,
   onConfirm,
   onClose,
 }: AuthoriseConfirmModalProps) {
@@ -59,6 +63,7 @@ export function AuthoriseConfirmModal({
           {channels ? t('lots.toldBy', { who, channels }) : t('lots.notTold', { who })}{' '}
           {authorized ? t('lots.letterIssued') : ''}
         </Text>
+        {review && <IntegrityReason review={review} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('lots.back')}
@@ -66,6 +71,7 @@ export function AuthoriseConfirmModal({
           <Button
             color={authorized ? BADGE_FILL.good : BADGE_FILL.warn}
             loading={pending}
+            disabled={review !== null && review.reason.trim() === ''}
             onClick={onConfirm}
             // The winner's name and the amount must show whole, also on a 360 px phone.
             h="auto"

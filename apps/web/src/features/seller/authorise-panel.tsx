@@ -11,6 +11,7 @@ import { useAuthorizeWinner } from './api/authorize-winner';
 import { SELLER_LOTS_KEY } from './api/get-seller-lots';
 import { AuthoriseConfirmModal } from './authorise-confirm-modal';
 import { DecisionButtons } from './decision-buttons';
+import { needsReview } from './integrity-reason';
 import { LetterButton } from './letter-button';
 import { NotifyChoice } from './notify-choice';
 import { channelsText, errorText } from './seller-text';
@@ -24,18 +25,29 @@ export function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
   const queryClient = useQueryClient();
   const [notify, setNotify] = useState<NotifyChannel[]>(['email']);
   const leader = lot.leadingBid;
+  // API.md "Integrity desk": a flagged lot is awarded with a reason; the server's 409 asks for it.
+  const [review, setReview] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const decide = useAuthorizeWinner({
     onSuccess: (r) => {
       notifySuccess(r.message);
       void queryClient.invalidateQueries({ queryKey: SELLER_LOTS_KEY });
     },
-    onError: (err) => notifyError(errorText(err)),
+    onError: (err) => {
+      if (needsReview(err)) setReview(err.message);
+      else notifyError(errorText(err));
+    },
   });
   const [asking, setAsking] = useState<boolean | null>(null);
+  const close = () => {
+    setAsking(null);
+    setReview(null);
+    setReason('');
+  };
   const authorize = (authorized: boolean) =>
     decide.mutate(
-      { subEventId: lot._id, bidId: leader?._id, authorized, notify },
-      { onSettled: () => setAsking(null) },
+      { subEventId: lot._id, bidId: leader?._id, authorized, notify, reason: authorized ? reason : '' },
+      { onSettled: (_answer, err) => !needsReview(err) && close() },
     );
   if (!leader) {
     return (
@@ -98,8 +110,9 @@ export function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
         authorized={asking}
         notify={notify}
         pending={decide.isPending}
+        review={review === null ? null : { message: review, reason, onReason: setReason, lotId: lot._id }}
         onConfirm={() => asking !== null && authorize(asking)}
-        onClose={() => setAsking(null)}
+        onClose={close}
       />
     </Stack>
   );

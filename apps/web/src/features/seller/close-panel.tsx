@@ -10,6 +10,7 @@ import { formatBid } from '../../lib/bid-amount';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type ApprovalDecision, useAnswerCounter, useDecideApproval } from './api/close-decisions';
 import { SELLER_LOTS_KEY } from './api/get-seller-lots';
+import { IntegrityReason, needsReview } from './integrity-reason';
 import { errorText, withBold } from './seller-text';
 
 /** Whether the owner authorises as before: no reserve question is open (API.md "The close"). */
@@ -60,13 +61,21 @@ export function OwnerClosePanel({ lot }: { lot: SellerSubEvent }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ApprovalDecision['decision'] | null>(null);
   const [counter, setCounter] = useState<number | string>('');
+  // API.md "Integrity desk": approving a flagged lot needs a reason; the server's 409 asks for it.
+  const [review, setReview] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setAsking(null);
+    setReview(null);
+    setReason('');
+  };
   const decide = useDecideApproval({
     onSuccess: (r) => {
       notifySuccess(r.message);
-      setAsking(null);
+      close();
       void queryClient.invalidateQueries({ queryKey: SELLER_LOTS_KEY });
     },
-    onError: (err) => notifyError(errorText(err)),
+    onError: (err) => (needsReview(err) ? setReview(err.message) : notifyError(errorText(err))),
   });
   if (!lot.result || lot.result === 'awaiting_award' || lot.result === 'no_bids') return null;
   const leading = lot.leadingBid?.amount ?? null;
@@ -145,7 +154,7 @@ export function OwnerClosePanel({ lot }: { lot: SellerSubEvent }) {
       <CloseHistory lot={lot} />
       <Modal
         opened={asking !== null}
-        onClose={() => setAsking(null)}
+        onClose={close}
         title={asking ? t(`close.confirmTitle.${asking}`) : ''}
         centered
       >
@@ -160,19 +169,24 @@ export function OwnerClosePanel({ lot }: { lot: SellerSubEvent }) {
                 }),
               )}
           </Text>
+          {review !== null && asking === 'approve' && (
+            <IntegrityReason review={{ message: review, reason, onReason: setReason, lotId: lot._id }} />
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
+            <Button variant="default" onClick={close}>
               {t('lots.back')}
             </Button>
             <Button
               loading={decide.isPending}
               color={asking === 'reject' ? 'red' : undefined}
+              disabled={review !== null && asking === 'approve' && reason.trim() === ''}
               onClick={() =>
                 asking &&
                 decide.mutate({
                   subEventId: lot._id,
                   decision: asking,
                   ...(asking === 'counter' ? { amount } : {}),
+                  ...(asking === 'approve' ? { reason } : {}),
                 })
               }
             >
@@ -234,7 +248,7 @@ export function BidderClosePanel({ lot }: { lot: SellerSubEvent }) {
       </Group>
       <Modal
         opened={asking !== null}
-        onClose={() => setAsking(null)}
+        onClose={close}
         title={asking ? t('close.confirmTitle.accept') : t('close.confirmTitle.decline')}
         centered
       >

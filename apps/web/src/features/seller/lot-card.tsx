@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatIstWithSeconds } from '@neelami/shared/ist';
 import type { BidStatus, SellerBid, SellerSubEvent } from '@neelami/shared/seller';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BADGE_FILL } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
 import { formatRate, isPerUnit, lotValueText } from '../../lib/bid-amount';
@@ -99,6 +100,11 @@ export function LotCard({
             </Group>
             {showBids && <BidsTable lot={lot} onDecide={onDecide} />}
           </>
+        )}
+        {closed && lot.bidCount > 0 && (
+          <Anchor component={Link} to={`/integrity?lot=${lot._id}`} size="sm" data-testid="integrity-link">
+            {t('lots.integrityDesk')}
+          </Anchor>
         )}
       </Stack>
     </Card>

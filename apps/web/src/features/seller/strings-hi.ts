@@ -23,6 +23,7 @@ export const sellerHi: Strings<typeof sellerEn> = {
       accepted: 'प्रति-प्रस्ताव स्वीकार',
       declined: 'प्रति-प्रस्ताव अस्वीकार',
       lapsed: 'निर्णय का समय समाप्त',
+      integrity_review: 'सत्यनिष्ठा के संकेतों के बावजूद आवंटित',
     },
     reserve: 'आपका आरक्षित मूल्य',
     gap: 'आरक्षित मूल्य से कमी',
@@ -60,6 +61,9 @@ export const sellerHi: Strings<typeof sellerEn> = {
     decline: 'अस्वीकार करें',
   },
   lots: {
+    integrityDesk: 'सत्यनिष्ठा डेस्क',
+    reasonLabel: 'इस चिह्नित लॉट को आवंटित करने का कारण',
+    reasonHint: 'यह लॉट के लॉग और बोली-लॉग रिपोर्ट में दर्ज होगा।',
     verb: {
       accepted: 'मंज़ूर करें',
       rejected: 'अस्वीकार करें',

@@ -21,6 +21,7 @@ export const sellerEn = {
       accepted: 'Counter-offer accepted',
       declined: 'Counter-offer declined',
       lapsed: 'Time to decide ran out',
+      integrity_review: 'Awarded despite integrity flags',
     },
     reserve: 'Your reserve price',
     gap: 'Short of the reserve by',
@@ -61,6 +62,9 @@ export const sellerEn = {
     decline: 'Decline',
   },
   lots: {
+    integrityDesk: 'Integrity desk',
+    reasonLabel: 'Reason for awarding this flagged lot',
+    reasonHint: 'Written to the lot’s log and the bid-log report.',
     verb: {
       accepted: 'Accept',
       rejected: 'Reject',

@@ -9,6 +9,8 @@ export interface WinnerDecision {
   bidId: string | undefined;
   authorized: boolean;
   notify: NotifyChannel[];
+  /** Why a lot flagged on the integrity desk is awarded all the same. */
+  reason?: string;
 }
 
 /** POST /api/seller/subEvents/:subEventId/authorize. */

@@ -8,6 +8,8 @@ export interface ApprovalDecision {
   decision: 'approve' | 'reject' | 'counter';
   /** ₹, for a counter-offer. */
   amount?: number;
+  /** Why a lot flagged on the integrity desk is approved all the same. */
+  reason?: string;
 }
 
 /** POST /api/seller/subEvents/:id/approval. */

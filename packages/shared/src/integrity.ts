@@ -1,0 +1,90 @@
+/**
+ * The integrity desk (API.md "Integrity desk, member record and bid receipts"): a lot's flags of
+ * linked members and bid patterns, for Admin and, after the close, the lot's owner.
+ *
+ * - GET /api/admin/integrity/subEvents/:id → `IntegrityDeskResponse`
+ * - POST /api/seller/subEvents/:id/authorize and …/approval take `reason` when the lot is flagged
+ *   (409 `INTEGRITY_REVIEW` without one).
+ */
+import { z } from 'zod';
+import { succeeded } from './api-responses';
+import { textField } from './text';
+
+/** Every kind of flag, in the order the desk lists them. */
+export const INTEGRITY_FLAG_KINDS = [
+  'shared_pan',
+  'shared_gst',
+  'shared_phone',
+  'shared_address',
+  'shared_device',
+  'shared_ip',
+  'step_shadowing',
+  'rotation',
+  'never_wins',
+] as const;
+export type IntegrityFlagKind = (typeof INTEGRITY_FLAG_KINDS)[number];
+
+export const integrityMessages = {
+  reviewNeeded:
+    'This lot is flagged on the integrity desk. Look at the flags, then give a reason for awarding it; the reason is written to the lot’s log and the bid-log report.',
+  deskForbidden: 'Only the admin, or the lot’s owner once it has closed, can see its integrity desk.',
+  lotNotFound: 'Lot not found',
+  reasonTooLong: 'At most 500 characters',
+} as const;
+
+/** The reason for awarding a flagged lot (API.md): trimmed, at most 500 characters, '' when none. */
+export const integrityReasonField = () =>
+  textField({ multiLine: true })
+    .trim()
+    .max(500, { error: integrityMessages.reasonTooLong })
+    .optional()
+    .default('');
+
+export const integrityParamsSchema = z.object({ id: z.uuid({ error: 'Invalid sub-event id' }) });
+
+/**
+ * What a flag rests on. `identifier` is a masked tail of the shared value, for Admin only (the
+ * owner's answer never carries one); `bidIds` are the lot's bids concerned.
+ */
+export const integrityEvidenceSchema = z.strictObject({
+  identifier: z.string().optional(),
+  bidIds: z.array(z.string()),
+  /** The live seq of those bids, for reading them in the bid log. */
+  seqs: z.array(z.number()),
+  /** step_shadowing: raises by exactly one step in a row. */
+  rounds: z.number().optional(),
+  /** rotation: the owner's lots the linked members won in turn. */
+  subEventIds: z.array(z.string()).optional(),
+  /** never_wins: closed lots bid on, and bids placed, with no win. */
+  lots: z.number().optional(),
+  bids: z.number().optional(),
+});
+export type IntegrityEvidence = z.infer<typeof integrityEvidenceSchema>;
+
+export const integrityFlagSchema = z.strictObject({
+  kind: z.enum(INTEGRITY_FLAG_KINDS),
+  memberIds: z.array(z.string()),
+  evidence: integrityEvidenceSchema,
+});
+export type IntegrityFlag = z.infer<typeof integrityFlagSchema>;
+
+/**
+ * One bidder of the lot. `record` is where the member record (`GET /api/admin/users/:id/record`)
+ * joins, keyed by `memberId`; null until that record exists.
+ */
+export const integrityBidderSchema = z.strictObject({
+  memberId: z.string(),
+  name: z.string(),
+  bids: z.number(),
+  leading: z.boolean(),
+  record: z.null(),
+});
+export type IntegrityBidder = z.infer<typeof integrityBidderSchema>;
+
+export const integrityDeskResponse = succeeded({
+  flags: z.array(integrityFlagSchema),
+  bidders: z.array(integrityBidderSchema),
+  /** Whether the lot has closed (the owner's desk opens only then). */
+  closed: z.boolean(),
+});
+export type IntegrityDeskResponse = z.infer<typeof integrityDeskResponse>;
