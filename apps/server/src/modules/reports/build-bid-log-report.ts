@@ -141,7 +141,11 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       }
       dbResults = results;
       return {
-        notes: [...integrityNotes(results, language), numberingNote(language)],
+        notes: [
+          ...integrityNotes(results, language),
+          ...chainHeadNotes(scope, language),
+          numberingNote(language),
+        ],
         rowCount: results.reduce((n, r) => n + r.count, 0),
       };
     },
@@ -182,9 +186,24 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       }
       rowResults = results;
     },
-    notesAfterRows: () => [...integrityNotes(rowResults, language), numberingNote(language)],
+    notesAfterRows: () => [
+      ...integrityNotes(rowResults, language),
+      ...chainHeadNotes(scope, language),
+      numberingNote(language),
+    ],
     closingNotes: () => [closingNote(rowResults, language)],
   };
+}
+
+/** Each lot's chain head (API.md "Bid receipts"): the hash its published chain of digests ends at. */
+export function chainHeadNotes(scope: ReportScope, language: Language = 'en'): ReportNote[] {
+  const multi = scope.subEvent === null;
+  return scope.subEvents
+    .filter((se) => se.lastBidHash !== '')
+    .map((se) => ({
+      text: wordsOf(language).chainHead(multi ? subEventLabel(se) : '', se.lastBidHash),
+      tone: 'info',
+    }));
 }
 
 /** How to read the two numbers of a row: the bid's own, and the live room's seq. */
