@@ -34,7 +34,7 @@ export async function bidReceiptRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/api/general/subEvents/:id/chain',
     {
       schema: { params: subEventParamsSchema, response: ok(bidChainResponse) },
-      config: { ...publicAccess, failures: [404, 409] },
+      config: { ...publicAccess, failures: [409] },
     },
     async (req) => ({ success: true as const, ...(await readPublicChain(db, req.params.id)) }),
   );
