@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@neelami/server/db/client';
-import { bidHash, GENESIS_HASH } from '@neelami/server/modules/bidding/bid-hash';
+import { bidHash, GENESIS_HASH, newSalt } from '@neelami/server/modules/bidding/bid-hash';
 import { insertBidChain } from '@neelami/server/modules/bidding/seed-rows';
 import { insertEvent, insertSubEvent } from '@neelami/server/modules/reports/report-fixture';
 import { seedDemoUsers } from '@neelami/server/modules/users/seed-demo-users';
@@ -51,6 +51,7 @@ export async function seed(dataDir: string): Promise<Ids & { seconds: number }> 
       clientBidId: null,
       seq: i + 1,
       createdAt: new Date(start + i * 250),
+      salt: newSalt(),
     };
     const hash = bidHash(prev, f);
     const ip = `10.0.${(i >> 8) & 255}.${i & 255}`;
@@ -69,6 +70,7 @@ export async function seed(dataDir: string): Promise<Ids & { seconds: number }> 
         f.createdAt.toISOString(),
         prev,
         hash,
+        f.salt,
       ]
         .map(csv)
         .join(','),
@@ -77,7 +79,7 @@ export async function seed(dataDir: string): Promise<Ids & { seconds: number }> 
   }
   const client = await PGlite.create(path.join(dataDir, 'pglite'));
   await client.query(
-    `COPY bids (id, sub_event_id, bidder_id, amount, kind, status, client_bid_id, seq, serial, ip, created_at, prev_hash, hash)
+    `COPY bids (id, sub_event_id, bidder_id, amount, kind, status, client_bid_id, seq, serial, ip, created_at, prev_hash, hash, salt)
      FROM '/dev/blob' WITH (FORMAT csv)`,
     [],
     { blob: new Blob([lines.join('\n')]) },

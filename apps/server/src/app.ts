@@ -14,6 +14,7 @@ import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { startCloseDeadlineJobs } from './modules/award/close-deadline-jobs';
 import { sellerRoutes } from './modules/award/seller-routes';
+import { bidReceiptRoutes } from './modules/bidding/bid-receipt-routes';
 import { createBiddingService } from './modules/bidding/bidding-service';
 import { startClosingScheduler } from './modules/bidding/close-due-sub-events';
 import { subEventBiddingOf } from './modules/bidding/edit-sub-event-bidding';
@@ -264,6 +265,8 @@ export async function buildApp({
   // API.md "Pre-bids": set over REST from the upcoming list (or place_autobid in the room), and
   // let compete at the opening by their scheduler.
   await app.register(preBidRoutes, { service: bidding });
+  // API.md "Bid receipts": a member's receipts, and a closed lot's public chain of digests.
+  await app.register(bidReceiptRoutes, { db });
   const opening = startOpeningScheduler(bidding);
   const closing = startClosingScheduler(bidding);
   const saleMailer = createLetterMailer({ db, smtpUrl: config.smtpUrl, log: app.log });

@@ -23,6 +23,7 @@ export const bidMessages = {
   loginRequired: 'Please log in to enter the auction room.',
   adminOnly: 'Only the admin can do this.',
   unknownSubEvent: 'Unknown sub-event',
+  chainBeforeClose: "This lot's chain of bids is published after its close.",
   unknownEvent: 'Event not found',
   notInRoom: 'You are not in this auction room.',
   noJoinAnswer: 'No answer from the server while entering the room. Please try again.',

@@ -98,6 +98,7 @@ export const bidHi = hindi(bidMessages, {
   loginRequired: 'नीलामी कक्ष में आने के लिए कृपया लॉग इन करें।',
   adminOnly: 'यह सिर्फ़ एडमिन कर सकता है।',
   unknownSubEvent: 'यह लॉट नहीं मिला',
+  chainBeforeClose: 'इस लॉट की बोलियों की शृंखला उसके बंद होने के बाद प्रकाशित होती है।',
   unknownEvent: 'नीलामी नहीं मिली',
   notInRoom: 'आप इस नीलामी कक्ष में नहीं हैं।',
   noJoinAnswer: 'कक्ष में आते समय सर्वर से कोई जवाब नहीं आया। कृपया फिर से कोशिश करें।',

@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { bidAmountSchema } from './bid-amount';
 import { bidMessages } from './bid-messages';
 
+/** The lot of `/api/member/subEvents/:id/…` and `/api/general/subEvents/:id/…` (its prebid, receipts, chain). */
+export const subEventParamsSchema = z.object({ id: z.uuid({ error: bidMessages.unknownSubEvent }) });
 /** The lot of `/api/member/subEvents/:id/prebid`. */
-export const preBidParamsSchema = z.object({ id: z.uuid({ error: bidMessages.unknownSubEvent }) });
+export const preBidParamsSchema = subEventParamsSchema;
 
 /**
  * `PUT /api/member/subEvents/:id/prebid`: the ceiling in whole rupees, and the transaction password

@@ -14,6 +14,7 @@
  *   (rank, last bid, auto bid, lead); what everyone shares comes with `new_bid`.
  */
 
+import type { BidReceipt } from './bid-receipts';
 import type { AdminBidView, BidderView, CurrentBidView, ParticipantView } from './bidding';
 import type { ErrorCode } from './errors';
 import type { Language } from './language';
@@ -90,6 +91,11 @@ export interface PlaceBidAnswer {
   subEventId: string;
   /** The bidder's own new bid row; null when an auto bid was only raised (no bid needed yet). */
   bidId: string | null;
+  /**
+   * That bid's receipt (API.md "Bid receipts"): present whenever `bidId` is, absent when no bid
+   * of the bidder's own was placed.
+   */
+  receipt?: BidReceipt;
   /** Rupees: the amount bid. */
   amount: number;
   /** The sub-event's seq after this bid. */

@@ -30,6 +30,7 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/contact': 'public',
   '/contactus': 'alias',
   '/about': 'public',
+  '/verify': 'public',
   '/auction/liveAuctions': 'public',
   '/auction/upcomingAuctions': 'public',
   '/auction/pastAuctions': 'public',

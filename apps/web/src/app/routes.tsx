@@ -44,6 +44,11 @@ export const publicRoutes: ScreenRoute[] = [
     title: 'About',
     Component: named(() => import('../features/public/about-page'), 'AboutPage'),
   },
+  {
+    path: '/verify',
+    title: 'Verify Receipts',
+    Component: named(() => import('../features/public/verify-page'), 'VerifyPage'),
+  },
 ];
 
 // Guest-only routes (SPEC §2).

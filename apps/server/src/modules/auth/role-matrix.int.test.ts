@@ -93,6 +93,9 @@ const EXPECTED: Record<string, Access> = {
   // waiting for an opening.
   'PUT /api/member/subEvents/:id/prebid': BIDDER,
   'GET /api/member/prebids': BIDDER,
+  // API.md "Bid receipts": a bidder's own receipts; a closed lot's chain of digests, anyone.
+  'GET /api/member/subEvents/:id/receipts': BIDDER,
+  'GET /api/general/subEvents/:id/chain': ANYONE,
 
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,

@@ -107,7 +107,15 @@ async function applyEdit(tx: Db, b: Batch, edit: SubEventEdit, at: Date): Promis
   if ('closedAt' in plan.set) b.closedAt = plan.set.closedAt ?? null;
   b.seq += 1;
   b.otherChange = true;
-  const answer = { ok: true, seq: b.seq, bidId: null, amount: null, limit: null, duplicate: false } as const;
+  const answer = {
+    ok: true,
+    seq: b.seq,
+    bidId: null,
+    receipt: null,
+    amount: null,
+    limit: null,
+    duplicate: false,
+  } as const;
   return { ...answer, endsAt: b.state.endsAt };
 }
 

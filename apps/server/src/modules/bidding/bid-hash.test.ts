@@ -14,6 +14,7 @@ function chain(n: number) {
       clientBidId: null,
       seq: i + 1,
       createdAt: new Date(Date.UTC(2026, 10, 22, 10, 0, i)),
+      salt: `salt-${i}`,
     };
     const hash = bidHash(prev, b);
     rows.push({ ...b, prevHash: prev, hash });

@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { GENESIS_HASH } from '@neelami/shared/bid-receipts';
 
-/** The fields of a bid that the hash chain protects. */
+export { GENESIS_HASH };
+
+/** The fields of a bid that the hash chain protects, with the salt of its digest. */
 export interface HashedBidFields {
   id: string;
   subEventId: string;
@@ -11,10 +14,9 @@ export interface HashedBidFields {
   clientBidId: string | null;
   seq: number;
   createdAt: Date;
+  /** Random, per bid: the published digest tells nothing of the bid without it (API.md "Bid receipts"). */
+  salt: string;
 }
-
-/** The hash that starts every sub-event's chain. */
-export const GENESIS_HASH = '0'.repeat(64);
 
 /** Canonical text of a bid: fixed field order, unambiguous separators. */
 export function canonicalBid(b: HashedBidFields): string {
@@ -30,9 +32,44 @@ export function canonicalBid(b: HashedBidFields): string {
   ].join('|');
 }
 
-/** `sha256(prevHash + canonical bid fields)`, hex: each bid row stores it, so the bid log proves it was not altered. */
+const sha256 = (a: string, b: string) => createHash('sha256').update(a).update('|').update(b).digest('hex');
+
+/** A bid's `digest`: sha256(salt | canonical fields), hex (shared/bid-receipts.ts `bidDigestOf`). */
+export const bidDigest = (b: HashedBidFields): string => sha256(b.salt, canonicalBid(b));
+
+/** A chain hash: sha256(prevHash | digest), hex (shared/bid-receipts.ts `chainLink`). */
+export const chainLinkOf = (prevHash: string, digest: string): string => sha256(prevHash, digest);
+
+/**
+ * The chain hash each bid row stores, `sha256(prevHash | digest)`: the bid log proves no bid was
+ * altered, and after the close the digests and chain hashes alone are published (API.md "Bid receipts").
+ */
 export function bidHash(prevHash: string, b: HashedBidFields): string {
-  return createHash('sha256').update(prevHash).update('|').update(canonicalBid(b)).digest('hex');
+  return chainLinkOf(prevHash, bidDigest(b));
+}
+
+/** The receipt of a stored bid row (its chain hash is the row's `hash`). */
+export const receiptOf = (b: HashedBidFields & { hash: string }) => ({
+  subEventId: b.subEventId,
+  seq: b.seq,
+  digest: bidDigest(b),
+  chainHash: b.hash,
+  salt: b.salt,
+});
+
+// Salts come from a pool filled 4 KiB at a time: one random read per 256 bids on the hot path.
+const SALT_BYTES = 16;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
+/** A fresh random salt: 16 bytes in hex. */
+export function newSalt(): string {
+  if (offset + SALT_BYTES > pool.length) {
+    pool = randomBytes(256 * SALT_BYTES);
+    offset = 0;
+  }
+  offset += SALT_BYTES;
+  return pool.toString('hex', offset - SALT_BYTES, offset);
 }
 
 /** The result of checking a chain in order: verified, or the first row that breaks it. */

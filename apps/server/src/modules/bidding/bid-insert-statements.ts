@@ -40,6 +40,7 @@ const BID_COLUMNS = [
   'createdAt',
   'prevHash',
   'hash',
+  'salt',
 ] as const satisfies readonly (keyof NewBidRow)[];
 
 /** Batches of up to this many bid rows are inserted by a statement built once per row count. */
@@ -70,6 +71,7 @@ function placeholdersOfRow(i: number) {
     createdAt: p('createdAt'),
     prevHash: p('prevHash'),
     hash: p('hash'),
+    salt: p('salt'),
   } satisfies Record<(typeof BID_COLUMNS)[number], Placeholder>;
 }
 

@@ -20,6 +20,8 @@ export interface BidLogRow {
   createdAt: Date;
   prevHash: string;
   hash: string;
+  /** The digest's salt ('' when the chain fields were not read). */
+  salt: string;
   bidderName: string | null;
 }
 
@@ -52,8 +54,8 @@ export async function readBidWindow(
 ): Promise<BidLogRow[]> {
   // The fields only the hash check needs stay in the database when the check is not made here.
   const chain = opts.chainFields
-    ? sql`b.sub_event_id, b.bidder_id, b.client_bid_id, b.prev_hash`
-    : sql`null, b.bidder_id, null, null`;
+    ? sql`b.sub_event_id, b.bidder_id, b.client_bid_id, b.prev_hash, b.salt`
+    : sql`null, b.bidder_id, null, null, null`;
   const who = opts.bidder ? userDisplayNameSql(sql`b.bidder_id`) : sql`null`;
   const res = await db.execute(sql`
     select coalesce(json_agg(json_build_array(
@@ -68,14 +70,15 @@ export async function readBidWindow(
     bidderId: r[2] as string,
     clientBidId: (r[3] as string | null) ?? null,
     prevHash: (r[4] as string | null) ?? '',
-    amount: Number(r[5]),
-    kind: r[6] as string,
-    status: r[7] as string,
-    seq: Number(r[8]),
-    serial: Number(r[9]),
-    ip: r[10] as string,
-    createdAt: new Date(r[11] as string),
-    hash: r[12] as string,
-    bidderName: (r[13] as string | null) ?? null,
+    salt: (r[5] as string | null) ?? '',
+    amount: Number(r[6]),
+    kind: r[7] as string,
+    status: r[8] as string,
+    seq: Number(r[9]),
+    serial: Number(r[10]),
+    ip: r[11] as string,
+    createdAt: new Date(r[12] as string),
+    hash: r[13] as string,
+    bidderName: (r[14] as string | null) ?? null,
   }));
 }

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BidRecord } from '@neelami/engine/types';
-import { bidHash, type HashedBidFields } from './bid-hash';
+import type { BidReceipt } from '@neelami/shared/bid-receipts';
+import { bidDigest, chainLinkOf, type HashedBidFields, newSalt } from './bid-hash';
 import type { StepRecord } from './views';
 
 /** A bid the engine recorded (its bidId is provisional: 'new' for the commander's own bid). */
@@ -34,6 +35,8 @@ export interface ChainedRows {
   ids: Map<string, string>;
   /** The commander's own new row, if any. */
   ownBidId: string | null;
+  /** That row's receipt (API.md "Bid receipts"). */
+  ownReceipt: BidReceipt | null;
   /** The chain's new head. */
   lastHash: string;
 }
@@ -53,7 +56,14 @@ export function chainBidRows(
   const { subEventId, seq, at, records, commander } = input;
   const uuids = records.map(() => uuid()).sort();
   const ids = new Map(records.map((r, i) => [r.bidId, uuids[i]]));
-  const out: ChainedRows = { rows: [], records: [], ids, ownBidId: null, lastHash: input.lastHash };
+  const out: ChainedRows = {
+    rows: [],
+    records: [],
+    ids,
+    ownBidId: null,
+    ownReceipt: null,
+    lastHash: input.lastHash,
+  };
   for (const r of records) {
     const id = ids.get(r.bidId) as string;
     const own = commander !== null && r.bidId === 'new' ? commander : null;
@@ -67,8 +77,11 @@ export function chainBidRows(
       clientBidId: own ? own.clientBidId : null,
       seq,
       createdAt: at,
+      salt: newSalt(),
     };
-    const hash = bidHash(out.lastHash, fields);
+    const digest = bidDigest(fields);
+    const hash = chainLinkOf(out.lastHash, digest);
+    if (own) out.ownReceipt = { subEventId, seq, digest, chainHash: hash, salt: fields.salt };
     // The row's own fields first, then the hashed ones: views.ts says why.
     out.rows.push({
       serial: r.serial,

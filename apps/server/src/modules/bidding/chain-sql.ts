@@ -18,14 +18,16 @@ export interface SqlChainCheck {
   headAt: number | null;
 }
 
-// bidHash (bid-hash.ts) in SQL: sha256(prevHash | canonical fields), createdAt as
-// JavaScript's toISOString() prints it. reports/chain-sql.int.test.ts holds the two
-// to the same answer on generated bids, so a change to canonicalBid fails there.
-const sqlBidHash = sql`encode(sha256(convert_to(
-  ${bids.prevHash} || '|' || ${bids.id}::text || '|' || ${bids.subEventId}::text || '|' || ${bids.bidderId}::text
+// bidHash (bid-hash.ts) in SQL: sha256(prevHash | digest), the digest sha256(salt | canonical
+// fields), createdAt as JavaScript's toISOString() prints it. reports/chain-sql.int.test.ts holds
+// the two to the same answer on generated bids, so a change to canonicalBid fails there.
+/** A stored bid's digest (bid-hash.ts `bidDigest`), computed by the database. */
+export const sqlBidDigest = sql`encode(sha256(convert_to(
+  ${bids.salt} || '|' || ${bids.id}::text || '|' || ${bids.subEventId}::text || '|' || ${bids.bidderId}::text
   || '|' || ${bids.amount}::text || '|' || ${bids.kind} || '|' || coalesce(${bids.clientBidId}, '')
   || '|' || ${bids.seq}::text || '|' || to_char(${bids.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'UTF8')), 'hex')`;
+const sqlBidHash = sql`encode(sha256(convert_to(${bids.prevHash} || '|' || ${sqlBidDigest}, 'UTF8')), 'hex')`;
 
 /** The hash bidHash gives a stored bid, computed by the database (for the equivalence test). */
 export async function sqlHashOf(db: Db, bidId: string): Promise<string> {

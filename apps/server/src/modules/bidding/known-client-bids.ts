@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
+import { receiptOf } from './bid-hash';
 import { clientKeyOf, isBidJob, type JobOutcome, type SubEventJob } from './sub-event-jobs';
 import { autoBids, bids } from './tables';
 
@@ -24,6 +25,11 @@ const storedBids = prebuilt(null, (db) =>
       clientBidId: bids.clientBidId,
       amount: bids.amount,
       seq: bids.seq,
+      subEventId: bids.subEventId,
+      kind: bids.kind,
+      createdAt: bids.createdAt,
+      salt: bids.salt,
+      hash: bids.hash,
     })
     .from(bids)
     .where(
@@ -72,6 +78,7 @@ export async function findKnownClientBids(
       ...answer,
       seq: row.seq,
       bidId: null,
+      receipt: null,
       amount: null,
       limit: a.limit,
     });
@@ -83,6 +90,7 @@ export async function findKnownClientBids(
       ...answer,
       seq: r.seq,
       bidId: r.id,
+      receipt: receiptOf({ ...r, seq: r.seq }),
       amount: r.amount,
       limit: auto ? auto.limit : null,
     });

@@ -55,12 +55,12 @@ const writeBatch = prebuiltSql<{ version: string }>('write_bid_batch', () => {
   const guard = sql`${allowedPairs} = ${p('pairCount')}::integer and not ${storedClientIds}`;
   return sql`with written as (${writeStateIfUnchangedSql(guard)}),
     new_bids as (
-      insert into ${bids} (id, sub_event_id, bidder_id, amount, kind, status, client_bid_id, seq, serial, ip, created_at, prev_hash, hash)
-      select r.id, ${p('subEventId')}::uuid, r.bidder_id, r.amount, r.kind, 'accepted', r.client_bid_id, r.seq, r.serial, r.ip, r.created_at, r.prev_hash, r.hash
+      insert into ${bids} (id, sub_event_id, bidder_id, amount, kind, status, client_bid_id, seq, serial, ip, created_at, prev_hash, hash, salt)
+      select r.id, ${p('subEventId')}::uuid, r.bidder_id, r.amount, r.kind, 'accepted', r.client_bid_id, r.seq, r.serial, r.ip, r.created_at, r.prev_hash, r.hash, r.salt
       from unnest(${p('ids')}::uuid[], ${p('bidders')}::uuid[], ${p('amounts')}::bigint[], ${p('kinds')}::text[],
         ${p('bidClientIds')}::text[], ${p('seqs')}::bigint[], ${p('serials')}::integer[], ${p('ips')}::text[],
-        ${p('createdAts')}::timestamptz[], ${p('prevHashes')}::text[], ${p('hashes')}::text[])
-        as r(id, bidder_id, amount, kind, client_bid_id, seq, serial, ip, created_at, prev_hash, hash)
+        ${p('createdAts')}::timestamptz[], ${p('prevHashes')}::text[], ${p('hashes')}::text[], ${p('salts')}::text[])
+        as r(id, bidder_id, amount, kind, client_bid_id, seq, serial, ip, created_at, prev_hash, hash, salt)
       where exists (select 1 from written)
     ),
     new_auto_bids as (
@@ -134,6 +134,7 @@ export async function applyBidsInOneStatement(
     createdAts: b.newRows.map((r) => (r.createdAt as Date).toISOString()),
     prevHashes: b.newRows.map((r) => r.prevHash),
     hashes: b.newRows.map((r) => r.hash),
+    salts: b.newRows.map((r) => r.salt),
     autoBidders: autos.map(([bidderId]) => bidderId),
     autoLimits: autos.map(([, a]) => a.limit),
     autoClientIds: autos.map(([, a]) => a.clientBidId),

@@ -150,6 +150,7 @@ async function decideBid(
     // API.md "Pre-bids": an auto bid before the opening waits for it.
     message: outcome.preBid ? bidMessages.preBidSet : bidMessages.bidPlaced,
     view,
+    ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
     ...(outcome.duplicate ? { duplicate: true } : {}),
   };
   if (kind === 'bid') return { success: true, amount: toRupees(outcome.amount ?? paise), ...common };

@@ -17,6 +17,7 @@ const asChain = (rows: ReturnType<typeof seedChainRows>['rows']) =>
     createdAt: r.createdAt as Date,
     prevHash: r.prevHash as string,
     hash: r.hash as string,
+    salt: r.salt as string,
   }));
 
 describe('seedChainRows', () => {

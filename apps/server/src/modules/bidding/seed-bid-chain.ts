@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bidHash, GENESIS_HASH } from './bid-hash';
+import { bidHash, GENESIS_HASH, newSalt } from './bid-hash';
 import type { bids } from './tables';
 
 /** One bid to write as test or benchmark data: amount in paise, `at` the acceptance time. */
@@ -49,6 +49,7 @@ export function seedChainRows(
       clientBidId: s.clientBidId ?? null,
       seq,
       createdAt: new Date(s.at.getTime()),
+      salt: newSalt(),
     };
     const hash = bidHash(prev, fields);
     rows.push({

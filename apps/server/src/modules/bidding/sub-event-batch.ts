@@ -180,6 +180,7 @@ export function decideCommand(
     ok: true,
     seq: b.seq,
     bidId: chained.ownBidId,
+    receipt: chained.ownReceipt,
     amount: isBidJob(job) ? ownAmount(b.state, records, job.bidderId) : null,
     limit: job.type === 'auto-bid' ? job.limit : null,
     duplicate: false,

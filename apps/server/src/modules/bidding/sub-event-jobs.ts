@@ -3,7 +3,9 @@
  * bids from the live room, an admin's extension or edit, the scheduler's closing, the owner's
  * marks. apply-sub-event-jobs.ts decides them in one transaction per batch.
  */
+
 import type { BidStatus, RejectionCode } from '@neelami/engine/types';
+import type { BidReceipt } from '@neelami/shared/bid-receipts';
 import type { EmdEntryRow } from '../emd/ledger-store';
 import type { SubEventEdit } from '../events/sub-event-bidding';
 import type { BidderRefusalCode } from './bidder-checks';
@@ -61,6 +63,8 @@ export type JobOutcome =
       seq: number;
       /** The commander's own new bid row, if the job made one. */
       bidId: string | null;
+      /** That row's receipt (API.md "Bid receipts"); null when the job made no row of its own. */
+      receipt: BidReceipt | null;
       /**
        * Paise: the bid placed. For an auto bid, the bid it placed, or (when it placed none, the
        * bidder already leading) the bidder's own bid in force; null when there is none.

@@ -15,8 +15,9 @@ import { subEvents } from '../events/tables';
 import { sessions, users } from '../users/tables';
 
 /**
- * Every bid, append-only. Each row stores `hash = sha256(prevHash + canonical
- * bid fields)`, so the bid log proves that no bid was changed or removed.
+ * Every bid, append-only. Each row stores `hash = sha256(prevHash | digest)`, the digest being
+ * sha256(salt | canonical bid fields), so the bid log proves that no bid was changed or removed
+ * and the digests can be published after the close (API.md "Bid receipts").
  * A seller's decision changes `status` and is itself logged in bid_status_changes.
  */
 export const bids = pgTable(
@@ -43,6 +44,8 @@ export const bids = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    /** The random salt of the bid's digest (bid-hash.ts); '' for bids stored before receipts. */
+    salt: text('salt').notNull().default(''),
   },
   (t) => [
     index('bids_sub_event_idx').on(t.subEventId, t.seq),

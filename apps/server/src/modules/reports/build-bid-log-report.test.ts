@@ -43,6 +43,7 @@ describe('bid log rows', () => {
     createdAt: new Date('2025-11-20T05:00:30Z'),
     prevHash: 'h3',
     hash: 'h4',
+    salt: '',
     bidderName: null,
   };
 

@@ -146,7 +146,12 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       dbResults = results;
       reviews = await reviewNotes(db, scope, language);
       return {
-        notes: [...integrityNotes(results, language), ...reviews, numberingNote(language)],
+        notes: [
+          ...integrityNotes(results, language),
+          ...chainHeadNotes(scope, language),
+          ...reviews,
+          numberingNote(language),
+        ],
         rowCount: results.reduce((n, r) => n + r.count, 0),
       };
     },
@@ -188,9 +193,25 @@ export function buildBidLogReport(db: Db, scope: ReportScope, opts: BidLogOption
       }
       rowResults = results;
     },
-    notesAfterRows: () => [...integrityNotes(rowResults, language), ...reviews, numberingNote(language)],
+    notesAfterRows: () => [
+      ...integrityNotes(rowResults, language),
+      ...chainHeadNotes(scope, language),
+      ...reviews,
+      numberingNote(language),
+    ],
     closingNotes: () => [closingNote(rowResults, language)],
   };
+}
+
+/** Each lot's chain head (API.md "Bid receipts"): the hash its published chain of digests ends at. */
+export function chainHeadNotes(scope: ReportScope, language: Language = 'en'): ReportNote[] {
+  const multi = scope.subEvent === null;
+  return scope.subEvents
+    .filter((se) => se.lastBidHash !== '')
+    .map((se) => ({
+      text: wordsOf(language).chainHead(multi ? subEventLabel(se) : '', se.lastBidHash),
+      tone: 'info',
+    }));
 }
 
 /**

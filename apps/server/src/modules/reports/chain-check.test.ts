@@ -17,6 +17,7 @@ function chain(n: number): ChainRow[] {
       clientBidId: i % 4 ? `c${i}` : null,
       seq: i + 1,
       createdAt: new Date(Date.UTC(2025, 10, 20, 5, 0, i)),
+      salt: `s${i}`,
     };
     const hash = bidHash(prev, f);
     rows.push({ ...f, prevHash: prev, hash });

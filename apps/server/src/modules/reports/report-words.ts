@@ -211,6 +211,8 @@ const EN = {
         ? 'its recorded fields do not match its hash (the bid was changed)'
         : 'it does not link to the bid before it (a bid was removed, inserted or reordered)'
     }`,
+  chainHead: (where: string, head: string) =>
+    `Chain head${where ? ` (${where})` : ''}: ${head}. A bidder's receipts are checked against the lot's published chain, which ends at this hash.`,
   headMissing: (row: number, where: string) =>
     `after bid No. ${formatCount(row)} (${where || 'this sub-event'}): the newest bids are not the sub-event's recorded chain head (bids at the end were removed or changed)`,
 };
@@ -259,6 +261,8 @@ const HI: typeof EN = {
         ? 'दर्ज ब्योरा उसके हैश से मेल नहीं खाता (बोली बदली गई)'
         : 'यह पिछली बोली से नहीं जुड़ती (कोई बोली हटाई, जोड़ी या आगे-पीछे की गई)'
     }`,
+  chainHead: (where: string, head: string) =>
+    `शृंखला का सिरा${where ? ` (${where})` : ''}: ${head}। बोलीदाता की रसीदें लॉट की प्रकाशित शृंखला से जाँची जाती हैं, जो इसी हैश पर ख़त्म होती है।`,
   headMissing: (row: number, where: string) =>
     `बोली क्रमांक ${formatCount(row)} के बाद (${where || 'यह उप-नीलामी'}): सबसे नई बोलियाँ उप-नीलामी की दर्ज शृंखला के सिरे तक नहीं पहुँचतीं (अंत की बोलियाँ हटाई या बदली गईं)`,
 };

@@ -310,6 +310,11 @@ describe('bid log (id 3)', () => {
         text: "Bid log integrity: verified — 6 bids; every bid's hash matches its recorded fields and links to the bid before it.",
         tone: 'ok',
       },
+      // API.md "Bid receipts": the head the lot's published chain ends at.
+      {
+        text: `Chain head: ${a.hmsBids.at(-1)?.hash}. A bidder's receipts are checked against the lot's published chain, which ends at this hash.`,
+        tone: 'info',
+      },
       {
         text: "Bid No. numbers the bids 1 to n, each once. Live Seq is the live room's update number: a bid and the auto bids it set off share one, and the lot's other changes (a new closing time, an edit) take numbers too, so it can repeat or skip.",
         tone: 'info',
@@ -386,6 +391,7 @@ describe('bid log (id 3)', () => {
             text: `Bid log integrity: BROKEN at bid No. 3 (live seq 3, bid ${chain[2].id}): its recorded fields do not match its hash (the bid was changed).`,
             tone: 'bad',
           },
+          { text: expect.stringMatching(/^Chain head: [0-9a-f]{64}\. /), tone: 'info' },
           { text: expect.stringMatching(/^Bid No\. numbers the bids 1 to n/), tone: 'info' },
         ]);
         expect(r.after).toEqual(r.notes);

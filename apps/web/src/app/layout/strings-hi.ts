@@ -39,6 +39,7 @@ export const frameHi: Strings<typeof frameEn> = {
     Gallery: 'गैलरी',
     'Terms and Conditions': 'नियम और शर्तें',
     'Contact Us': 'संपर्क करें',
+    'Verify Receipts': 'रसीदें जाँचें',
     'Live Auctions': 'लाइव नीलामियाँ',
     'Upcoming Auctions': 'आने वाली नीलामियाँ',
     'Past Auctions': 'पिछली नीलामियाँ',

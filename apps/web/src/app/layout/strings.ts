@@ -38,6 +38,7 @@ export const frameEn = {
     Gallery: 'Gallery',
     'Terms and Conditions': 'Terms and Conditions',
     'Contact Us': 'Contact Us',
+    'Verify Receipts': 'Verify Receipts',
     'Live Auctions': 'Live Auctions',
     'Upcoming Auctions': 'Upcoming Auctions',
     'Past Auctions': 'Past Auctions',

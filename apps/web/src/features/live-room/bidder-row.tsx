@@ -12,6 +12,7 @@ import { AutoBidCell, BidCell } from './bid-cells';
 import { BidAmount, BidConfirmModal } from './bid-parts';
 import { followOutbid, tellOutbid } from './outbid';
 import { bidderOutcome } from './outcome';
+import { ReceiptsButton } from './receipts-button';
 import type { ActionOutcome } from './room-actions';
 import { type RowMessages, useRowMessage } from './row-messages';
 import { LotCell, type RowCell, SubEventRow } from './sub-event-row';
@@ -225,6 +226,7 @@ export const BidderRow = memo(function BidderRow(props: BidderRowProps) {
         cells={cells}
         over={over}
         outcome={bidderOutcome(view)}
+        overExtra={<ReceiptsButton subEventId={id} lotName={sub.name} />}
         onOk={() => onDismiss(id)}
       />
       <BidConfirmModal

@@ -2,6 +2,7 @@ import { bidMessages } from '@neelami/shared/bid-messages';
 import type { RoomChannel } from '../../lib/room-channel';
 import { newClientBidId } from './bid-input';
 import { failure } from './join-status';
+import { keepReceipt } from './receipts';
 import type { RoomStore } from './room-store';
 
 /** The outcome of a bid, an auto bid or an admin action. */
@@ -45,6 +46,7 @@ export async function placeBid(
       const answer = await channel.bid(bid.kind, payload, 8000);
       if (!answer.success) return { ok: false, message: failure(answer).message };
       if (answer.view) store.applyView(answer.view);
+      if (answer.receipt) keepReceipt(answer.receipt);
       return {
         ok: true,
         message: answer.message || bidMessages.bidPlaced,

@@ -45,6 +45,8 @@ export const roomHi: Strings<typeof roomEn> = {
     paused: 'बोली रुकी हुई है; कक्ष फिर से लाइव होने तक दिखाए गए भाव और समय पुराने हो सकते हैं।',
     reconnectingTitle: 'कक्ष से फिर जुड़ रहा है…',
     reconnect: 'फिर से जोड़ें',
+    downloadReceipts: 'मेरी रसीदें डाउनलोड करें',
+    receiptsFailed: 'आपकी रसीदें डाउनलोड नहीं हो सकीं। कृपया फिर से कोशिश करें।',
     columns: {
       Lot: 'लॉट',
       'Leading bid': 'सबसे आगे की बोली',

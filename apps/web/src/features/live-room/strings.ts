@@ -43,6 +43,8 @@ export const roomEn = {
     paused: 'Bids are paused; prices and times shown may be out of date until the room is live again.',
     reconnectingTitle: 'Reconnecting to the room…',
     reconnect: 'Reconnect',
+    downloadReceipts: 'Download my receipts',
+    receiptsFailed: 'Your receipts could not be downloaded. Please try again.',
     columns: {
       Lot: 'Lot',
       'Leading bid': 'Leading bid',

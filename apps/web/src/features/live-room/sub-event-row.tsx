@@ -41,6 +41,8 @@ export interface SubEventRowProps {
   over: boolean;
   /** What the close means for this viewer, shown under 'Auction Over' (its outcome, or the final ranks). */
   outcome?: string;
+  /** Shown under the outcome once the lot is over (the bidder's receipts). */
+  overExtra?: ReactNode;
   onOk: () => void;
 }
 
@@ -93,10 +95,12 @@ export function LotCell({
 function OverNotice({
   subEvent,
   outcome,
+  overExtra,
   onOk,
 }: {
   subEvent: RoomSubEvent;
   outcome?: string;
+  overExtra?: ReactNode;
   onOk: () => void;
 }) {
   return (
@@ -110,6 +114,7 @@ function OverNotice({
             {outcome}
           </Text>
         )}
+        {overExtra}
       </Stack>
       <Button size="xs" onClick={onOk} aria-label={`OK, remove ${subEvent.name} from the room`}>
         OK
@@ -119,14 +124,14 @@ function OverNotice({
 }
 
 /** One sub-event: a table row on wide screens, a card on phones (SPEC §2 "a bidding row for each"). */
-export function SubEventRow({ layout, subEvent, cells, over, outcome, onOk }: SubEventRowProps) {
+export function SubEventRow({ layout, subEvent, cells, over, outcome, overExtra, onOk }: SubEventRowProps) {
   const testProps = { 'data-testid': 'sub-event-row', 'data-sub-event-id': subEvent._id, 'data-over': over };
   if (layout === 'table') {
     if (over) {
       return (
         <Table.Tr {...testProps}>
           <Table.Td colSpan={cells.length}>
-            <OverNotice subEvent={subEvent} outcome={outcome} onOk={onOk} />
+            <OverNotice subEvent={subEvent} outcome={outcome} overExtra={overExtra} onOk={onOk} />
           </Table.Td>
         </Table.Tr>
       );
@@ -175,7 +180,7 @@ export function SubEventRow({ layout, subEvent, cells, over, outcome, onOk }: Su
       {over && (
         <div style={OVER_CARD}>
           <Box p="md" style={{ textAlign: 'center' }}>
-            <OverNotice subEvent={subEvent} outcome={outcome} onOk={onOk} />
+            <OverNotice subEvent={subEvent} outcome={outcome} overExtra={overExtra} onOk={onOk} />
           </Box>
         </div>
       )}

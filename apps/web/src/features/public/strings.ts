@@ -169,4 +169,28 @@ export const publicPagesEn = {
     bidProcess: 'bidding process',
     explains: ' explains how these rules work in the auction room.',
   },
+  verify: {
+    title: 'Verify bid receipts',
+    intro:
+      "After a lot closes, its chain of bid digests is public: no amounts, no names. Choose the receipts file the live room saved for you; this page checks, in your browser, that each of your bids is in the lot's chain and that the chain is intact up to its head.",
+    file: 'Receipts file',
+    fileHint: 'The JSON file from "Download my receipts" in the live room.',
+    lot: 'Lot',
+    lotHint: 'Filled in from the file; change it to check the receipts against another lot.',
+    check: 'Verify',
+    head: 'Chain head:',
+    receiptAt: 'Bid at update {{seq}}',
+    allIncluded: 'All {{count}} receipts: included, and the log is intact up to its head.',
+    someFailed: '{{failed}} of {{count}} receipts failed.',
+    included: 'Included, and the log is intact up to its head.',
+    foreign_lot: 'This receipt is from a different lot.',
+    altered: "This receipt does not match the lot's chain: its digest or update number was changed.",
+    chainBrokenAt:
+      "The lot's chain does not hold together: its entry at update {{seq}} was changed, removed or added.",
+    chainBrokenHead: "The lot's chain does not reach its head: entries at its end were removed or changed.",
+    not_found: "This receipt is not in the lot's chain.",
+    badFile: 'This is not a receipts file. Choose the file the live room saved.',
+    noReceipts: 'The file holds no receipts.',
+    noLot: 'Enter the lot, or choose a receipts file that names it.',
+  },
 } as const;
