@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'BID_REJECTED',
   /** The lot has a sale that is not cancelled: its award can no longer be changed (API.md "One sale per award"). */
   'SALE_EXISTS',
+  /** The member is suspended after two defaults: no bids, deposits or assignments until Admin lifts it. */
+  'SUSPENDED',
+  /** The member is on probation after a default and already leads the two lots it may lead at once. */
+  'PROBATION_LIMIT',
   /** The server could not decide now (database trouble): nothing was changed, try again. */
   'UNAVAILABLE',
   /** An unexpected fault on the server; nothing about it is told. */
@@ -71,6 +75,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   TOO_MANY_TRIES: 429,
   BID_REJECTED: 400,
   SALE_EXISTS: 409,
+  SUSPENDED: 403,
+  PROBATION_LIMIT: 403,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };
