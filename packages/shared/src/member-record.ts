@@ -48,6 +48,9 @@ export const memberRecordResponse = succeeded({
 });
 export type MemberRecordResponse = z.infer<typeof memberRecordResponse>;
 
+/** `GET /api/seller/subEvents/:subEventId/leader-record` (the owner): null before the close or without a leader. */
+export const leaderRecordResponse = succeeded({ record: memberRecordSchema.nullable() });
+
 /** `POST /api/admin/users/:id/lift-suspension` (Admin). */
 export const liftSuspensionSchema = z.object({ reason: requiredText(500, { multiLine: true }) });
 export type LiftSuspensionInput = z.infer<typeof liftSuspensionSchema>;

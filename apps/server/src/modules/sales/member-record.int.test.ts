@@ -215,6 +215,11 @@ describe('the record', () => {
     const many = await listMemberRecords(db(), [buyer.id, seller.id], new Date());
     expect(many.get(seller.id)).toMatchObject({ lotsWon: 0, defaults: 0, status: 'good' });
     expect(many.get(buyer.id)?.defaultsAt).toHaveLength(1);
+    // The owner of a closed lot reads its leader's record beside the award; another member may not.
+    const leader = await call(seller, 'GET', `/api/seller/subEvents/${onTime.subEventId}/leader-record`);
+    expect(leader.json()).toEqual({ success: true, record: answer.record });
+    const stranger = await call(buyer, 'GET', `/api/seller/subEvents/${onTime.subEventId}/leader-record`);
+    expect(stranger.statusCode).toBe(403);
   });
 
   it('is read by Admin only on the admin route (403 for a member, 404 for no one)', async () => {
