@@ -144,6 +144,8 @@ describe('the integrity desk and the award of a flagged lot, in the browser', ()
     await expect(device.textContent()).resolves.toContain(buyer1Name);
     await admin.getByTestId('shared-ip-note').getByText('A shared IP is a flag, never proof').waitFor();
     expect(await admin.getByTestId('integrity-bidder').count()).toBe(2);
+    // Each bidder's member record (wins, payments, liftings, standing) beside it.
+    await admin.getByTestId('member-record-slot').nth(1).waitFor();
     expect(await admin.getByTestId('member-record-slot').count()).toBe(2);
     // Nothing wider than the phone.
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -51,6 +51,7 @@ import { deliveryOrderSender } from './modules/sales/delivery-order';
 import { saleEmd } from './modules/sales/emd-of-sale';
 import { startPaymentDueJobs } from './modules/sales/payment-due-alerts';
 import { startPaymentReminders } from './modules/sales/payment-reminders';
+import { memberRecordRoutes } from './modules/sales/record-routes';
 import { salesRoutes } from './modules/sales/routes';
 import { saleDocumentReaders } from './modules/sales/sale-documents';
 import type { FileStore } from './modules/uploads/file-store';
@@ -291,6 +292,7 @@ export async function buildApp({
   });
   await app.register(integrityRoutes, { db });
   await app.register(salesRoutes, { deps: () => salesDeps });
+  await app.register(memberRecordRoutes, { deps: () => salesDeps });
   // What needs a member now, read from the sales, the award, the lots and the EMD ledger.
   await app.register(memberHomeRoutes, { db, clock: bidding.clock });
   const reminders = startPaymentReminders(salesDeps);

@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'SALE_EXISTS',
   /** The lot is flagged on the integrity desk: awarding it needs a `reason` (API.md "Integrity desk"). */
   'INTEGRITY_REVIEW',
+  /** The member is suspended after two defaults: no bids, deposits or assignments until Admin lifts it. */
+  'SUSPENDED',
+  /** The member is on probation after a default and already leads the two lots it may lead at once. */
+  'PROBATION_LIMIT',
   /** The server could not decide now (database trouble): nothing was changed, try again. */
   'UNAVAILABLE',
   /** An unexpected fault on the server; nothing about it is told. */
@@ -74,6 +78,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   BID_REJECTED: 400,
   SALE_EXISTS: 409,
   INTEGRITY_REVIEW: 409,
+  SUSPENDED: 403,
+  PROBATION_LIMIT: 403,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

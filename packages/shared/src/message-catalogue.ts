@@ -16,6 +16,7 @@ import { integrityMessages } from './integrity';
 import { istFormatsIn } from './ist';
 import type { Language } from './language';
 import { closeMessages } from './lot-close';
+import { recordMessages } from './member-record';
 import { messages } from './messages';
 import { notificationMessages } from './notifications';
 import { PASSWORD_MIN_LENGTH, passwordMessages, TRANSACTION_PASSWORD_MIN_LENGTH } from './password-messages';
@@ -599,7 +600,24 @@ const label = (en: string) => labelHi.get(en) ?? en;
 const what = (w: string) => (w === 'bid amount' ? 'बोली की राशि' : 'ऑटो बोली की सीमा');
 const fromHi = (from: string) => (from === 'the start value' ? 'शुरुआती मूल्य' : 'मौजूदा बोली');
 
+export const recordHi = hindi(recordMessages, {
+  memberNotFound: 'सदस्य नहीं मिला',
+  notSuspended: 'यह सदस्य निलंबित नहीं है।',
+  lifted: 'निलंबन हटा दिया गया।',
+  suspendedBid: 'दो बार डिफ़ॉल्ट के बाद आपका खाता निलंबित है: एडमिन के निलंबन हटाने तक आप बोली नहीं लगा सकते।',
+  suspendedDeposit:
+    'दो बार डिफ़ॉल्ट के बाद आपका खाता निलंबित है: एडमिन के निलंबन हटाने तक आप EMD जमा की सूचना नहीं दे सकते।',
+  suspendedAssign: 'दो बार डिफ़ॉल्ट के बाद निलंबित, नियुक्त नहीं किए जा सकते',
+  probationLimit:
+    'एक डिफ़ॉल्ट के बाद आपका खाता परिवीक्षा (प्रोबेशन) पर है: आप एक साथ ज़्यादा से ज़्यादा दो लॉट में आगे रह सकते हैं। उनमें से किसी एक के बंद होने तक रुकें।',
+});
+
 export const templatesHi: readonly Template[] = [
+  // The member record (packages/shared/src/member-record.ts): the suspended members named.
+  {
+    en: /^Suspended after two defaults, cannot be assigned: (.+)$/,
+    hi: (names) => `${recordHi.suspendedAssign}: ${names}`,
+  },
   { en: /^At most (₹[\d,]+)$/, hi: (amount) => `ज़्यादा से ज़्यादा ${amount}` },
   // Sales (packages/shared/src/sales.ts saleMessages).
   {
@@ -747,6 +765,7 @@ export const catalogueGroups = [
   [watchlistMessages, watchlistHi],
   [closeMessages, closeHi],
   [integrityMessages, integrityHi],
+  [recordMessages, recordHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,

@@ -1,3 +1,4 @@
+import { memberRecordEn } from '../components/member-record/strings';
 import { adminPartsEn } from '../components/strings';
 import { adminCatalogEn } from '../features/admin-catalog/strings';
 import { adminContentEn } from '../features/admin-content/strings';
@@ -40,6 +41,7 @@ export const enMore = {
   ...reportsEn,
   ...adminEmdEn,
   ...adminPartsEn,
+  ...memberRecordEn,
   ...adminEventsEn,
   ...adminCatalogEn,
   ...adminContentEn,

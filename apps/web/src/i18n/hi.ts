@@ -1,4 +1,5 @@
 import { frameHi } from '../app/layout/strings-hi';
+import { memberRecordHi } from '../components/member-record/strings-hi';
 import { adminPartsHi } from '../components/strings-hi';
 import { watchHi } from '../components/watchlist/strings-hi';
 import { adminCatalogHi } from '../features/admin-catalog/strings-hi';
@@ -56,6 +57,7 @@ export const hi: Strings = {
   ...reportsHi,
   ...adminEmdHi,
   ...adminPartsHi,
+  ...memberRecordHi,
   ...adminEventsHi,
   ...adminCatalogHi,
   ...adminContentHi,

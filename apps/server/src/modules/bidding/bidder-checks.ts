@@ -7,20 +7,39 @@
 import { SESSION_EXPIRED_MESSAGE } from '@neelami/shared/auth';
 import { bidMessages } from '@neelami/shared/bidding';
 import type { ErrorCode } from '@neelami/shared/errors';
+import { recordMessages } from '@neelami/shared/member-record';
 import { canBid, type Role } from '@neelami/shared/roles';
-import { sql } from 'drizzle-orm';
+import { PROBATION_MAX_LEADS } from '@neelami/trade/member-standing';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findLotSellerId } from '../catalog/lot-queries';
 import { bidNeedsHoldMessage, membersHolding } from '../emd/holds';
 import type { EventRow, SubEventRow } from '../events/event-queries';
-import { acceptedTermsSql, isMemberSql } from '../events/member-sql';
+import { acceptedTermsSql, isMemberSql, ledOtherOpenLotsSql } from '../events/member-sql';
 import { openSessionsStatement, userStandingsStatement } from '../users/member-facts';
+import { standingSql } from '../users/member-standing';
 import { passedTransactionPasswordSql } from './bid-queries';
+
+/**
+ * The bidder's standing, and for one on probation the open lots it leads besides this one (zero
+ * for everyone else, whose count is never read): two columns of the batch's read of its bidders.
+ */
+export const standingColumns = (subEventId: string | Placeholder, userId: SQL) => ({
+  standing: standingSql(userId),
+  ledElsewhere: sql<number>`case when ${standingSql(userId)} = 'probation' then ${ledOtherOpenLotsSql(subEventId, userId)} else 0 end`,
+});
+
+/** The same rule as one SQL condition, for the statement that writes a batch at once. */
+export const standingAllowsBidSql = (subEventId: string | Placeholder, userId: SQL): SQL<boolean> => {
+  const c = standingColumns(subEventId, userId);
+  return sql<boolean>`(${c.standing} <> 'suspended' and ${c.ledElsewhere} < ${PROBATION_MAX_LEADS})`;
+};
 
 // The batch's two reads, built once (db/prebuilt.ts).
 const batchUsers = userStandingsStatement('bid_batch_users', (userId) => ({
   member: isMemberSql(sql.placeholder('subEventId'), userId),
   terms: acceptedTermsSql(sql.placeholder('eventId'), userId),
+  ...standingColumns(sql.placeholder('subEventId'), userId),
 }));
 const batchSessions = openSessionsStatement('bid_batch_sessions', (session) => ({
   passed: passedTransactionPasswordSql(session),
@@ -36,6 +55,9 @@ export interface BidderFacts {
   lotSellerId: string | null;
   /** Lots with an EMD: the bidders whose hold is in place (null for a lot without EMD). */
   emdHolders: Set<string> | null;
+  /** Suspended bidders, and bidders on probation who already lead their two other lots. */
+  suspended: Set<string>;
+  probationFull: Set<string>;
 }
 
 /** Loads the facts for the bidders (user and session ids) of a batch on one sub-event. */
@@ -54,6 +76,8 @@ export async function loadBidderFacts(
     passedSessions: new Set(),
     lotSellerId: null,
     emdHolders: null,
+    suspended: new Set(),
+    probationFull: new Set(),
   };
   if (userIds.length === 0) return facts;
   // Two round trips for the whole batch (the lot's row lock is held meanwhile): the users with
@@ -62,6 +86,8 @@ export async function loadBidderFacts(
     facts.users.set(u.id, { role: u.role, isVerified: u.isVerified });
     if (u.member) facts.members.add(u.id);
     if (u.terms) facts.termsAccepted.add(u.id);
+    if (u.standing === 'suspended') facts.suspended.add(u.id);
+    if (u.ledElsewhere >= PROBATION_MAX_LEADS) facts.probationFull.add(u.id);
   }
   for (const s of await batchSessions(db, sessionIds, {})) {
     facts.openSessions.add(`${s.userId}|${s.id}`);
@@ -81,6 +107,8 @@ export const BIDDER_REFUSAL_CODES = [
   'TERMS_NOT_ACCEPTED',
   'TRANSACTION_PASSWORD_REQUIRED',
   'EMD_REQUIRED',
+  'SUSPENDED',
+  'PROBATION_LIMIT',
 ] as const satisfies readonly ErrorCode[];
 export type BidderRefusalCode = (typeof BIDDER_REFUSAL_CODES)[number];
 
@@ -103,6 +131,10 @@ export function checkBidder(
   if (!facts.members.has(bid.userId)) return { code: 'FORBIDDEN', message: bidMessages.notAssigned };
   if (!facts.termsAccepted.has(bid.userId))
     return { code: 'TERMS_NOT_ACCEPTED', message: bidMessages.termsNotAccepted };
+  // API.md "member record": two defaults suspend; one allows leading two lots at once.
+  if (facts.suspended.has(bid.userId)) return { code: 'SUSPENDED', message: recordMessages.suspendedBid };
+  if (facts.probationFull.has(bid.userId))
+    return { code: 'PROBATION_LIMIT', message: recordMessages.probationLimit };
   // The owner decides on the lot (seller in forward, procuring buyer in reverse); it never bids on it.
   if (row.ownerId === bid.userId || facts.lotSellerId === bid.userId) {
     return { code: 'FORBIDDEN', message: bidMessages.ownLot };

@@ -13,7 +13,7 @@ import { lots } from '../catalog/tables';
 import { placeHolds, releaseHolds } from '../emd/holds';
 import { emdEntries } from '../emd/tables';
 import { events, subEventMembers, subEvents, termAcceptances } from '../events/tables';
-import { sessions, users } from '../users/tables';
+import { memberStandingChanges, sessions, users } from '../users/tables';
 import { applySubEventJobs } from './apply-sub-event-jobs';
 import { verifyChain } from './bid-hash';
 import { recordTransactionPasswordPass } from './bid-queries';
@@ -334,6 +334,30 @@ describe('a bidder who may no longer bid', () => {
         await keepStateAgain(l);
       },
       'TRANSACTION_PASSWORD_REQUIRED',
+    ],
+    [
+      'suspended after two defaults',
+      async (_l, who) => {
+        await db()
+          .insert(memberStandingChanges)
+          .values({ userId: who.id, status: 'suspended', cause: 'default' });
+      },
+      'SUSPENDED',
+    ],
+    [
+      'on probation and leading two other open lots',
+      async (_l, who) => {
+        const until = new Date(Date.now() + 86_400_000);
+        await db()
+          .insert(memberStandingChanges)
+          .values({ userId: who.id, status: 'probation', cause: 'default', until });
+        const other = await lot({ buyers: 0 });
+        for (let i = 0; i < 2; i++) {
+          const s = await makeSubEvent(db(), other.eventId);
+          await db().update(subEvents).set({ leaderId: who.id }).where(eq(subEvents.id, s.id));
+        }
+      },
+      'PROBATION_LIMIT',
     ],
   ];
 

@@ -8,7 +8,8 @@
  *   write to either, by another instance, an admin or anything else, gives them another), and
  * * every bidder of the batch may bid: the facts `bidder-checks.ts` reads in the transaction,
  *   asked here as one condition (open session, verified, a bidding role, assigned, terms accepted,
- *   not the lot's seller, the EMD hold and the transaction-password pass where the lot asks), and
+ *   not the lot's seller, not suspended nor on probation with two other lots led, the EMD hold
+ *   and the transaction-password pass where the lot asks), and
  * * none of the batch's client bid ids is stored yet (a retry after a restart).
  *
  * Otherwise it writes nothing and the caller runs the batch as a transaction (apply-sub-event-jobs.ts),
@@ -27,6 +28,7 @@ import { stateWriteValues, writeStateIfUnchangedSql } from '../events/bidding-st
 import { acceptedTermsSql, isMemberSql } from '../events/member-sql';
 import { openSessionOfVerifiedSql } from '../users/member-facts';
 import { passedTransactionPasswordSql } from './bid-queries';
+import { standingAllowsBidSql } from './bidder-checks';
 import { applyBidJob, type BatchWithState, type KeptState, openBatch, stateWriteOf } from './sub-event-batch';
 import type { BidJob } from './sub-event-jobs';
 import { snapshotOf } from './sub-event-state';
@@ -43,6 +45,7 @@ const allowedPairs = sql`(select count(*) from unnest(${p('pairUsers')}::uuid[],
     and ${isMemberSql(p('subEventId'), PAIR_USER)}
     and ${acceptedTermsSql(p('eventId'), PAIR_USER)}
     and not ${isLotSellerSql(p('lotId'), PAIR_USER)}
+    and ${standingAllowsBidSql(p('subEventId'), PAIR_USER)}
     and (not ${p('needsHold')}::boolean or ${holdsEmdSql(p('subEventId'), PAIR_USER)})
     and (not ${p('needsPass')}::boolean or ${passedTransactionPasswordSql({ id: PAIR_SESSION, userId: PAIR_USER })}))`;
 

@@ -101,6 +101,8 @@ function refusalOf(outcome: Extract<JobOutcome, { ok: false }>): AppError {
     case 'FORBIDDEN':
     case 'TERMS_NOT_ACCEPTED':
     case 'EMD_REQUIRED':
+    case 'SUSPENDED':
+    case 'PROBATION_LIMIT':
     case 'TRANSACTION_PASSWORD_REQUIRED':
       return new AppError(outcome.code, outcome.message);
     case 'INVALID_AMOUNT':

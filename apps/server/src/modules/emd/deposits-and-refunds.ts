@@ -4,12 +4,14 @@
  */
 
 import { type EmdDeposit, type EmdRefund, emdMessages } from '@neelami/shared/emd';
+import { recordMessages } from '@neelami/shared/member-record';
 import { uploadMessages } from '@neelami/shared/uploads';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { raiseNotifications, type StoredNotification } from '../notifications/raise';
 import { attachProofOnce } from '../uploads/attach-proof';
 import { isOwnDocument } from '../uploads/upload-queries';
+import { suspendedAmong } from '../users/member-standing';
 import { recordTransfer, transferRecorded } from './bank-transfers';
 import { depositDto, memberOf, refundDto } from './emd-answers';
 import { applyMove, onceInTransaction } from './ledger';
@@ -40,6 +42,9 @@ export interface DepositReport {
 
 /** POST /api/emd/deposits: the member reports a transfer (pending until Admin decides). */
 export async function reportDeposit(db: Db, userId: string, input: DepositReport): Promise<EmdDeposit> {
+  // API.md "member record": a suspended member's deposits are refused until Admin lifts it.
+  if ((await suspendedAmong(db, [userId])).size > 0)
+    throw new AppError('SUSPENDED', recordMessages.suspendedDeposit);
   const proofUrl = await checkProof(db, userId, input.proofUrl);
   const row = await onceInTransaction(db, emdMessages.utrUsed, async (tx) => {
     if (await transferRecorded(tx, input.utr)) throw AppError.conflict(emdMessages.utrUsed);

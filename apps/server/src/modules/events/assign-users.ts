@@ -4,6 +4,7 @@
  * holds released with a `replace`, and the owner taken from the first Seller assigned.
  */
 import { type assignmentSchema, eventMessages } from '@neelami/shared/events';
+import { recordMessages } from '@neelami/shared/member-record';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import { AppError } from '../../errors';
 import { placeHolds, releaseHolds, shortAssignmentError } from '../emd/holds';
 import type { EmdEntryRow } from '../emd/ledger-store';
 import { listUserStandings } from '../users/member-facts';
+import { standingSql } from '../users/member-standing';
 import { findPeople, listUserRoles } from '../users/person-queries';
 import { listMemberIds, type SubEventRow } from './event-queries';
 import type { SubEventBidding } from './sub-event-bidding';
@@ -34,7 +36,7 @@ export async function assignUsers(
 ): Promise<void> {
   const ids = [...new Set(input.registeredBuyers)];
   if (ids.length > 0) {
-    const found = await listUserStandings(db, ids);
+    const found = await listUserStandings(db, ids, (id) => ({ standing: standingSql(id) }));
     const bad = found.filter((u) => !u.isVerified || !ASSIGNABLE_ROLES.includes(u.role));
     if (found.length !== ids.length || bad.length > 0) {
       const names = bad.map((u) => u.name);
@@ -42,6 +44,12 @@ export async function assignUsers(
         ? `${eventMessages.notAssignable}: ${names.join(', ')}`
         : eventMessages.notAssignable;
       throw AppError.invalid(msg, { registeredBuyers: msg });
+    }
+    // API.md "member record": a suspended member is not assigned; the whole save is refused.
+    const suspended = found.filter((u) => u.standing === 'suspended');
+    if (suspended.length > 0) {
+      const msg = `${recordMessages.suspendedAssign}: ${suspended.map((u) => u.name).join(', ')}`;
+      throw new AppError('SUSPENDED', msg, { registeredBuyers: msg });
     }
   }
   const emdRows: EmdEntryRow[] = [];

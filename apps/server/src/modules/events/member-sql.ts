@@ -5,7 +5,7 @@
  */
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subEventMembers, subEventParticipants, termAcceptances } from './tables';
+import { subEventMembers, subEventParticipants, subEvents, termAcceptances } from './tables';
 
 /**
  * True when the user `userId` is assigned to the sub-event (SPEC §3 registeredBuyers). The id may be
@@ -17,6 +17,14 @@ export const isMemberSql = (subEventId: string | Placeholder, userId: SQL): SQL<
 /** True when the user `userId` accepted the event's terms (SPEC §4 entry flow). */
 export const acceptedTermsSql = (eventId: string | Placeholder, userId: SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${termAcceptances} t where t.event_id = ${eventId} and t.user_id = ${userId})`;
+
+/**
+ * The number of open lots other than `subEventId` the user `userId` leads now (API.md "member
+ * record": a member on probation leads at most two at once). Read through the open lots
+ * (`sub_events_due_idx`), so no index on the leader, which every bid changes, is kept for it.
+ */
+export const ledOtherOpenLotsSql = (subEventId: string | Placeholder, userId: SQL): SQL<number> =>
+  sql<number>`(select count(*)::int from ${subEvents} l where l.status = 'open' and l.leader_id = ${userId} and l.id <> ${subEventId})`;
 
 /** A subquery of the ids of the users assigned to the sub-event or who entered its room. */
 export const roomPeopleIdsSql = (subEventId: string): SQL =>

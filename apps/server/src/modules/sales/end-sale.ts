@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/access';
 import { withdrawAward } from '../bidding/seller-queries';
+import { standAfterDefault } from './member-standing';
 import { answer, decideOrThrow, type SalesDeps, tell, withLockedSale } from './sale-core';
 import { type NewSaleRow, recordStatus, type SaleRecord, stateOf } from './sale-store';
+import { mailStandingChange, type StandingNotice } from './standing-mails';
 
 interface Ending {
   command: Extract<SaleCommand, { type: 'default' | 'cancel' }>;
@@ -47,19 +49,32 @@ async function endSale(deps: SalesDeps, user: AuthUser, id: string, how: Ending)
   return { message: how.message, sale: await answer(deps, record, role) };
 }
 
-/** POST /api/admin/sales/:id/default (Admin): after the due date; the buyer's EMD hold is forfeited. */
-export const defaultSale = (
+/**
+ * POST /api/admin/sales/:id/default (Admin): after the due date; the buyer's EMD hold is forfeited
+ * and, in the same transaction, its standing decided anew (probation, suspension), mailed after.
+ */
+export async function defaultSale(
   deps: SalesDeps,
   user: AuthUser,
   id: string,
   body: z.output<typeof defaultSaleSchema>,
-) =>
-  endSale(deps, user, id, {
+) {
+  const standing: { buyerId?: string; notice?: StandingNotice | null } = {};
+  const out = await endSale(deps, user, id, {
     command: { type: 'default', reason: body.reason },
     hold: 'forfeit',
     patch: (state) => ({ forfeited: state.forfeited }),
+    also: async (tx, r, now) => {
+      standing.buyerId = r.sale.buyerId;
+      standing.notice = await standAfterDefault(tx, r.sale.buyerId, r.sale.id, now);
+    },
     message: saleMessages.defaulted,
   });
+  if (standing.buyerId && standing.notice) {
+    await mailStandingChange(deps.db, deps.notifier, standing.buyerId, standing.notice, deps.log);
+  }
+  return out;
+}
 
 /** POST /api/admin/sales/:id/cancel (Admin): before any payment is confirmed; the hold released. */
 export const cancelSale = (

@@ -153,3 +153,39 @@ export const payeeAccountDecisions = pgTable(
     check('payee_account_decisions_status_known', sql`${t.status} in ('verified','rejected')`),
   ],
 );
+
+/**
+ * Every change of a member's standing (API.md "Integrity desk, member record and bid receipts"):
+ * probation after a default, suspension after a second within 365 days, and Admin lifting a
+ * suspension with a reason — who and when. Only ever added (a trigger refuses UPDATE and DELETE);
+ * the standing in force is the member's latest row, a probation ending by itself at `until`. The
+ * sales module decides each row from the defaults its rows hold.
+ */
+export const memberStandingChanges = pgTable(
+  'member_standing_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the standing in force is the member's highest serial. */
+    serialNo: serial('serial_no').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** 'good' | 'probation' | 'suspended' */
+    status: text('status').notNull(),
+    /** 'default' | 'lifted' */
+    cause: text('cause').notNull(),
+    /** The defaulted sale that caused it (a sale of the sales module; no foreign key across it). */
+    saleId: uuid('sale_id'),
+    reason: text('reason').notNull().default(''),
+    /** The end of a probation; null otherwise. */
+    until: ts('until'),
+    /** Admin who lifted it; null for the platform (a default). */
+    by: uuid('by').references(() => users.id, { onDelete: 'restrict' }),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_standing_changes_user_idx').on(t.userId, t.serialNo),
+    check('member_standing_changes_status_known', sql`${t.status} in ('good','probation','suspended')`),
+    check('member_standing_changes_cause_known', sql`${t.cause} in ('default','lifted')`),
+  ],
+);

@@ -13,6 +13,7 @@ import { STATES, stateFromGst, stateName } from '@neelami/shared/states';
 import type { EditableGridColumn, GridErrors } from '../../components/editable-grid';
 import { type TFunction, tm } from '../../i18n/i18n';
 import { valueLabel } from '../../i18n/value-label';
+import { MemberRecordDialog } from './member-record-dialog';
 import { UserDocsCell } from './user-docs-cell';
 
 /** What an edited row holds: the user's fields as the verify call takes them. */
@@ -139,6 +140,12 @@ export function registrationColumns(t: TFunction, productNames: string[]): Colum
           onChange={(e) => set('isVerified', e.currentTarget.checked)}
         />
       ),
+    },
+    {
+      id: 'record',
+      header: t('memberRecord.title'),
+      minWidth: 110,
+      view: (u) => <MemberRecordDialog userId={u._id} name={u.OrganizationIndividualName || u.email} />,
     },
     {
       id: 'isLoggedIn',

@@ -1,9 +1,12 @@
 import { Alert, Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { IntegrityBidder, IntegrityFlag } from '@neelami/shared/integrity';
 import { useSearchParams } from 'react-router';
+import { MemberRecordCard } from '../../components/member-record/member-record-card';
 import { BADGE_FILL } from '../../components/tones';
 import { useTranslation } from '../../i18n/i18n';
+import { useMemberRecord } from '../../lib/api/member-record';
 import { failureMessage } from '../../lib/save-feedback';
+import { useSessionUser } from '../../lib/use-session';
 import { useIntegrityDesk } from './api/get-integrity-desk';
 
 /** Props of FlagCard. */
@@ -46,11 +49,12 @@ function FlagCard({ flag, names }: FlagCardProps) {
 }
 
 /**
- * One bidder of the lot. The member record (GET /api/admin/users/:id/record) joins here, keyed by
- * `memberId`: `record` is null until that call exists, and the slot says what will show.
+ * One bidder of the lot, with its member record (GET /api/admin/users/:id/record) for Admin: how it
+ * paid and lifted before, and its standing. The owner reads its leader's record on the award screen.
  */
-function BidderCard({ bidder }: { bidder: IntegrityBidder }) {
+function BidderCard({ bidder, admin }: { bidder: IntegrityBidder; admin: boolean }) {
   const { t } = useTranslation();
+  const record = useMemberRecord(bidder.memberId, admin);
   return (
     <Card withBorder padding="sm" data-testid="integrity-bidder" data-member-id={bidder.memberId}>
       <Group justify="space-between" gap="xs">
@@ -60,9 +64,11 @@ function BidderCard({ bidder }: { bidder: IntegrityBidder }) {
           {bidder.leading && <Badge color={BADGE_FILL.good}>{t('integrity.leading')}</Badge>}
         </Group>
       </Group>
-      <Text size="xs" c="dimmed" data-testid="member-record-slot">
-        {t('integrity.record')}: {t('integrity.recordSoon')}
-      </Text>
+      {record.data && (
+        <div data-testid="member-record-slot">
+          <MemberRecordCard record={record.data.record} compact />
+        </div>
+      )}
     </Card>
   );
 }
@@ -73,6 +79,7 @@ function BidderCard({ bidder }: { bidder: IntegrityBidder }) {
  */
 export function IntegrityDeskPage() {
   const { t } = useTranslation();
+  const admin = useSessionUser()?.role === 'Admin';
   const [params] = useSearchParams();
   const lotId = params.get('lot') ?? '';
   const desk = useIntegrityDesk(lotId);
@@ -119,7 +126,7 @@ export function IntegrityDeskPage() {
                 {t('integrity.bidders')}
               </Title>
               {desk.data.bidders.map((b) => (
-                <BidderCard key={b.memberId} bidder={b} />
+                <BidderCard key={b.memberId} bidder={b} admin={admin} />
               ))}
             </Stack>
           </>

@@ -23,7 +23,6 @@ export const integrityHi: Strings<typeof integrityEn> = {
     bidCount: 'बोलियाँ: {{n}}',
     leading: 'सबसे आगे',
     record: 'सदस्य का रिकॉर्ड',
-    recordSoon: 'सदस्य का रिकॉर्ड (जीत, भुगतान, चूक) यहाँ दिखेगा।',
     kind: {
       shared_pan: 'एक ही PAN',
       shared_gst: 'एक ही GSTIN',

@@ -23,7 +23,6 @@ export const integrityEn = {
     bidCount: 'Bids: {{n}}',
     leading: 'Leading',
     record: 'Member record',
-    recordSoon: 'The member’s record (wins, payments, defaults) will show here.',
     kind: {
       shared_pan: 'Same PAN',
       shared_gst: 'Same GSTIN',

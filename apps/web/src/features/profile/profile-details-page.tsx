@@ -36,6 +36,7 @@ import { getToken, saveSession } from '../../lib/session';
 import { PROFILE_KEY, useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { PayeeAccountCard } from './payee-account-card';
+import { RecordCard } from './record-card';
 import { TransactionPasswordCard } from './transaction-password-card';
 
 const FIELDS = Object.keys(profileFieldsSchema.shape) as (keyof ProfileForm)[];
@@ -207,6 +208,8 @@ export function ProfileDetailsPage() {
           </Paper>
 
           {user.role === 'Seller' && <PayeeAccountCard />}
+
+          {(user.role === 'Buyer' || user.role === 'Seller') && <RecordCard />}
 
           <TransactionPasswordCard
             isSet={user.hasTransactionPassword}

@@ -12,6 +12,7 @@ import { SELLER_LOTS_KEY } from './api/get-seller-lots';
 import { AuthoriseConfirmModal } from './authorise-confirm-modal';
 import { DecisionButtons } from './decision-buttons';
 import { needsReview } from './integrity-reason';
+import { LeaderRecord } from './leader-record';
 import { LetterButton } from './letter-button';
 import { NotifyChoice } from './notify-choice';
 import { channelsText, errorText } from './seller-text';
@@ -75,6 +76,7 @@ export function AuthorisePanel({ lot }: { lot: SellerSubEvent }) {
           {auth ? (auth.authorized ? t('lots.authorised') : t('lots.unauthorised')) : t('lots.noDecision')}
         </Badge>
       </Group>
+      <LeaderRecord subEventId={lot._id} />
       {auth && (
         <Text size="xs" c="dimmed">
           {auth.notified.length > 0
