@@ -39,6 +39,7 @@ export const WEB_PATHS: Readonly<Record<string, Audience | 'alias'>> = {
   '/forgotPassword': 'visitor',
   '/auction/auctionRoom': 'member',
   '/seller/lots': 'member',
+  '/integrity': 'member',
   '/auction/myPurchases': 'member',
   '/auction/watchlist': 'member',
   '/auction/mySales': 'member',

@@ -1,5 +1,5 @@
-import type { IntegrityDeskResponse } from '@neelami/shared/integrity';
 import { integrityMessages } from '@neelami/shared/integrity';
+import type { IntegrityDeskResponse } from '@neelami/shared/integrity-api-responses';
 import { integrityHi } from '@neelami/shared/message-catalogue';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

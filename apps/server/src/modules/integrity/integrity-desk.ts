@@ -2,7 +2,8 @@
  * The integrity desk's use cases (API.md "Integrity desk"): the desk of a lot for Admin and, once
  * the lot has closed, its owner; and the review an award of a flagged lot needs.
  */
-import { type IntegrityDeskResponse, type IntegrityFlag, integrityMessages } from '@neelami/shared/integrity';
+import { integrityMessages } from '@neelami/shared/integrity';
+import type { IntegrityDeskResponse, IntegrityFlag } from '@neelami/shared/integrity-api-responses';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type AuthUser, hasRole } from '../../plugins/access';

@@ -4,7 +4,8 @@
  * bidder's line. The rules are trade's pure signals; this file reads their rows.
  */
 import { isReverse } from '@neelami/shared/events';
-import type { IntegrityBidder, IntegrityFlag, IntegrityFlagKind } from '@neelami/shared/integrity';
+import type { IntegrityFlagKind } from '@neelami/shared/integrity';
+import type { IntegrityBidder, IntegrityFlag } from '@neelami/shared/integrity-api-responses';
 import {
   type LotPart,
   linkedGroups,

@@ -1,5 +1,6 @@
 /** The integrity desk's call (API.md "Integrity desk"). Thin: parse, call the use case. */
-import { integrityDeskResponse, integrityParamsSchema } from '@neelami/shared/integrity';
+import { integrityParamsSchema } from '@neelami/shared/integrity';
+import { integrityDeskResponse } from '@neelami/shared/integrity-api-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';

@@ -12,7 +12,7 @@
  *   or its last day passed (IST) with material left.
  */
 import { isoIstDate } from '@neelami/shared/ist';
-import type { MemberRecord } from '@neelami/shared/member-record';
+import type { MemberRecord } from '@neelami/shared/member-record-api-responses';
 import type { MemberStatus } from '@neelami/trade/member-standing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -10,8 +10,9 @@
  *
  * Each change is mailed to the member after its commit.
  */
-import type { MemberRecordResponse, StandingCause, StandingChange } from '@neelami/shared/member-record';
+import type { StandingCause } from '@neelami/shared/member-record';
 import { recordMessages } from '@neelami/shared/member-record';
+import type { MemberRecordResponse, StandingChange } from '@neelami/shared/member-record-api-responses';
 import { type MemberStatus, standingOf, statusAt } from '@neelami/trade/member-standing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -4,13 +4,12 @@
  * its own on its profile; the owner of a closed lot reads its leader's beside the award. Thin: parse with the shared schema, call the use case.
  */
 import { userIdParamsSchema } from '@neelami/shared/bank-account';
+import { liftSuspensionSchema, recordMessages } from '@neelami/shared/member-record';
 import {
   leaderRecordResponse,
   liftSuspensionResponse,
-  liftSuspensionSchema,
   memberRecordResponse,
-  recordMessages,
-} from '@neelami/shared/member-record';
+} from '@neelami/shared/member-record-api-responses';
 import { sellerSubEventParamsSchema } from '@neelami/shared/seller';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatIst, formatIstDay } from '@neelami/shared/ist';
-import type { MemberRecord, MemberStatus, StandingChange } from '@neelami/shared/member-record';
+import type { MemberStatus } from '@neelami/shared/member-record';
+import type { MemberRecord, StandingChange } from '@neelami/shared/member-record-api-responses';
 import { useTranslation } from '../../i18n/i18n';
 import { BADGE_FILL } from '../tones';
 

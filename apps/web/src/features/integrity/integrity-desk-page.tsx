@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { IntegrityBidder, IntegrityFlag } from '@neelami/shared/integrity';
+import type { IntegrityBidder, IntegrityFlag } from '@neelami/shared/integrity-api-responses';
 import { useSearchParams } from 'react-router';
 import { MemberRecordCard } from '../../components/member-record/member-record-card';
 import { BADGE_FILL } from '../../components/tones';

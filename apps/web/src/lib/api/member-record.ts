@@ -1,9 +1,9 @@
+import type { LiftSuspensionInput } from '@neelami/shared/member-record';
 import {
-  type LiftSuspensionInput,
   leaderRecordResponse,
   liftSuspensionResponse,
   memberRecordResponse,
-} from '@neelami/shared/member-record';
+} from '@neelami/shared/member-record-api-responses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 

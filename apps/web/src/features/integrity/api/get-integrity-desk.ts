@@ -1,4 +1,4 @@
-import { integrityDeskResponse } from '@neelami/shared/integrity';
+import { integrityDeskResponse } from '@neelami/shared/integrity-api-responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
