@@ -39,6 +39,14 @@ export const ERROR_CODES = [
   'BID_REJECTED',
   /** The lot has a sale that is not cancelled: its award can no longer be changed (API.md "One sale per award"). */
   'SALE_EXISTS',
+  /** A tender outside its lot's tender window: not open yet (API.md "tender-then-auction"). */
+  'TENDER_NOT_OPEN',
+  /** A tender after its lot's tender window closed. */
+  'TENDER_CLOSED',
+  /** A second tender that does not name the member's tender in force (the one it replaces). */
+  'TENDER_NOT_REPLACEMENT',
+  /** A bid in a tender-then-auction lot by a member whose tender did not reach the start value (or who did not tender). */
+  'NOT_QUALIFIED',
   /** The server could not decide now (database trouble): nothing was changed, try again. */
   'UNAVAILABLE',
   /** An unexpected fault on the server; nothing about it is told. */
@@ -71,6 +79,10 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   TOO_MANY_TRIES: 429,
   BID_REJECTED: 400,
   SALE_EXISTS: 409,
+  TENDER_NOT_OPEN: 409,
+  TENDER_CLOSED: 409,
+  TENDER_NOT_REPLACEMENT: 409,
+  NOT_QUALIFIED: 403,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

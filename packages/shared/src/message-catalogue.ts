@@ -24,6 +24,7 @@ import { reportMessages } from './reports';
 import { SALE_STATUS_LABELS } from './sale-status-labels';
 import { saleHistoryNotes, saleMessages } from './sales';
 import { sellerMessages } from './seller';
+import { tenderHi, tenderMessages } from './tender-messages';
 import { uploadMessages } from './uploads';
 import { watchlistMessages } from './watchlist';
 
@@ -733,6 +734,7 @@ export const catalogueGroups = [
   [notificationMessages, notificationHi],
   [watchlistMessages, watchlistHi],
   [closeMessages, closeHi],
+  [tenderMessages, tenderHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,
