@@ -50,6 +50,7 @@ import { startPaymentDueJobs } from './modules/sales/payment-due-alerts';
 import { startPaymentReminders } from './modules/sales/payment-reminders';
 import { salesRoutes } from './modules/sales/routes';
 import { saleDocumentReaders } from './modules/sales/sale-documents';
+import { tenderRoutes } from './modules/tenders/tender-routes';
 import type { FileStore } from './modules/uploads/file-store';
 import { openFileStore } from './modules/uploads/open-file-store';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -261,6 +262,8 @@ export async function buildApp({
   // API.md "Pre-bids": set over REST from the upcoming list (or place_autobid in the room), and
   // let compete at the opening by their scheduler.
   await app.register(preBidRoutes, { service: bidding });
+  // API.md "tender-then-auction": sealed tenders, read only through tenders/tender-reads.ts.
+  await app.register(tenderRoutes, { db, clock: bidding.clock });
   const opening = startOpeningScheduler(bidding);
   const closing = startClosingScheduler(bidding);
   const saleMailer = createLetterMailer({ db, smtpUrl: config.smtpUrl, log: app.log });

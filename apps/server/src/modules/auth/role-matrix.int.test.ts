@@ -93,6 +93,11 @@ const EXPECTED: Record<string, Access> = {
   // waiting for an opening.
   'PUT /api/member/subEvents/:id/prebid': BIDDER,
   'GET /api/member/prebids': BIDDER,
+  // API.md "tender-then-auction": members tender; Admin and the lot's owner read the lot's tenders.
+  'POST /api/member/subEvents/:id/tender': BIDDER,
+  'GET /api/member/subEvents/:id/tender': BIDDER,
+  'GET /api/admin/subEvents/:id/tenders': ADMIN,
+  'GET /api/seller/subEvents/:id/tenders': OWNER_OR_WINNER,
 
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,
