@@ -8,7 +8,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SubEventRow } from '../events/event-queries';
-import { users } from '../users/tables';
 import { tenders } from './tables';
 
 /** The lot's tender log: order, digests and chain only (no amount, no salt, no identity). */
@@ -66,7 +65,6 @@ export async function openedTenderLog(db: Db, row: SubEventRow, now: Date) {
     .select({
       seq: tenders.seq,
       bidderId: tenders.bidderId,
-      bidderName: users.organizationIndividualName,
       amount: tenders.amount,
       salt: tenders.salt,
       digest: tenders.digest,
@@ -76,7 +74,6 @@ export async function openedTenderLog(db: Db, row: SubEventRow, now: Date) {
       subEventId: tenders.subEventId,
     })
     .from(tenders)
-    .innerJoin(users, eq(users.id, tenders.bidderId))
     .where(eq(tenders.subEventId, row.id))
     .orderBy(asc(tenders.seq));
 }

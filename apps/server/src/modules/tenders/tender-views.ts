@@ -9,6 +9,7 @@ import { isReverse } from '@neelami/shared/events';
 import { toRupees } from '@neelami/shared/money';
 import type { Db } from '../../db/client';
 import type { SubEventRow } from '../events/event-queries';
+import { listPublicUsers } from '../users/user-queries';
 import { checkTenderLog } from './tender-digest';
 import { openedTenderLog, ownSealedTender, sealedLog, tendersAreOpen } from './tender-reads';
 
@@ -33,16 +34,20 @@ export async function openTenders(db: Db, row: SubEventRow, now: Date) {
     })),
   );
   const ranked = rankTenders(windowOf(row), inForce);
-  const bySeq = new Map(log.map((t) => [t.seq, t]));
+  const names = new Map(
+    (await listPublicUsers(db, [...new Set(log.map((t) => t.bidderId))])).map((u) => [
+      u._id,
+      u.OrganizationIndividualName,
+    ]),
+  );
   return {
     ranked,
     chainIntact: check.chainIntact,
     tenders: ranked.map((t) => {
-      const entry = bySeq.get(t.seq);
       return {
         rank: t.rank,
         bidderId: t.bidderId,
-        bidderName: entry?.bidderName ?? '',
+        bidderName: names.get(t.bidderId) ?? '',
         amount: toRupees(t.amount),
         qualified: t.qualified,
         seq: t.seq,
