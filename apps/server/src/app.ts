@@ -54,6 +54,7 @@ import { startPaymentReminders } from './modules/sales/payment-reminders';
 import { memberRecordRoutes } from './modules/sales/record-routes';
 import { salesRoutes } from './modules/sales/routes';
 import { saleDocumentReaders } from './modules/sales/sale-documents';
+import { tenderRoutes } from './modules/tenders/tender-routes';
 import type { FileStore } from './modules/uploads/file-store';
 import { openFileStore } from './modules/uploads/open-file-store';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -268,6 +269,8 @@ export async function buildApp({
   await app.register(preBidRoutes, { service: bidding });
   // API.md "Bid receipts": a member's receipts, and a closed lot's public chain of digests.
   await app.register(bidReceiptRoutes, { db });
+  // API.md "tender-then-auction": sealed tenders, read only through tenders/tender-reads.ts.
+  await app.register(tenderRoutes, { db, clock: bidding.clock });
   const opening = startOpeningScheduler(bidding);
   const closing = startClosingScheduler(bidding);
   const saleMailer = createLetterMailer({ db, smtpUrl: config.smtpUrl, log: app.log });

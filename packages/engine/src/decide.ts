@@ -6,6 +6,7 @@
 import { amountProblem, MAX_AMOUNT } from './amount';
 import { atOrBeyond, beats, beyond, capAt, compareStandings } from './direction';
 import { formatIndianTime, formatRupees } from './format';
+import { withOpeningTender } from './tenders';
 import type {
   Accepted,
   AutoBid,
@@ -21,6 +22,7 @@ import type {
   EpochMs,
   ExtendEndCommand,
   OpenCommand,
+  OpenTendersCommand,
   Paise,
   PlaceAutoBidCommand,
   PlaceBidCommand,
@@ -52,6 +54,7 @@ export const REJECTION_CODES: readonly RejectionCode[] = [
   'BAD_END',
   'UNKNOWN_BID',
   'NO_PRE_BIDS',
+  'TENDERS_NOT_OPENABLE',
 ];
 
 /**
@@ -78,6 +81,8 @@ export function decide(state: EngineState, command: Command, now: Date): Decisio
       return close(state, command, at);
     case 'open':
       return open(state, command, at);
+    case 'open-tenders':
+      return openTenders(state, command);
     case 'set-active':
       return setActive(state, command);
     case 'set-bid-status':
@@ -301,9 +306,10 @@ function opensNow(state: EngineState, at: EpochMs): boolean {
  */
 function openPending(state: EngineState, at: EpochMs, bidId: string): Accepted {
   const draft = startDraft(state, { bidderId: '', bidId: `${bidId}:o`, at, command: 'open' });
+  seedOpeningTender(draft, state);
   resolveAutoBids(draft);
   const opened = finish(state, draft, [{ type: 'pre-bids-opened', bidders: draft.records.length }], at);
-  return { ...opened, state: { ...opened.state, preBidsPending: false } };
+  return { ...opened, state: { ...opened.state, preBidsPending: false, openingTender: null } };
 }
 
 /**
@@ -332,6 +338,27 @@ function open(state: EngineState, command: OpenCommand, at: EpochMs): Decision {
   const shut = refuseUnlessTakingBids(state, at);
   if (shut) return shut;
   return openPending(state, at, command.bidId);
+}
+
+/**
+ * A tender-then-auction lot's best tender opens the auction (API.md): recorded first, as the
+ * tenderer's own bid, it leads; waiting pre-bids then compete against it as auto bids do.
+ */
+function seedOpeningTender(draft: Draft, state: EngineState): void {
+  const tender = state.openingTender;
+  if (!tender) return;
+  draft.leading = addRecord(draft, tender.bidderId, tender.amount, 'manual');
+}
+
+/** The tenders opened (tenders.ts): the best qualified one waits for the auction's opening. */
+function openTenders(state: EngineState, command: OpenTendersCommand): Decision {
+  const next = withOpeningTender(state, command.best ?? null);
+  if (typeof next === 'string') return reject('TENDERS_NOT_OPENABLE', next);
+  return {
+    ok: true,
+    state: next,
+    events: [{ type: 'tenders-opened', leader: command.best?.bidderId ?? null }],
+  };
 }
 
 function extendEnd(state: EngineState, command: ExtendEndCommand, at: EpochMs): Decision {
@@ -377,10 +404,11 @@ function close(state: EngineState, command: CloseCommand, at: EpochMs): Decision
   // Pre-bids still waiting: nothing opened them while the lot was open (the server was down). An
   // active lot lets them compete first, as at the opening (no extension: the lot is over).
   const events: EngineEvent[] = [];
-  let base: EngineState = { ...state, preBidsPending: false };
+  let base: EngineState = { ...state, preBidsPending: false, openingTender: null };
   if (state.rules.isActive) {
     const bidId = typeof command.bidId === 'string' && command.bidId !== '' ? command.bidId : 'close';
     const draft = startDraft(state, { bidderId: '', bidId: `${bidId}:o`, at, command: 'open' });
+    seedOpeningTender(draft, state);
     resolveAutoBids(draft);
     events.push({ type: 'pre-bids-opened', bidders: draft.records.length });
     for (const bid of draft.records) events.push({ type: 'bid-recorded', bid });

@@ -119,6 +119,19 @@ export interface EngineState {
    * Absent (or false) otherwise.
    */
   preBidsPending?: boolean;
+  /** A tender-then-auction lot whose tenders have opened (tenders.ts); absent (false) otherwise. */
+  tendersOpened?: boolean;
+  /** The best qualified tender, waiting for the auction's opening, where it leads; then null. */
+  openingTender?: OpeningTender | null;
+}
+
+/** The tender a tender-then-auction lot opens from (tenders.ts `openingTenderOf`). */
+export interface OpeningTender {
+  bidderId: string;
+  /** Paise. */
+  amount: Paise;
+  /** When it was placed. */
+  at: EpochMs;
 }
 
 /** How a bid record came about: typed by the bidder, made when an auto bid was set, or an automatic answer to a rival. */
@@ -207,6 +220,12 @@ export interface OpenCommand {
   bidId: string;
 }
 
+/** The tenders opened at the tender window's close: the best qualified one (or none) waits to lead the auction. */
+export interface OpenTendersCommand {
+  type: 'open-tenders';
+  best: OpeningTender | null;
+}
+
 /** The admin ticks or unticks the sub-event's Active box (SPEC §2, §4). */
 export interface SetActiveCommand {
   type: 'set-active';
@@ -234,6 +253,7 @@ export type Command =
   | ExtendEndCommand
   | CloseCommand
   | OpenCommand
+  | OpenTendersCommand
   | SetActiveCommand
   | SetBidStatusCommand;
 
@@ -245,6 +265,8 @@ export type EngineEvent =
   | { type: 'pre-bid-set'; bidderId: string; limit: Paise; previousLimit: Paise | null }
   /** The pre-bids competed at the opening: `bidders` of them, recorded in the bid-recorded events. */
   | { type: 'pre-bids-opened'; bidders: number }
+  /** The tenders opened; `leader` is who the auction opens with, or null when no tender qualified. */
+  | { type: 'tenders-opened'; leader: string | null }
   | { type: 'leading-changed'; from: Standing | null; to: Standing | null }
   | { type: 'closing-changed'; from: EpochMs; to: EpochMs; reason: 'anti-sniping' | 'admin' }
   | { type: 'active-changed'; isActive: boolean }
@@ -268,7 +290,8 @@ export type RejectionCode =
   | 'ALREADY_CLOSED'
   | 'BAD_END'
   | 'UNKNOWN_BID'
-  | 'NO_PRE_BIDS';
+  | 'NO_PRE_BIDS'
+  | 'TENDERS_NOT_OPENABLE';
 
 /** A command the engine accepted: the new state and what happened. */
 export interface Accepted {

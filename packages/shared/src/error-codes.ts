@@ -45,6 +45,14 @@ export const ERROR_CODES = [
   'SUSPENDED',
   /** The member is on probation after a default and already leads the two lots it may lead at once. */
   'PROBATION_LIMIT',
+  /** A tender outside its lot's tender window: not open yet (API.md "tender-then-auction"). */
+  'TENDER_NOT_OPEN',
+  /** A tender after its lot's tender window closed. */
+  'TENDER_CLOSED',
+  /** A second tender that does not name the member's tender in force (the one it replaces). */
+  'TENDER_NOT_REPLACEMENT',
+  /** A bid in a tender-then-auction lot by a member whose tender did not reach the start value (or who did not tender). */
+  'NOT_QUALIFIED',
   /** The server could not decide now (database trouble): nothing was changed, try again. */
   'UNAVAILABLE',
   /** An unexpected fault on the server; nothing about it is told. */
@@ -80,6 +88,10 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   INTEGRITY_REVIEW: 409,
   SUSPENDED: 403,
   PROBATION_LIMIT: 403,
+  TENDER_NOT_OPEN: 409,
+  TENDER_CLOSED: 409,
+  TENDER_NOT_REPLACEMENT: 409,
+  NOT_QUALIFIED: 403,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -8,6 +8,7 @@ import type {
   LiveRoomEvent,
   SubEvent,
 } from './events';
+import { SALE_FORMATS } from './events';
 import { LOT_RESULT_VALUES } from './lot-close';
 
 const subEventFields = {
@@ -32,6 +33,9 @@ const subEventFields = {
   lotId: z.nullable(z.string()),
   ownerId: z.nullable(z.string()),
   bidBasis: z.enum(['lot', 'unit']),
+  saleFormat: z.enum(SALE_FORMATS),
+  tenderOpensOn: z.nullable(isoInstant),
+  tenderClosesOn: z.nullable(isoInstant),
   hsnCode: z.string(),
   closesAt: isoInstant,
   status: z.string(),

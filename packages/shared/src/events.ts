@@ -21,6 +21,7 @@ import {
   reserveRule,
 } from './lot-close';
 import { messages } from './messages';
+import { tenderWindowFields, tenderWindowRule } from './tender';
 import { textField } from './text';
 import { unitQuantityRule } from './unit-quantity';
 
@@ -196,6 +197,9 @@ const subEventFields = z.object({
   reservePrice: reservePriceField().optional().default(null),
   approvalBandPct: approvalBandField().optional().default(0),
   approvalHours: approvalHoursField().optional().default(48),
+  /** How the lot is sold (SALE_FORMATS); left out, 'single'. */
+  saleFormat: choice(SALE_FORMATS).optional(),
+  ...tenderWindowFields,
 });
 
 /** The reserve against the start value (a floor in forward, a ceiling in reverse). */
@@ -208,7 +212,8 @@ function reserveAgainstStart(v: Record<string, unknown>, ctx: z.RefinementCtx) {
 export const subEventInputSchema = subEventFields
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
   .superRefine(unitQuantityRule, evenWithOtherErrors)
-  .superRefine(reserveAgainstStart, evenWithOtherErrors);
+  .superRefine(reserveAgainstStart, evenWithOtherErrors)
+  .superRefine(tenderWindowRule, evenWithOtherErrors);
 export type SubEventInput = z.input<typeof subEventInputSchema>;
 export type SubEventData = z.output<typeof subEventInputSchema>;
 
@@ -217,7 +222,8 @@ export const subEventFormSchema = subEventFields
   .extend({ eventID: idRef() })
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
   .superRefine(unitQuantityRule, evenWithOtherErrors)
-  .superRefine(reserveAgainstStart, evenWithOtherErrors);
+  .superRefine(reserveAgainstStart, evenWithOtherErrors)
+  .superRefine(tenderWindowRule, evenWithOtherErrors);
 export type SubEventFormInput = z.input<typeof subEventFormSchema>;
 
 /**
@@ -238,6 +244,9 @@ export const subEventRowSchema = z
     reservePrice: reservePriceField().optional(),
     approvalBandPct: approvalBandField().optional(),
     approvalHours: approvalHoursField().optional(),
+    /** As in Add Sub Event; left out, each stays (the server checks the window it makes). */
+    saleFormat: choice(SALE_FORMATS).optional(),
+    ...tenderWindowFields,
   })
   .strict()
   .superRefine(dateOrder('eventStartsOn', 'eventEndsOn'), evenWithOtherErrors)
@@ -339,6 +348,11 @@ export interface SubEvent {
   ownerId: string | null;
   /** `lot`: a bid is the lot's total; `unit`: a bid is ₹ per `unit` of the quantity. */
   bidBasis: BidBasis;
+  /** How the lot is sold (API.md "Multi-unit (Yankee) lots and tender-then-auction"). */
+  saleFormat: SaleFormat;
+  /** A tender-then-auction lot's tender window; null otherwise. */
+  tenderOpensOn: string | null;
+  tenderClosesOn: string | null;
   /** The HSN code of what is sold (its tax invoice's); 7204, ferrous waste and scrap, unless set. */
   hsnCode: string;
   /** The current closing time (eventEndsOn moved by anti-sniping or the admin). */

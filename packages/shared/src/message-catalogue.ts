@@ -26,6 +26,7 @@ import { reportMessages } from './reports';
 import { SALE_STATUS_LABELS } from './sale-status-labels';
 import { saleHistoryNotes, saleMessages } from './sales';
 import { sellerMessages } from './seller';
+import { tenderHi, tenderMessages } from './tender-messages';
 import { uploadMessages } from './uploads';
 import { watchlistMessages } from './watchlist';
 
@@ -766,6 +767,7 @@ export const catalogueGroups = [
   [closeMessages, closeHi],
   [integrityMessages, integrityHi],
   [recordMessages, recordHi],
+  [tenderMessages, tenderHi],
 ] as const satisfies readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,

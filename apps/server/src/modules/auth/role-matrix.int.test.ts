@@ -96,6 +96,18 @@ const EXPECTED: Record<string, Access> = {
   // API.md "Bid receipts": a bidder's own receipts; a closed lot's chain of digests, anyone.
   'GET /api/member/subEvents/:id/receipts': BIDDER,
   'GET /api/general/subEvents/:id/chain': ANYONE,
+  // API.md "tender-then-auction": members tender; Admin and the lot's owner read the lot's tenders.
+  'POST /api/member/subEvents/:id/tender': BIDDER,
+  'GET /api/member/subEvents/:id/tender': BIDDER,
+  'GET /api/admin/subEvents/:id/tenders': ADMIN,
+  'GET /api/seller/subEvents/:id/tenders': OWNER_OR_WINNER,
+
+  // API.md "member record": Admin reads any member's and lifts a suspension; a member its own;
+  // a closed lot's owner its leader's.
+  'GET /api/admin/users/:id/record': ADMIN,
+  'POST /api/admin/users/:id/lift-suspension': ADMIN,
+  'GET /api/profile/record': LOGGED_IN,
+  'GET /api/seller/subEvents/:subEventId/leader-record': OWNER_OR_WINNER,
 
   // profile/*: any logged-in user.
   'GET /api/profile/details': LOGGED_IN,

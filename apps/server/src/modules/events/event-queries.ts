@@ -20,7 +20,14 @@
  * The bidding module, which alone writes a sub-event's bidding state, does so in its queue's
  * transaction through bidding-state-rows.ts.
  */
-import { type AuctionEvent, type EventPhase, isReverse, type SubEvent } from '@neelami/shared/events';
+import {
+  type AuctionEvent,
+  type EventPhase,
+  isReverse,
+  SALE_FORMATS,
+  type SaleFormat,
+  type SubEvent,
+} from '@neelami/shared/events';
 import { type LotResultValue, pctOfBp } from '@neelami/shared/lot-close';
 import { toRupees } from '@neelami/shared/money';
 import { reserveMet } from '@neelami/trade/lot-close';
@@ -262,6 +269,9 @@ export function toSubEventDto(
     lotId: s.lotId,
     ownerId: s.ownerId,
     bidBasis: s.bidBasis === 'unit' ? 'unit' : 'lot',
+    saleFormat: saleFormatOf(s.saleFormat),
+    tenderOpensOn: s.tenderOpensOn?.toISOString() ?? null,
+    tenderClosesOn: s.tenderClosesOn?.toISOString() ?? null,
     hsnCode: s.hsnCode,
     closesAt: s.closesAt.toISOString(),
     status: s.status,
@@ -280,6 +290,10 @@ export function toSubEventDto(
       : {}),
   };
 }
+
+/** A stored sale format as one of SALE_FORMATS ('single' for anything else). */
+export const saleFormatOf = (value: string): SaleFormat =>
+  (SALE_FORMATS as readonly string[]).includes(value) ? (value as SaleFormat) : 'single';
 
 /** Whether the leading bid meets the reserve: null without a reserve or before a bid counts. */
 export const reserveMetOf = (

@@ -10,6 +10,7 @@ import {
 } from '@neelami/shared/events';
 import { bpOfPct, reserveRule } from '@neelami/shared/lot-close';
 import { toPaise } from '@neelami/shared/money';
+import { tenderWindowProblems } from '@neelami/shared/tender';
 import { isUnitQuantity } from '@neelami/shared/unit-quantity';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -115,6 +116,9 @@ export async function addSubEvent(
       lotId,
       ownerId,
       bidBasis: input.bidBasis ?? 'lot',
+      saleFormat: input.saleFormat ?? 'single',
+      tenderOpensOn: input.tenderOpensOn ? new Date(input.tenderOpensOn) : null,
+      tenderClosesOn: input.tenderClosesOn ? new Date(input.tenderClosesOn) : null,
       reservePrice: input.reservePrice === null ? null : toPaise(input.reservePrice),
       approvalBandBp: bpOfPct(input.approvalBandPct),
       approvalHours: input.approvalHours,
@@ -232,7 +236,30 @@ function rowColumnsOf(input: SubEventRowData, current: SubEventRow): SubEventRow
     specification: input.specification,
     ...(input.bidBasis ? { bidBasis: input.bidBasis } : {}),
     ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
+    ...tenderColumnsOf(input, current),
   };
+}
+
+/**
+ * A row edit's sale format and tender window: what it names, else what is stored (a lot leaving
+ * tender-then-auction drops its window); the result meets the rule Add Sub Event checks.
+ */
+function tenderColumnsOf(input: SubEventRowData, current: SubEventRow) {
+  const saleFormat = input.saleFormat ?? current.saleFormat;
+  const keep = (given: string | null | undefined, stored: Date | null) =>
+    given === undefined ? (saleFormat === 'tender_auction' ? stored : null) : given ? new Date(given) : null;
+  const tenderOpensOn = keep(input.tenderOpensOn, current.tenderOpensOn);
+  const tenderClosesOn = keep(input.tenderClosesOn, current.tenderClosesOn);
+  const problems = tenderWindowProblems({
+    saleFormat,
+    tenderOpensOn: tenderOpensOn?.toISOString(),
+    tenderClosesOn: tenderClosesOn?.toISOString(),
+    eventStartsOn: input.eventStartsOn,
+  });
+  const first = problems[0];
+  if (first)
+    throw AppError.invalid(first.message, Object.fromEntries(problems.map((p) => [p.path, p.message])));
+  return { saleFormat, tenderOpensOn, tenderClosesOn };
 }
 
 /** A row edit's lot and owner, when it names either (checked as Add Sub Event checks them). */

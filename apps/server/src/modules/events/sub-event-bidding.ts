@@ -31,7 +31,16 @@ export type SubEventRowColumns = Pick<
   Partial<
     Pick<
       SubEventRow,
-      'bidBasis' | 'lotId' | 'ownerId' | 'hsnCode' | 'reservePrice' | 'approvalBandBp' | 'approvalHours'
+      | 'bidBasis'
+      | 'lotId'
+      | 'ownerId'
+      | 'hsnCode'
+      | 'reservePrice'
+      | 'approvalBandBp'
+      | 'approvalHours'
+      | 'saleFormat'
+      | 'tenderOpensOn'
+      | 'tenderClosesOn'
     >
   >;
 

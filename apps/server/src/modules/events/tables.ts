@@ -77,6 +77,9 @@ export const subEvents = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** How the lot is sold: 'single', 'yankee' or 'tender_auction' (shared SALE_FORMATS). */
     saleFormat: text('sale_format').notNull().default('single'),
+    /** A tender-then-auction lot's tender window (API.md); null for other lots. */
+    tenderOpensOn: ts('tender_opens_on'),
+    tenderClosesOn: ts('tender_closes_on'),
     /** 'lot': a bid is the lot's total; 'unit': a bid is ₹ per unit of the numeric quantity. */
     bidBasis: text('bid_basis').notNull().default('lot'),
     /** Earnest money each assigned Buyer or Seller must hold for this sub-event (paise; 0 = none). */
