@@ -361,7 +361,15 @@ function openTenders(state: EngineState, command: OpenTendersCommand): Decision 
   };
 }
 
-function extendEnd(state: EngineState, command: ExtendEndCommand, at: EpochMs): Decision {
+/** The clock and switches every kind of lot shares (the single lot's state, and the Yankee lot's). */
+export type LotClock = Pick<EngineState, 'rules' | 'status' | 'endsAt' | 'seq'>;
+
+/** The admin sets a new closing time (SPEC §4, §6); shared by single and Yankee lots. */
+export function extendEnd<S extends LotClock>(
+  state: S,
+  command: ExtendEndCommand,
+  at: EpochMs,
+): Rejected | { ok: true; state: S; events: [Extract<EngineEvent, { type: 'closing-changed' }>] } {
   if (!Number.isSafeInteger(command.endsAt)) {
     return reject('INVALID_COMMAND', 'The new closing time is not a valid time.');
   }
@@ -420,7 +428,11 @@ function close(state: EngineState, command: CloseCommand, at: EpochMs): Decision
   return { ok: true, state: { ...base, status: 'closed', seq: state.seq + 1 }, events };
 }
 
-function setActive(state: EngineState, command: SetActiveCommand): Decision {
+/** The admin ticks or unticks Active (SPEC §2, §4); shared by single and Yankee lots. */
+export function setActive<S extends LotClock>(
+  state: S,
+  command: SetActiveCommand,
+): Rejected | { ok: true; state: S; events: [Extract<EngineEvent, { type: 'active-changed' }>] } {
   if (typeof command.isActive !== 'boolean') {
     return reject('INVALID_COMMAND', 'Active must be true or false.');
   }
@@ -667,16 +679,16 @@ function finish(state: EngineState, draft: Draft, firstEvents: EngineEvent[], at
 // ---------------------------------------------------------------------------------------------
 // Checks and messages
 
-function reject(code: RejectionCode, message: string, needed?: Paise): Rejected {
+export function reject(code: RejectionCode, message: string, needed?: Paise): Rejected {
   return needed === undefined ? { ok: false, code, message } : { ok: false, code, message, needed };
 }
 
-function isId(value: unknown): value is string {
+export function isId(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
 /** SPEC §4: bids only while the sub-event is active and between its opening and closing times. */
-function refuseUnlessTakingBids(state: EngineState, at: EpochMs): Rejected | null {
+export function refuseUnlessTakingBids(state: LotClock, at: EpochMs): Rejected | null {
   if (state.status === 'closed') return reject('CLOSED', 'Bidding on this lot is closed.');
   if (!state.rules.isActive) return reject('INACTIVE', 'This lot is not open for bidding at the moment.');
   if (at < state.rules.startsAt) {
@@ -687,7 +699,7 @@ function refuseUnlessTakingBids(state: EngineState, at: EpochMs): Rejected | nul
 }
 
 /** SPEC §5 Bidding: whole, positive amounts only ('Enter valid bid'). */
-function refuseAmount(value: unknown, what: 'bid amount' | 'auto bid limit'): Rejected | null {
+export function refuseAmount(value: unknown, what: 'bid amount' | 'auto bid limit'): Rejected | null {
   const problem = amountProblem(value);
   const What = what.charAt(0).toUpperCase() + what.slice(1);
   switch (problem) {
