@@ -16,11 +16,7 @@ const FIGURES = ['lotsWon', 'paidOnTime', 'paidLate', 'defaults', 'liftedInTime'
 export function StandingBadge({ status }: { status: MemberStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={COLOR[status]}
-      variant={status === 'good' ? 'light' : 'filled'}
-      data-testid="standing-badge"
-    >
+    <Badge color={COLOR[status]} data-testid="standing-badge">
       {t(`memberRecord.status.${status}`)}
     </Badge>
   );
