@@ -583,6 +583,8 @@ export const literalsHi: Readonly<Record<string, string>> = {
   'Bidding on this lot has ended.': 'इस लॉट पर बोली का समय समाप्त हो गया है।',
   'Opening the pre-bids needs a bid id.': 'अग्रिम बोलियाँ खोलने के लिए बोली की पहचान ज़रूरी है।',
   'No pre-bid waits for this lot to open.': 'इस लॉट के खुलने की कोई अग्रिम बोली बाक़ी नहीं है।',
+  'The quantity must be a whole number of units above zero.': 'मात्रा शून्य से ज़्यादा पूरी इकाइयों में होनी चाहिए।',
+  'This lot cannot be closed before its closing time.': 'यह लॉट बंद होने के समय से पहले बंद नहीं किया जा सकता।',
 };
 
 /** Messages built from values: the English pattern and its Hindi from the pattern's parts. */
@@ -718,6 +720,34 @@ export const templatesHi: readonly Template[] = [
   {
     en: /^(Bid amount|Auto bid limit) cannot be more than (₹[\d,]+)\.$/,
     hi: (w, amount) => `${what(w.toLowerCase())} ${amount} से ज़्यादा नहीं हो सकती।`,
+  },
+  // Yankee lots (packages/engine/src/yankee-checks.ts, yankee.ts).
+  { en: /^The quantity must be a multiple of (\d+)\.$/, hi: (n) => `मात्रा ${n} का गुणज होनी चाहिए।` },
+  { en: /^The quantity must be at least (\d+)\.$/, hi: (n) => `मात्रा कम से कम ${n} होनी चाहिए।` },
+  {
+    en: /^The quantity cannot be more than the lot's (\d+)\.$/,
+    hi: (n) => `मात्रा लॉट की कुल ${n} से ज़्यादा नहीं हो सकती।`,
+  },
+  {
+    en: /^Price must be at least (₹[\d,]+) per unit \(the start value\)\.$/,
+    hi: (a) => `भाव कम से कम ${a} प्रति इकाई होना चाहिए (शुरुआती मूल्य)।`,
+  },
+  {
+    en: /^Your standing bid is for (\d+); the quantity cannot go down\.$/,
+    hi: (q) => `आपकी मौजूदा बोली ${q} की है; मात्रा घटाई नहीं जा सकती।`,
+  },
+  {
+    en: /^Your standing bid is (₹[\d,]+) per unit for (\d+): bid at least (₹[\d,]+) per unit, or more units at (₹[\d,]+)\.$/,
+    hi: (a, q, n, same) =>
+      `आपकी मौजूदा बोली ${q} के लिए ${a} प्रति इकाई है: कम से कम ${n} प्रति इकाई की बोली लगाएँ, या ${same} पर ज़्यादा इकाइयाँ।`,
+  },
+  {
+    en: /^Your auto bid is (₹[\d,]+) per unit for (\d+): raise the ceiling, keeping at least that quantity\.$/,
+    hi: (a, q) => `आपकी ऑटो बोली ${q} के लिए ${a} प्रति इकाई है: सीमा बढ़ाएँ, मात्रा कम से कम उतनी रखें।`,
+  },
+  {
+    en: /^The ceiling must be at least (₹[\d,]+) per unit\.$/,
+    hi: (a) => `सीमा कम से कम ${a} प्रति इकाई होनी चाहिए।`,
   },
   // Staggered closing (packages/shared/src/stagger.ts).
   {

@@ -8,6 +8,7 @@ import { bidAmountSchema } from './bid-amount';
 import { bidMessages } from './bid-messages';
 import { instant } from './fields';
 import { tenderMessages } from './tender-messages';
+import { textField } from './text';
 
 export { tenderMessages };
 
@@ -57,7 +58,7 @@ export function tenderWindowRule(v: TenderWindowInput, ctx: z.RefinementCtx) {
 export const tenderParamsSchema = z.object({ id: z.uuid({ error: bidMessages.unknownSubEvent }) });
 
 /** A receipt's digest: 64 hex digits. */
-const digest = z.string().regex(/^[0-9a-f]{64}$/, { error: tenderMessages.notReplacement });
+const digest = textField().regex(/^[0-9a-f]{64}$/, { error: tenderMessages.notReplacement });
 
 /**
  * `POST /api/member/subEvents/:id/tender`: the amount in whole rupees; a replacement names the
