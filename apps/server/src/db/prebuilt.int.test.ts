@@ -124,6 +124,7 @@ describe('prebuilt statements', () => {
       createdAt: new Date(at.getTime() + seq),
       prevHash: `p${seq}${serial}`,
       hash: `h${seq}${serial}`,
+      salt: `s${seq}${serial}`,
     });
     // One, two (prebuilt) and six rows (built per call) in a batch.
     const written = [[row(1, 1)], [row(2, 2), row(2, 3)], Array.from({ length: 6 }, (_, i) => row(3, 4 + i))];
