@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const relink = readFileSync(
-  new URL('../../db/migrations/0017_bid_receipts.sql', import.meta.url),
+  new URL('../../db/migrations/0019_bid_receipts.sql', import.meta.url),
   'utf8',
 ).split('--> statement-breakpoint')[1];
 const oldHash = (prev: string, b: HashedBidFields) =>
