@@ -8,7 +8,6 @@
  * - `isMember(db, subEventId, userId)`: assigned to the sub-event (SPEC §3 registeredBuyers).
  * - `hasAcceptedTerms(db, eventId, userId)`: accepted the event's terms (SPEC §4 entry flow).
  * - `listMemberIds(db, subEventId)`: the assigned users' ids.
- * - `toEventDto` / `toSubEventDto`: the API shapes of `@neelami/shared/events` (rupees, ISO times).
  * - `eventPhaseSql` / `listEventsInPhase`: the past / upcoming / live lists (SPEC §4).
  *
  * Sub-event columns the admin may change while an event runs (through this module's
@@ -20,19 +19,11 @@
  * The bidding module, which alone writes a sub-event's bidding state, does so in its queue's
  * transaction through bidding-state-rows.ts.
  */
-import {
-  type AuctionEvent,
-  type EventPhase,
-  isReverse,
-  SALE_FORMATS,
-  type SaleFormat,
-  type SubEvent,
-} from '@neelami/shared/events';
-import { type LotResultValue, pctOfBp } from '@neelami/shared/lot-close';
-import { toRupees } from '@neelami/shared/money';
-import { reserveMet } from '@neelami/trade/lot-close';
+import type { AuctionEvent, EventPhase } from '@neelami/shared/events';
+
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { toEventDto } from './event-dtos';
 import { events, subEventMembers, subEvents, termAcceptances } from './tables';
 
 /** A stored event row. */
@@ -208,100 +199,6 @@ export async function nextPhaseChange(db: Db, now: Date): Promise<Date | null> {
   const d = next instanceof Date ? next : new Date(String(next));
   return Number.isNaN(d.getTime()) ? null : d;
 }
-
-// ---------------------------------------------------------------- API shapes
-
-/** The API shape of an event (SPEC §3 Event). */
-export function toEventDto(e: EventRow, phase: EventPhase): AuctionEvent {
-  return {
-    _id: e.id,
-    auctionName: e.auctionName,
-    titleName: e.titleName,
-    auctionType: e.auctionType,
-    auctionBehaviour: e.auctionBehaviour,
-    onBehalfOf: e.onBehalfOf,
-    eventStart: e.eventStart.toISOString(),
-    eventEnd: e.eventEnd.toISOString(),
-    inspectionDate: e.inspectionDate,
-    autoExtension: e.autoExtension,
-    totalLots: e.totalLots,
-    currency: e.currency,
-    address: e.address,
-    description: e.description,
-    termCondition: e.termCondition,
-    requireTransactionPassword: e.requireTransactionPassword,
-    maxExtensions: e.maxExtensions,
-    gstRate: e.gstRateBp / 100,
-    tcsRate: e.tcsRateBp / 100,
-    paymentDays: e.paymentDays,
-    liftingDays: e.liftingDays,
-    phase,
-  };
-}
-
-/** The API shape of a sub-event (SPEC §3 Sub-event), amounts in rupees. */
-export function toSubEventDto(
-  s: SubEventRow,
-  extra: { bidCount?: number; registeredBuyers?: string[]; assigned?: boolean; owner?: boolean } = {},
-): SubEvent {
-  // API.md "The close": the reserve and its terms are Admin's (the views with registeredBuyers)
-  // and the owner's; everyone else sees only whether the leading bid meets it.
-  const privileged = extra.registeredBuyers !== undefined || extra.owner === true;
-  return {
-    _id: s.id,
-    eventId: s.eventId,
-    auctionNo: s.auctionNo,
-    name: s.name,
-    location: s.location,
-    subEventType: s.subEventType,
-    quantityOrTypesOfTrunk: s.quantityOrTypesOfTrunk,
-    unit: s.unit,
-    rule: s.rule,
-    serialNo: s.serialNo,
-    startValue: toRupees(s.startValue),
-    incrementOrDecrement: toRupees(s.incrementOrDecrement),
-    emdAmount: toRupees(s.emdAmount),
-    eventStartsOn: s.eventStartsOn.toISOString(),
-    eventEndsOn: s.eventEndsOn.toISOString(),
-    isActive: s.isActive,
-    details: s.details,
-    specification: s.specification,
-    lotId: s.lotId,
-    ownerId: s.ownerId,
-    bidBasis: s.bidBasis === 'unit' ? 'unit' : 'lot',
-    saleFormat: saleFormatOf(s.saleFormat),
-    tenderOpensOn: s.tenderOpensOn?.toISOString() ?? null,
-    tenderClosesOn: s.tenderClosesOn?.toISOString() ?? null,
-    hsnCode: s.hsnCode,
-    closesAt: s.closesAt.toISOString(),
-    status: s.status,
-    autoBidEnabled: s.autoBidEnabled,
-    bidCount: extra.bidCount ?? 0,
-    ...(extra.registeredBuyers ? { registeredBuyers: extra.registeredBuyers } : {}),
-    ...(extra.assigned !== undefined ? { assigned: extra.assigned } : {}),
-    reserveMet: reserveMetOf(s),
-    result: (s.result as LotResultValue | null) ?? null,
-    ...(privileged
-      ? {
-          reservePrice: s.reservePrice === null ? null : toRupees(s.reservePrice),
-          approvalBandPct: pctOfBp(s.approvalBandBp),
-          approvalHours: s.approvalHours,
-        }
-      : {}),
-  };
-}
-
-/** A stored sale format as one of SALE_FORMATS ('single' for anything else). */
-export const saleFormatOf = (value: string): SaleFormat =>
-  (SALE_FORMATS as readonly string[]).includes(value) ? (value as SaleFormat) : 'single';
-
-/** Whether the leading bid meets the reserve: null without a reserve or before a bid counts. */
-export const reserveMetOf = (
-  s: Pick<SubEventRow, 'reservePrice' | 'leadingAmount' | 'subEventType'>,
-): boolean | null =>
-  s.reservePrice === null
-    ? null
-    : reserveMet({ reverse: isReverse(s.subEventType), reservePrice: s.reservePrice }, s.leadingAmount);
 
 /** Whether a sub-event is open past `now` (used for the phase of one event). */
 export const isRunning = (s: SubEventRow, now: Date) =>

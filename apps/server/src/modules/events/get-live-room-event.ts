@@ -3,15 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import {
-  findEventById,
-  hasAcceptedTerms,
-  isRunning,
-  listSubEventsOfEvent,
-  phaseOf,
-  toEventDto,
-  toSubEventDto,
-} from './event-queries';
+import { toEventDto, toSubEventDto } from './event-dtos';
+import { findEventById, hasAcceptedTerms, isRunning, listSubEventsOfEvent, phaseOf } from './event-queries';
 import { listFlash } from './flash-messages';
 import type { SubEventBidding } from './sub-event-bidding';
 import { subEventMembers } from './tables';

@@ -9,14 +9,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hasEmdRows } from '../emd/ledger-store';
 import { recordEventCorrigendum } from './corrigenda';
-import {
-  findEventById,
-  isRunning,
-  membersBySubEvent,
-  phaseOf,
-  toEventDto,
-  toSubEventDto,
-} from './event-queries';
+import { toEventDto, toSubEventDto } from './event-dtos';
+import { findEventById, isRunning, membersBySubEvent, phaseOf } from './event-queries';
 import type { SubEventBidding } from './sub-event-bidding';
 import { events, subEvents } from './tables';
 

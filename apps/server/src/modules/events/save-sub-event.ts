@@ -22,13 +22,8 @@ import { findUserById } from '../users/user-queries';
 import { assignUsers, type EmdAssignment } from './assign-users';
 import { bothWithin, lotCorrigendum } from './corrigenda';
 import { holdsFollowEmd } from './emd-change';
-import {
-  findEventById,
-  findSubEventById,
-  listMemberIds,
-  type SubEventRow,
-  toSubEventDto,
-} from './event-queries';
+import { toSubEventDto } from './event-dtos';
+import { findEventById, findSubEventById, listMemberIds, type SubEventRow } from './event-queries';
 import type { SubEventBidding, SubEventRowColumns } from './sub-event-bidding';
 import { subEvents } from './tables';
 

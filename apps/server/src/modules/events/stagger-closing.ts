@@ -19,13 +19,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { lotEndCorrigendum } from './corrigenda';
-import {
-  findEventById,
-  listSubEventsOfEvent,
-  membersBySubEvent,
-  type SubEventRow,
-  toSubEventDto,
-} from './event-queries';
+import { toSubEventDto } from './event-dtos';
+import { findEventById, listSubEventsOfEvent, membersBySubEvent, type SubEventRow } from './event-queries';
 import type { SubEventBidding } from './sub-event-bidding';
 
 const staggerLotOf = (s: SubEventRow, bids: Map<string, number>): StaggerLot => ({

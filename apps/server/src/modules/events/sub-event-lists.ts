@@ -5,7 +5,8 @@
 import type { SubEventWithEventName } from '@neelami/shared/events';
 import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type EventRow, membersBySubEvent, type SubEventRow, toSubEventDto } from './event-queries';
+import { toSubEventDto } from './event-dtos';
+import { type EventRow, membersBySubEvent, type SubEventRow } from './event-queries';
 import type { SubEventBidding } from './sub-event-bidding';
 import { events, subEvents } from './tables';
 
