@@ -14,8 +14,8 @@ import { findBidsWithBidders } from '../bidding/bid-queries';
 import { countBidsBySubEvent } from '../bidding/bids-of-sub-events';
 import { bidderLabels, latestAuthorizations, listWonSubEvents, toSellerBid } from '../bidding/seller-queries';
 import { closeHistories } from '../events/close-steps';
-import type { SubEventRow } from '../events/event-queries';
 import { toSubEventDto } from '../events/event-dtos';
+import type { SubEventRow } from '../events/event-queries';
 import { findSubEventWithEvent, listSubEventsOwnedBy } from '../events/sub-event-lists';
 
 /** The owner's lots, with their leading bids and the latest decision (GET /api/seller/subEvents). */
