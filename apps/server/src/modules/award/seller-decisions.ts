@@ -9,13 +9,7 @@
 import { istFormatsIn } from '@neelami/shared/ist';
 import { closeMessages, type LotResultValue } from '@neelami/shared/lot-close';
 import { formatRupeesOfPaise } from '@neelami/shared/money';
-import type {
-  authorizeWinnerSchema,
-  bidStatusSchema,
-  NotifyChannel,
-  SellerBid,
-  SellerSubEvent,
-} from '@neelami/shared/seller';
+import type { authorizeWinnerSchema, NotifyChannel, SellerSubEvent } from '@neelami/shared/seller';
 import { sellerMessages } from '@neelami/shared/seller';
 import { decideLotAward, type LotAwardRefusal } from '@neelami/trade/lot-award';
 import { awardOpen, type LotResult } from '@neelami/trade/lot-close';
@@ -25,14 +19,9 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../plugins/access';
 import { languageOf } from '../auth/account-mails';
-import { findBidById, findBidsWithBidders } from '../bidding/bid-queries';
+import { findBidsWithBidders } from '../bidding/bid-queries';
 import type { BiddingService } from '../bidding/bidding-service';
-import {
-  bidderLabels,
-  insertAuthorization,
-  latestAuthorizations,
-  toSellerBid,
-} from '../bidding/seller-queries';
+import { insertAuthorization, latestAuthorizations } from '../bidding/seller-queries';
 import type { LetterMailer } from '../documents/letter-mailer';
 import { buildLetterOfAcceptance } from '../documents/letter-of-acceptance';
 import { lockSubEventWithEvent } from '../events/bidding-state-rows';
@@ -45,13 +34,7 @@ import { findUsersByIds } from '../users/person-queries';
 import type { UserRow } from '../users/user-queries';
 import { raiseAwardAlert } from './award-alert';
 import type { AwardHooks } from './award-hooks';
-import {
-  authorisedMail,
-  bidStatusNotice,
-  decisionSms,
-  type NoticeLot,
-  unauthorisedMail,
-} from './decision-notices';
+import { authorisedMail, decisionSms, type NoticeLot, unauthorisedMail } from './decision-notices';
 import { letterFileName, letterInput } from './seller-letters';
 import { oneSellerSubEvent, ownedSubEvent } from './seller-lots';
 
@@ -68,7 +51,7 @@ export interface SellerDeps {
 }
 
 /** The channels that can reach this user (SMS needs a mobile number). */
-const reachable = (channels: NotifyChannel[], u: UserRow | undefined): NotifyChannel[] =>
+export const reachable = (channels: NotifyChannel[], u: UserRow | undefined): NotifyChannel[] =>
   [...new Set(channels)].filter((c) => (c === 'email' ? Boolean(u?.email) : Boolean(u?.cellNumber)));
 
 /**
@@ -253,77 +236,5 @@ export async function authorizeWinner(
   return {
     message: body.authorized ? sellerMessages.authorized : sellerMessages.unauthorized,
     data: await oneSellerSubEvent(deps.db, s.id),
-  };
-}
-
-/**
- * Accepts, rejects or cancels a bid (API.md POST /api/seller/bids/:bidId/status): the engine
- * recomputes the leader from the bids that still count, the room hears of it, the decision is
- * logged in bid_status_changes and the bidder is told.
- */
-export async function setBidStatus(
-  deps: SellerDeps,
-  user: AuthUser,
-  bidId: string,
-  body: z.output<typeof bidStatusSchema>,
-): Promise<{ message: string; data: { bid: SellerBid; subEvent: SellerSubEvent } }> {
-  const bid = await findBidById(deps.db, bidId);
-  if (!bid) throw AppError.notFound(sellerMessages.bidNotFound);
-  const { s, e } = await ownedSubEvent(deps.db, user, bid.subEventId);
-  if (bid.status === 'rejected' || bid.status === 'cancelled')
-    throw AppError.conflict(sellerMessages.alreadyMarked);
-  let outcome: Awaited<ReturnType<BiddingService['run']>>['outcome'];
-  try {
-    ({ outcome } = await deps.service.run(s.id, {
-      type: 'set-bid-status',
-      bidId,
-      status: body.status,
-      reason: body.reason,
-      by: user.id,
-    }));
-  } catch (err) {
-    deps.service.log.error({ err, bidId }, 'bid status not stored');
-    throw new AppError('UNAVAILABLE', 'Saving the decision failed; nothing was changed. Please try again.');
-  }
-  if (!outcome.ok) {
-    if (outcome.code === 'NOT_FOUND') throw AppError.notFound(sellerMessages.bidNotFound);
-    if (outcome.code === 'SALE_EXISTS') throw awardRefusal('SALE_EXISTS');
-    throw AppError.conflict(
-      outcome.code === 'ALREADY_MARKED' ? sellerMessages.alreadyMarked : outcome.message,
-    );
-  }
-  const people = await findUsersByIds(deps.db, [bid.bidderId]);
-  const bidder = people.get(bid.bidderId);
-  const channels = reachable(body.notify, bidder);
-  const language = bidder ? languageOf(bidder) : 'en';
-  const notice = bidStatusNotice(language, {
-    to: bidder?.organizationIndividualName ?? '',
-    lot: { name: s.name, auctionNo: s.auctionNo, auctionName: e.auctionName },
-    bid: formatRupeesOfPaise(bid.amount),
-    at: istFormatsIn(language).dateTime(bid.createdAt),
-    status: body.status,
-    reason: body.reason ?? '',
-  });
-  if (bidder && channels.includes('email')) {
-    await deps.notifier.email({
-      to: bidder.email,
-      subject: notice.subject,
-      text: notice.text,
-      purpose: 'bid-status',
-    });
-  }
-  if (bidder && channels.includes('sms')) {
-    await deps.notifier.sms({
-      to: bidder.cellNumber,
-      text: notice.sms.slice(0, 300),
-      purpose: 'bid-status',
-    });
-  }
-  const subEvent = await oneSellerSubEvent(deps.db, s.id);
-  const [fresh] = await findBidsWithBidders(deps.db, { bidIds: [bidId] });
-  const label = (await bidderLabels(deps.db, [s.id])).get(s.id)?.get(bid.bidderId) ?? 'Bidder';
-  return {
-    message: sellerMessages[body.status],
-    data: { bid: toSellerBid(fresh, label, subEvent.status === 'closed'), subEvent },
   };
 }

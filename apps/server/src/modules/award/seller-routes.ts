@@ -26,8 +26,9 @@ import { listBidLots } from '../bidding/bid-lots';
 import type { BiddingService } from '../bidding/bidding-service';
 import { createLetterMailer } from '../documents/letter-mailer';
 import type { AwardHooks } from './award-hooks';
+import { setBidStatus } from './bid-status';
 import { answerCounter, decideApproval } from './lot-approval';
-import { authorizeWinner, setBidStatus } from './seller-decisions';
+import { authorizeWinner } from './seller-decisions';
 import { getLetterOfAcceptance } from './seller-letters';
 import { listSellerBids, listSellerSubEvents, listWonLots } from './seller-lots';
 
