@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { routePreloads } from './build/route-preloads';
+import { ROUTE_FILES, routePreloads } from './build/route-preloads';
 import { ROOM_BOOT, screenChunks } from './build/screen-chunks';
 
 /**
@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         // route-preloads.json: the files each screen needs beyond the main bundle (server: modulepreload).
         routePreloads(
-          fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+          ROUTE_FILES.map((f) => fileURLToPath(new URL(`./src/app/${f}`, import.meta.url))),
           fileURLToPath(new URL('./src/i18n/en-screens.ts', import.meta.url)),
           fileURLToPath(new URL('./src/i18n/en-more.ts', import.meta.url)),
         ),

@@ -29,6 +29,14 @@ export interface RoutePreload {
   start?: string;
 }
 
+/** The web app's route tables (src/app/routes.tsx and admin-routes.tsx), read as one source. */
+export const ROUTE_FILES = ['routes.tsx', 'admin-routes.tsx'] as const;
+
+/** The source of the route tables, one after the other. */
+export async function routeSource(files: readonly string[]): Promise<string> {
+  return (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
+}
+
 /** Each route of routes.tsx: its path and its source, up to the next route's `path:`. */
 function routeSources(source: string): [string, string][] {
   return source
@@ -89,11 +97,13 @@ function needs(chunk: OutputChunk, all: Map<string, OutputChunk>, loaded: Set<st
   walk(chunk);
 }
 
-export function routePreloads(routesFile: string, screenStrings: string, moreStrings: string): Plugin {
+export function routePreloads(routeFiles: string[], screenStrings: string, moreStrings: string): Plugin {
+  // The route tables sit in one folder (src/app): the modules they import resolve from there.
+  const routesFile = routeFiles[0] as string;
   return {
     name: 'neelami-route-preloads',
     async generateBundle(_options, bundle) {
-      const source = await readFile(routesFile, 'utf8');
+      const source = await routeSource(routeFiles);
       const modules = screenModules(source);
       const liveOnly = liveStringsScreens(source);
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');

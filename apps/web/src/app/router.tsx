@@ -1,17 +1,16 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '../features/public/home-page';
 import { NotFoundPage } from '../features/public/not-found-page';
+import { adminRoutes, reportRoutes } from './admin-routes';
 import { GuestOnly, RequireUser, RootRoute } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { named } from './lazy-screen';
 import {
-  adminRoutes,
   auctionRoutes,
   guestRoutes,
   hiddenMemberRoutes,
   profileRoutes,
   publicRoutes,
-  reportRoutes,
   type ScreenRoute,
 } from './routes';
 

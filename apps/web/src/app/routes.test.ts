@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { WEB_PATHS } from '@neelami/shared/web-paths';
 import { describe, expect, it } from 'vitest';
-import { liveStringsScreens, screenModules } from '../../build/route-preloads';
+import { liveStringsScreens, ROUTE_FILES, screenModules } from '../../build/route-preloads';
 import { screenRoutes } from './routes';
+
+/** The route tables as the build reads them (build/route-preloads.ts). */
+const routeTables = () =>
+  ROUTE_FILES.map((f) => readFileSync(new URL(`./${f}`, import.meta.url), 'utf8')).join('\n');
 
 // The paths router.tsx adds beside the screen tables (home, its aliases).
 const ROUTER_EXTRAS = ['/', '/home', '/lander', '/index.html'];
@@ -16,7 +20,7 @@ describe('the route table shared with the server', () => {
 
 describe('the screens’ own files, read from routes.tsx for the build (route-preloads.ts)', () => {
   it('finds the module of every screen whose code is not in the main bundle', () => {
-    const modules = screenModules(readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8'));
+    const modules = screenModules(routeTables());
     expect([...modules.keys()].sort()).toEqual(
       screenRoutes()
         .map((r) => r.path)
@@ -32,7 +36,7 @@ describe('the screens’ own files, read from routes.tsx for the build (route-pr
 
 describe('the screens that load the live strings only (i18n/en-screens.ts, not en-more.ts)', () => {
   it('are the live list, the auction lists beside it and the live room', () => {
-    const live = liveStringsScreens(readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8'));
+    const live = liveStringsScreens(routeTables());
     expect([...live].sort()).toEqual([
       '/auction/auctionRoom',
       '/auction/liveAuctions',

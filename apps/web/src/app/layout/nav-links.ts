@@ -1,5 +1,6 @@
 import type { SessionUser } from '@neelami/shared/session';
-import { adminRoutes, auctionRoutes, profileRoutes, reportRoutes } from '../routes';
+import { adminRoutes, reportRoutes } from '../admin-routes';
+import { auctionRoutes, profileRoutes } from '../routes';
 
 /** A top-level menu: a single link or a dropdown of links. */
 export interface NavMenu {
